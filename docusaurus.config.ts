@@ -1,0 +1,85 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {LOCALES, DEFAULT_LOCALE} from './i18n/locales';
+
+const config: Config = {
+  title: 'K8s Network Benchmarks',
+  tagline: 'Reproducible CNI benchmarks: every figure comes from a versioned dataset',
+  favicon: 'img/favicon.svg',
+  url: process.env.SITE_URL ?? 'https://k8s-network-benchmarks.example.org',
+  baseUrl: process.env.BASE_URL ?? '/',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: Object.keys(LOCALES),
+    localeConfigs: LOCALES,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['./src/plugins/bench-data/index.ts'],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en', 'ko', 'zh'],
+        indexBlog: false,
+        docsRouteBasePath: '/docs',
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {respectPrefersColorScheme: true},
+    navbar: {
+      title: 'K8s Network Benchmarks',
+      logo: {alt: 'K8s Network Benchmarks', src: 'img/favicon.svg'},
+      items: [
+        {type: 'docSidebar', sidebarId: 'reports', position: 'left', label: 'Reports'},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Benchmarks',
+          items: [{label: 'Suites and datasets', to: '/docs/'}],
+        },
+      ],
+      copyright: 'Benchmark data and reports under CC BY 4.0; code under Apache-2.0.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'yaml', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

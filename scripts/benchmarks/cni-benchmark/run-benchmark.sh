@@ -1,0 +1,411 @@
+#!/usr/bin/env bash
+# Run one EKS CNI benchmark scenario (A-E) against the current cluster.
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=../lib/bench.sh
+source "$HERE/../lib/bench.sh"
+# shellcheck source=../lib/k8s.sh
+source "$HERE/../lib/k8s.sh"
+
+usage() {
+  cat <<'EOF'
+Usage: run-benchmark.sh <A|B|C|D|E>
+
+Switches the cluster to the scenario (Cilium Helm values from scenarios/,
+aws-node and kube-proxy on or off), restarts the test workloads, then measures
+ROUNDS rounds. Raw tool outputs and their .meta.json land in
+$RUN_DIR/<scenario>/round-<k>/; a rerun with the same RUN_DIR skips finished
+rounds and measurements.
+
+Scenarios (scenarios/scenarios.json):
+  A  VPC CNI + kube-proxy            D  Cilium ENI, native routing, no kube-proxy
+  B  Cilium VXLAN + kube-proxy       E  D + tuning (DSR and XDP left off)
+  C  Cilium VXLAN, no kube-proxy
+
+Environment (default):
+  ROUNDS=3                 rounds per scenario (the ingest takes the median)
+  IPERF_DURATION=10        seconds per iperf3 test
+  IPERF_UDP_BITRATE=10G    iperf3 UDP target bitrate
+  FORTIO_DURATION=30       seconds per fortio test
+  FORTIO_CONCURRENCY=16    fortio connections
+  QPS_LEVELS="1000 5000 max"   fortio target rates
+  SVC_STEPS="4 104 1000"   total Services in the cluster for the scaling sweep
+  SVC_ENDPOINTS=1          endpoints per dummy Service
+  SVC_CREATE_PARALLEL=4    parallel apply workers
+  SVC_SYNC_TIMEOUT=600     seconds to wait for the data plane to see the Services
+  DNS_QUERIES=200          DNS lookups per round
+  TOP_SAMPLES=6 TOP_INTERVAL=10   CNI agent CPU/memory samples
+  NAMESPACE=bench          namespace of workloads.yaml
+  SVC_NAMESPACE=bench-svc-scale   namespace of the dummy Services (created and removed here)
+  KUBE_CONTEXT=<current>   kube context to use
+  CLUSTER_NAME=cni-bench   EKS cluster name (kube-proxy add-on restore)
+  RUN_DIR=bench-runs/eks-<UTC date>   run directory
+  NIC_LIMIT_GBPS=<by instance type>   recorded reference line (m6i.xlarge: 12.5)
+  WAIT_TIMEOUT=300         seconds for rollouts and pods
+  CILIUM_CHART=cilium/cilium   Helm chart (repo added as 'cilium' when missing)
+
+Example:
+  RUN_DIR=bench-runs/eks-2026-02-09 ./run-benchmark.sh E
+EOF
+}
+
+# ---------------------------------------------------------------- parameters
+
+ROUNDS="${ROUNDS:-3}"
+IPERF_DURATION="${IPERF_DURATION:-10}"
+IPERF_UDP_BITRATE="${IPERF_UDP_BITRATE:-10G}"
+FORTIO_DURATION="${FORTIO_DURATION:-30}"
+FORTIO_CONCURRENCY="${FORTIO_CONCURRENCY:-16}"
+QPS_LEVELS="${QPS_LEVELS:-1000 5000 max}"
+SVC_STEPS="${SVC_STEPS:-4 104 1000}"
+SVC_ENDPOINTS="${SVC_ENDPOINTS:-1}"
+SVC_CREATE_PARALLEL="${SVC_CREATE_PARALLEL:-4}"
+SVC_SYNC_TIMEOUT="${SVC_SYNC_TIMEOUT:-600}"
+DNS_QUERIES="${DNS_QUERIES:-200}"
+TOP_SAMPLES="${TOP_SAMPLES:-6}"
+TOP_INTERVAL="${TOP_INTERVAL:-10}"
+NAMESPACE="${NAMESPACE:-bench}"
+SVC_NAMESPACE="${SVC_NAMESPACE:-bench-svc-scale}"
+KUBE_CONTEXT="${KUBE_CONTEXT:-}"
+CLUSTER_NAME="${CLUSTER_NAME:-cni-bench}"
+RUN_DIR="${RUN_DIR:-bench-runs/eks-$(date -u +%Y-%m-%d)}"
+WAIT_TIMEOUT="${WAIT_TIMEOUT:-300}"
+CILIUM_CHART="${CILIUM_CHART:-cilium/cilium}"
+export K8S_WAIT_TIMEOUT="$WAIT_TIMEOUT"
+
+SCENARIOS_JSON="$HERE/scenarios/scenarios.json"
+CILIUM_VERSION="$(jq -r '.cilium.version' "$SCENARIOS_JSON")"
+CILIUM_REPO_URL="$(jq -r '.cilium.repo' "$SCENARIOS_JSON")"
+
+validate_params() {
+  local name
+  for name in ROUNDS IPERF_DURATION FORTIO_DURATION FORTIO_CONCURRENCY SVC_ENDPOINTS SVC_CREATE_PARALLEL \
+    SVC_SYNC_TIMEOUT DNS_QUERIES TOP_SAMPLES WAIT_TIMEOUT; do
+    [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || bench_die "$name='${!name}' is not a positive integer" "set $name to a whole number, e.g. $name=3"
+  done
+  [[ "$TOP_INTERVAL" =~ ^[0-9]+$ ]] || bench_die "TOP_INTERVAL='$TOP_INTERVAL' is not a whole number" "set TOP_INTERVAL=10"
+  for name in $QPS_LEVELS; do
+    [[ "$name" == max || "$name" =~ ^[1-9][0-9]*$ ]] || bench_die "QPS_LEVELS has '$name'" "use numbers or 'max', e.g. QPS_LEVELS=\"1000 5000 max\""
+  done
+  for name in $SVC_STEPS; do
+    [[ "$name" =~ ^[1-9][0-9]*$ ]] || bench_die "SVC_STEPS has '$name'" "use ascending numbers, e.g. SVC_STEPS=\"4 104 1000\""
+  done
+}
+
+# Parameters as recorded in the manifest (numbers stay numbers).
+params_json() {
+  jq -n --arg qps "$QPS_LEVELS" --arg steps "$SVC_STEPS" \
+    --argjson rounds "$ROUNDS" --argjson iperf "$IPERF_DURATION" --arg udp "$IPERF_UDP_BITRATE" \
+    --argjson fortio "$FORTIO_DURATION" --argjson conc "$FORTIO_CONCURRENCY" --argjson eps "$SVC_ENDPOINTS" \
+    --argjson dns "$DNS_QUERIES" --argjson top "$TOP_SAMPLES" --argjson topi "$TOP_INTERVAL" \
+    '{ROUNDS: $rounds, IPERF_DURATION: $iperf, IPERF_UDP_BITRATE: $udp, FORTIO_DURATION: $fortio,
+      FORTIO_CONCURRENCY: $conc, QPS_LEVELS: $qps, SVC_STEPS: $steps, SVC_ENDPOINTS: $eps,
+      DNS_QUERIES: $dns, TOP_SAMPLES: $top, TOP_INTERVAL: $topi}'
+}
+
+# ---------------------------------------------------------------- scenario data
+
+scenario_field() { jq -r --arg id "$1" ".scenarios[] | select(.id == \$id) | $2" "$SCENARIOS_JSON"; }
+
+# Scenario definition for the manifest: the schema's fields only.
+scenario_manifest_json() { jq -c --arg id "$1" '.scenarios[] | select(.id == $id) | del(.apply, .id)' "$SCENARIOS_JSON"; }
+
+# ---------------------------------------------------------------- preflight
+
+preflight() {
+  bench_require_tools kubectl helm jq timeout eksctl aws
+  k8s_use_context "$KUBE_CONTEXT"
+  aws sts get-caller-identity >/dev/null 2>&1 ||
+    bench_die "AWS credentials are missing or expired" "run 'aws sso login' (or 'aws configure') and rerun"
+  k8s_require_api
+  k8s_require_nodes 2
+  kc get namespace "$NAMESPACE" >/dev/null 2>&1 ||
+    bench_die "namespace $NAMESPACE does not exist (workloads not applied)" \
+      "kubectl --context $K8S_CONTEXT apply -f $HERE/workloads.yaml"
+  local side count
+  for side in client server; do
+    count="$(kc get nodes -l "bench.k8s-network/side=$side" -o name | grep -c . || true)"
+    ((count > 0)) || bench_die "no node is labelled bench.k8s-network/side=$side, so the $side pods cannot be scheduled" \
+      "label one node as client and the others as server (see the header of $HERE/workloads.yaml), e.g. kubectl label node <node> bench.k8s-network/side=$side"
+  done
+}
+
+# ---------------------------------------------------------------- switching
+
+have_kube_proxy() { kc -n kube-system get daemonset kube-proxy >/dev/null 2>&1; }
+have_cilium() { helm --kube-context "$K8S_CONTEXT" status cilium -n kube-system >/dev/null 2>&1; }
+
+aws_node_enable() {
+  local selector
+  selector="$(kc -n kube-system get daemonset aws-node -o jsonpath='{.spec.template.spec.nodeSelector.io\.cilium/aws-node-enabled}' 2>/dev/null || true)"
+  [[ -z "$selector" ]] && return 0
+  bench_log "re-enabling aws-node"
+  kc -n kube-system patch daemonset aws-node --type json \
+    -p '[{"op":"remove","path":"/spec/template/spec/nodeSelector/io.cilium~1aws-node-enabled"}]' >/dev/null
+  k8s_rollout_wait kube-system daemonset/aws-node
+}
+
+# Cilium's EKS guide: keep the aws-node DaemonSet but schedule it nowhere.
+aws_node_disable() {
+  bench_log "disabling aws-node (node selector io.cilium/aws-node-enabled=true)"
+  kc -n kube-system patch daemonset aws-node --type strategic \
+    -p '{"spec":{"template":{"spec":{"nodeSelector":{"io.cilium/aws-node-enabled":"true"}}}}}' >/dev/null
+}
+
+kube_proxy_remove() {
+  have_kube_proxy || return 0
+  bench_log "removing kube-proxy and its iptables rules"
+  kc -n kube-system delete daemonset kube-proxy >/dev/null
+  kc -n kube-system delete configmap kube-proxy --ignore-not-found >/dev/null
+  k8s_flush_kube_rules "$NAMESPACE" app=node-probe
+}
+
+kube_proxy_restore() {
+  have_kube_proxy && return 0
+  bench_log "restoring the kube-proxy add-on of cluster $CLUSTER_NAME"
+  eksctl create addon --cluster "$CLUSTER_NAME" --name kube-proxy --force >/dev/null ||
+    bench_die "could not restore the kube-proxy add-on" \
+      "eksctl create addon --cluster $CLUSTER_NAME --name kube-proxy --force (set CLUSTER_NAME if your cluster has another name)"
+  k8s_wait "$WAIT_TIMEOUT" "the kube-proxy DaemonSet to reappear" have_kube_proxy
+  k8s_rollout_wait kube-system daemonset/kube-proxy
+}
+
+# API endpoint for k8sServiceHost: without kube-proxy the agent cannot use the ClusterIP.
+api_server_host() {
+  kc config view --minify -o jsonpath='{.clusters[0].cluster.server}' | sed -E 's#^https?://##; s#[:/].*$##'
+}
+
+cilium_install() {
+  local id="$1" values="$HERE/scenarios/$2" kube_proxy="$3"
+  local -a extra=()
+  if [[ "$kube_proxy" == removed ]]; then
+    extra+=(--set "k8sServiceHost=$(api_server_host)" --set k8sServicePort=443)
+  fi
+  if [[ "$CILIUM_CHART" == cilium/* ]] && ! helm repo list -o json 2>/dev/null | jq -e '.[] | select(.name == "cilium")' >/dev/null; then
+    helm repo add cilium "$CILIUM_REPO_URL" >/dev/null
+  fi
+  bench_log "helm upgrade --install cilium $CILIUM_VERSION for scenario $id ($2)"
+  # --reset-values: nothing of the previous scenario leaks into this one.
+  helm --kube-context "$K8S_CONTEXT" upgrade --install cilium "$CILIUM_CHART" --version "$CILIUM_VERSION" \
+    -n kube-system --reset-values -f "$values" "${extra[@]}" >/dev/null ||
+    bench_die "helm upgrade of cilium for scenario $id failed" "run 'helm --kube-context $K8S_CONTEXT -n kube-system history cilium' and fix the values in $values"
+  # Value changes do not always roll the agents (ConfigMap only), so restart them.
+  kc -n kube-system rollout restart daemonset/cilium >/dev/null
+  k8s_rollout_wait kube-system daemonset/cilium "$WAIT_TIMEOUT"
+  k8s_rollout_wait kube-system deployment/cilium-operator "$WAIT_TIMEOUT"
+}
+
+cilium_uninstall() {
+  have_cilium || return 0
+  bench_log "uninstalling cilium"
+  helm --kube-context "$K8S_CONTEXT" uninstall cilium -n kube-system --wait >/dev/null
+  # Cilium's CNI config would shadow aws-node's; the probe mounts /etc/cni/net.d.
+  local pod
+  for pod in $(kc -n "$NAMESPACE" get pods -l app=node-probe -o jsonpath='{.items[*].metadata.name}'); do
+    kc -n "$NAMESPACE" exec "$pod" -- sh -c 'rm -f /host/etc/cni/net.d/05-cilium.conflist
+      for f in /host/etc/cni/net.d/*.cilium_bak; do [ -e "$f" ] && mv "$f" "${f%.cilium_bak}"; done; true' >/dev/null
+  done
+}
+
+# What the cluster currently runs, in the scenario vocabulary.
+cluster_state() {
+  local cni=vpc kp=present
+  have_cilium && cni="cilium:$(helm --kube-context "$K8S_CONTEXT" get values cilium -n kube-system -o json | jq -c '.')"
+  have_kube_proxy || kp=removed
+  printf '%s|%s\n' "$cni" "$kp"
+}
+
+switch_to() {
+  local id="$1" values kube_proxy marker="$BENCH_RUN_DIR/$1/.applied"
+  values="$(scenario_field "$id" '.apply.helmValues // ""')"
+  kube_proxy="$(scenario_field "$id" '.apply.kubeProxy')"
+  # Resume: skip the (disruptive) switch when this run already applied it and nothing changed since.
+  if [[ -f "$marker" && "$(cat "$marker")" == "$(cluster_state)" ]]; then
+    bench_log "scenario $id already applied in this run; not switching again"
+    return 0
+  fi
+  bench_log "switching the cluster to scenario $id"
+  if [[ -z "$values" ]]; then
+    cilium_uninstall
+    aws_node_enable
+    kube_proxy_restore
+  else
+    aws_node_disable
+    if [[ "$kube_proxy" == removed ]]; then kube_proxy_remove; else kube_proxy_restore; fi
+    cilium_install "$id" "$values" "$kube_proxy"
+  fi
+  # Pods keep the addresses of the previous CNI: recreate CoreDNS and the workloads.
+  kc -n kube-system delete pods -l k8s-app=kube-dns --wait=false >/dev/null
+  k8s_rollout_wait kube-system deployment/coredns "$WAIT_TIMEOUT"
+  k8s_restart_pods "$NAMESPACE" "$WAIT_TIMEOUT"
+  mkdir -p "$(dirname "$marker")"
+  cluster_state >"$marker"
+}
+
+# ---------------------------------------------------------------- measuring
+
+# Placement and executors of this scenario's pods (set after every restart).
+resolve_pods() {
+  FORTIO_POD="$(k8s_pod "$NAMESPACE" app=fortio)"
+  IPERF_CLIENT_POD="$(k8s_pod "$NAMESPACE" app=iperf3-client)"
+  DNS_POD="$(k8s_pod "$NAMESPACE" app=dns-client)"
+  IPERF_SERVER_POD="$(k8s_pod "$NAMESPACE" app=iperf3-server)"
+  ECHO_POD="$(k8s_pod "$NAMESPACE" app=fortio-echo)"
+  CLIENT_NODE="$(k8s_pod_field "$NAMESPACE" "$FORTIO_POD" '{.spec.nodeName}')"
+  SERVER_NODE="$(k8s_pod_field "$NAMESPACE" "$IPERF_SERVER_POD" '{.spec.nodeName}')"
+  [[ "$CLIENT_NODE" != "$SERVER_NODE" ]] ||
+    bench_die "client and server pods share node $CLIENT_NODE" "label different nodes as client and server (see workloads.yaml) and rerun"
+  IPERF_SERVER_IP="$(k8s_pod_field "$NAMESPACE" "$IPERF_SERVER_POD" '{.status.podIP}')"
+  ECHO_IP="$(k8s_pod_field "$NAMESPACE" "$ECHO_POD" '{.status.podIP}')"
+  PROBE_POD="$(k8s_pod_on_node "$NAMESPACE" app=node-probe "$SERVER_NODE")"
+  k8s_set_exec BENCH_SERVER_EXEC "$NAMESPACE" "$PROBE_POD"
+  BENCH_CLIENT_NODE="$CLIENT_NODE"
+  BENCH_SERVER_NODE="$SERVER_NODE"
+}
+
+use_client() { k8s_set_exec BENCH_CLIENT_EXEC "$NAMESPACE" "$1"; }
+
+# One measurement that may fail without stopping the round; the round then
+# stays unfinished so a rerun retries exactly the failed files.
+ROUND_FAILED=0
+try() { "$@" || ROUND_FAILED=1; }
+
+# CNI agent to sample per scenario (A: aws-node, else the Cilium agent).
+agent_selector() { if [[ "$1" == A ]]; then echo k8s-app=aws-node; else echo k8s-app=cilium; fi; }
+agent_component() { if [[ "$1" == A ]]; then echo aws-node; else echo cilium-agent; fi; }
+
+measure_baseline() {
+  local id="$1" dir="$2" qps url=http://httpbin."$NAMESPACE".svc.cluster.local/get
+  use_client "$IPERF_CLIENT_POD"
+  try bench_iperf3_tcp "$dir" iperf3-tcp '{"path":"pod","protocol":"tcp"}' "$IPERF_SERVER_IP" 1 "$IPERF_DURATION"
+  try bench_iperf3_udp "$dir" iperf3-udp '{"path":"pod","protocol":"udp"}' "$IPERF_SERVER_IP" "$IPERF_UDP_BITRATE" "$IPERF_DURATION"
+  use_client "$FORTIO_POD"
+  try bench_fortio_tcp "$dir" pod-latency '{"path":"pod"}' "$ECHO_IP:8078" 1000 1 "$FORTIO_DURATION"
+  for qps in $QPS_LEVELS; do
+    try bench_fortio_http "$dir" "http-qps$qps-keepalive" '{"path":"service"}' "$url" "$qps" keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$dir" "http-qps$qps-close" '{"path":"service"}' "$url" "$qps" close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+  done
+  use_client "$DNS_POD"
+  try bench_dns_latency "$dir" dns-latency '{}' "httpbin.$NAMESPACE.svc.cluster.local" "$DNS_QUERIES"
+  try k8s_top_samples "$dir" agent-top "{\"component\":\"$(agent_component "$id")\"}" \
+    kube-system "$(agent_selector "$id")" "$TOP_SAMPLES" "$TOP_INTERVAL"
+}
+
+# Is the data plane programmed for <n> Services? (kube-proxy: KUBE-SERVICES
+# rules on the server node; Cilium: entries in its service list.)
+dataplane_has_services() {
+  local want="$1" have
+  if have_kube_proxy; then
+    have="$(k8s_kube_service_chain_length BENCH_SERVER_EXEC)"
+  else
+    have="$(kc -n kube-system exec ds/cilium -c cilium-agent -- cilium-dbg service list -o json 2>/dev/null | jq 'length' || echo 0)"
+  fi
+  ((have >= want))
+}
+
+measure_service_sweep() {
+  local id="$1" dir="$2" step base total sdir url=http://httpbin."$NAMESPACE".svc.cluster.local/get
+  k8s_namespace_create_owned "$SVC_NAMESPACE"
+  k8s_dummy_services_delete "$SVC_NAMESPACE"
+  for step in $SVC_STEPS; do
+    sdir="$dir/services-$step"
+    if bench_is_done "$sdir"; then bench_log "skip service step $step (done)"; continue; fi
+    base="$(($(k8s_count_services) - $(k8s_count_services "$SVC_NAMESPACE")))"
+    if ((step > base)); then
+      k8s_dummy_services_scale "$SVC_NAMESPACE" $((step - base)) "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"
+    else
+      bench_log "the cluster already has $base Services (step $step): measuring as is"
+    fi
+    total="$(k8s_count_services)"
+    # Services without ports in the data plane (headless) are not counted there; wait for the dummies.
+    k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane to program $((total - base)) dummy Services" \
+      dataplane_has_services $((total - base))
+    local cond="{\"services\":$total}"
+    try k8s_iptables_nat "$sdir" iptables-nat "$cond"
+    if have_kube_proxy; then
+      try bench_measure_server "$sdir" kube-proxy-metrics kubeproxy-metrics "$(bench_merge_json "$cond" '{"component":"kube-proxy"}')" -- \
+        curl -sf http://127.0.0.1:10249/metrics
+    fi
+    if have_cilium; then
+      local -a saved=("${BENCH_SERVER_EXEC[@]}")
+      k8s_set_exec BENCH_SERVER_EXEC kube-system "$(k8s_pod_on_node kube-system k8s-app=cilium "$SERVER_NODE")" cilium-agent
+      try bench_measure_server "$sdir" cilium-lb-list cilium-lb-list "$cond" -- cilium-dbg bpf lb list
+      BENCH_SERVER_EXEC=("${saved[@]}")
+    fi
+    use_client "$FORTIO_POD"
+    try bench_fortio_http "$sdir" http-qps1000-keepalive "$(bench_merge_json "$cond" '{"path":"service"}')" "$url" 1000 keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$sdir" http-qps1000-close "$(bench_merge_json "$cond" '{"path":"service"}')" "$url" 1000 close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$sdir" http-max-keepalive "$(bench_merge_json "$cond" '{"path":"service"}')" "$url" max keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    ((ROUND_FAILED == 0)) && bench_mark_done "$sdir"
+  done
+  k8s_dummy_services_delete "$SVC_NAMESPACE"
+}
+
+record_environment() {
+  local node_info nic="${NIC_LIMIT_GBPS:-}" type
+  node_info="$(k8s_node_info_json)"
+  type="$(jq -r '.nodeType // ""' <<<"$node_info")"
+  [[ -z "$nic" && "$type" == m6i.xlarge ]] && nic=12.5
+  bench_manifest_set .environment "$(jq -c --arg k8s "$(k8s_server_version)" --arg nic "$nic" \
+    '{platform: "Amazon EKS", k8sVersion: $k8s} + . + (if $nic != "" then {nicLimitGbps: ($nic | tonumber)} else {} end)' <<<"$node_info")"
+  bench_manifest_set .params "$(params_json)"
+  bench_manifest_set '.tools.kubectl' "$(kubectl version --client -o json 2>/dev/null | jq -c '.clientVersion.gitVersion // "unknown"')"
+  bench_manifest_set '.tools.helm' "$(jq -Rn --arg v "$(helm version --short 2>/dev/null || echo unknown)" '$v')"
+  bench_manifest_set '.tools["cilium-chart"]' "\"$CILIUM_VERSION\""
+}
+
+record_scenario() {
+  local id="$1"
+  bench_manifest_set ".scenarios[\"$id\"]" "$(scenario_manifest_json "$id")"
+  use_client "$IPERF_CLIENT_POD"
+  bench_manifest_set '.tools.iperf3' "$(jq -Rn --arg v "$(bench_tool_version iperf3)" '$v')"
+  bench_manifest_set '.tools.dig' "$(jq -Rn --arg v "$(bench_tool_version dig)" '$v')"
+  use_client "$FORTIO_POD"
+  bench_manifest_set '.tools.fortio' "$(jq -Rn --arg v "$(bench_tool_version fortio)" '$v')"
+  bench_manifest_set '.images' "$(jq -c --argjson now "$(k8s_image_digests "$NAMESPACE")" '. + $now' "$BENCH_MANIFEST" | jq -c '.images')"
+  if have_cilium; then
+    bench_manifest_set ".images[\"cilium-agent\"]" "$(k8s_image_digests kube-system k8s-app=cilium | jq -c '.["cilium-agent"] // "unknown"')"
+  fi
+}
+
+main() {
+  case "${1:-}" in
+    -h | --help) usage; exit 0 ;;
+    A | B | C | D | E) ;;
+    "") usage >&2; bench_die "no scenario given" "pass one of A B C D E, e.g. ./run-benchmark.sh A" ;;
+    *) usage >&2; bench_die "unknown scenario '$1'" "pass one of A B C D E" ;;
+  esac
+  local id="$1" round dir
+  validate_params
+  bench_install_traps
+  preflight
+  bench_init_run "$RUN_DIR" eks-cni eks scripts/benchmarks/cni-benchmark/run-benchmark.sh
+  if bench_is_done "$BENCH_RUN_DIR/$id"; then
+    bench_log "scenario $id is finished in $BENCH_RUN_DIR; nothing to do (remove $BENCH_RUN_DIR/$id/.done to measure it again)"
+    return 0
+  fi
+  # Dummy Services live in their own namespace; remove it on any exit if we made it.
+  bench_on_cleanup kubectl --context "$K8S_CONTEXT" delete namespace "$SVC_NAMESPACE" --ignore-not-found --wait=false
+  record_environment
+  switch_to "$id"
+  resolve_pods
+  record_scenario "$id"
+  for ((round = 1; round <= ROUNDS; round++)); do
+    dir="$(bench_round_dir "$id" "$round")"
+    if bench_is_done "$dir"; then bench_log "scenario $id round $round already done; skipping"; continue; fi
+    bench_log "scenario $id round $round/$ROUNDS"
+    ROUND_FAILED=0
+    measure_baseline "$id" "$dir"
+    measure_service_sweep "$id" "$dir"
+    if ((ROUND_FAILED)); then
+      bench_die "scenario $id round $round had failed measurements (see the FAILED lines above)" \
+        "fix the cause and rerun with RUN_DIR=$BENCH_RUN_DIR: finished measurements are kept"
+    fi
+    bench_mark_done "$dir"
+  done
+  bench_mark_done "$BENCH_RUN_DIR/$id"
+  bench_log "scenario $id finished; raw outputs in $BENCH_RUN_DIR/$id"
+}
+
+main "$@"

@@ -1,0 +1,42 @@
+/** Helpers every parser uses to read a raw file and to fail with the file named. */
+import {RawFileError} from '../errors';
+
+export function requireText(text: string, file: string): string {
+  if (text.trim() === '') throw new RawFileError(file, 'is empty (the tool printed nothing; did it run?)');
+  return text;
+}
+
+/** JSON.parse with errors that say "truncated" when the document simply stops. */
+export function parseJsonObject(text: string, file: string): Record<string, unknown> {
+  requireText(text, file);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    const msg = (e as Error).message;
+    const truncated = /end of (JSON )?input|Unterminated|Expected .* after/i.test(msg);
+    throw new RawFileError(file, `${truncated ? 'truncated JSON' : 'not valid JSON'} (${msg})`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new RawFileError(file, 'expected a JSON object at the top level');
+  return data as Record<string, unknown>;
+}
+
+/** Read a number at a dotted path, or fail naming the path. */
+export function num(obj: unknown, path: string, file: string): number {
+  let cur: unknown = obj;
+  for (const key of path.split('.')) {
+    if (typeof cur !== 'object' || cur === null) throw new RawFileError(file, `missing ${path}`);
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  if (typeof cur !== 'number' || !Number.isFinite(cur)) throw new RawFileError(file, `${path} is ${JSON.stringify(cur)}, expected a number`);
+  return cur;
+}
+
+export function get(obj: unknown, path: string): unknown {
+  let cur: unknown = obj;
+  for (const key of path.split('.')) {
+    if (typeof cur !== 'object' || cur === null) return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}

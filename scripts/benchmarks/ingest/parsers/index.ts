@@ -1,0 +1,26 @@
+/** The parser for each raw kind (the `kind` of a meta file). */
+import type {Parser, RawKind} from '../types';
+import {parseBpftoolMaps} from './bpftool';
+import {parseCiliumLbList} from './cilium';
+import {parseDnsLatency} from './dns';
+import {parseFortioHttp, parseFortioTcp} from './fortio';
+import {parseIperf3Tcp, parseIperf3Udp} from './iperf3';
+import {parseIptablesNat} from './iptables';
+import {parseKubeProxyMetrics} from './kubeproxy';
+import {parseNetperfCrr, parseNetperfRr} from './netperf';
+import {parseTopSamples} from './top';
+
+export const PARSERS: Record<RawKind, Parser> = {
+  'iperf3-tcp': parseIperf3Tcp,
+  'iperf3-udp': parseIperf3Udp,
+  'fortio-http': parseFortioHttp,
+  'fortio-tcp': parseFortioTcp,
+  'netperf-rr': parseNetperfRr,
+  'netperf-crr': parseNetperfCrr,
+  'dns-latency': parseDnsLatency,
+  'iptables-nat': parseIptablesNat,
+  'cilium-lb-list': parseCiliumLbList,
+  'kubeproxy-metrics': parseKubeProxyMetrics,
+  'bpftool-maps': parseBpftoolMaps,
+  'top-samples': parseTopSamples,
+};

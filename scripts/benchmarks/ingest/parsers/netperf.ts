@@ -1,0 +1,38 @@
+/** netperf omni output with -o P50_LATENCY,P90_LATENCY,P99_LATENCY,MEAN_LATENCY,... (CSV header + values). */
+import {RawFileError} from '../errors';
+import type {MetricSample} from '../types';
+import type {Conditions} from '../../../../src/data/schema';
+import {requireText} from './common';
+
+/** netperf's human column titles for the selectors bench_netperf asks for. */
+const COLUMNS: [string, NonNullable<Conditions['stat']>][] = [
+  ['50th Percentile Latency Microseconds', 'p50'],
+  ['90th Percentile Latency Microseconds', 'p90'],
+  ['99th Percentile Latency Microseconds', 'p99'],
+  ['Mean Latency Microseconds', 'avg'],
+];
+
+function parse(text: string, file: string, metric: 'tcp_rr_latency' | 'tcp_crr_latency'): MetricSample[] {
+  requireText(text, file);
+  const problem = /establish_control|establish control|netperf: .*(error|failed|refused)|recv_response|send_omni/i.exec(text);
+  if (problem) throw new RawFileError(file, `netperf reported an error: "${problem[0]}" (is netserver running and reachable?)`);
+  const lines = text.split('\n').map((l) => l.trim());
+  const at = lines.findIndex((l) => l.includes('Percentile Latency Microseconds'));
+  if (at < 0) throw new RawFileError(file, 'no latency header line: run netperf with -- -o P50_LATENCY,P90_LATENCY,P99_LATENCY,MEAN_LATENCY');
+  const header = lines[at].split(',');
+  const values = (lines[at + 1] ?? '').split(',');
+  if (values.length !== header.length || values[0] === '') throw new RawFileError(file, 'the values line after the header is missing or incomplete (truncated output?)');
+  const rows: MetricSample[] = [];
+  for (const [title, stat] of COLUMNS) {
+    const i = header.indexOf(title);
+    if (i < 0) continue;
+    const value = Number(values[i]);
+    if (!Number.isFinite(value) || value < 0) throw new RawFileError(file, `"${title}" is "${values[i]}", expected a non-negative number`);
+    rows.push({metric, value, conditions: {stat}});
+  }
+  if (rows.length === 0) throw new RawFileError(file, 'none of the latency columns P50/P90/P99/MEAN_LATENCY is present');
+  return rows;
+}
+
+export const parseNetperfRr = (text: string, file: string) => parse(text, file, 'tcp_rr_latency');
+export const parseNetperfCrr = (text: string, file: string) => parse(text, file, 'tcp_crr_latency');

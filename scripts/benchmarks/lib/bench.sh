@@ -1,0 +1,389 @@
+#!/usr/bin/env bash
+# Shared library of the bench scripts (EKS, TKE, local). Source it; do not run it.
+#
+#   source "$(dirname "${BASH_SOURCE[0]}")/../lib/bench.sh"
+#
+# What differs per platform is only WHERE a command runs. A target sets:
+#   BENCH_CLIENT_EXEC=(kubectl exec -n bench client --)   # or (ip netns exec nbl-123-cli)
+#   BENCH_SERVER_EXEC=(kubectl exec -n bench server --)   # used by server-side captures
+#   BENCH_CLIENT_NODE / BENCH_SERVER_NODE                 # recorded in each meta (same-node flag)
+# and then calls the same measurement functions. Empty arrays = run on this host.
+#
+# The run directory layout and the meta/manifest fields are the contract with
+# the ingest: see scripts/benchmarks/README.md.
+#
+# Globals set here: BENCH_RUN_DIR, BENCH_MANIFEST. Tunables (env):
+#   BENCH_TIMEOUT_SLACK   seconds added to a tool's own duration before it is killed (default 60)
+#   BENCH_MEASURE_TIMEOUT timeout of a bench_measure call without a known duration (default 300)
+#   BENCH_FORTIO          fortio binary as seen by the executor (default fortio)
+#   BENCH_IPERF3_PORT     iperf3 server port (default 5201)
+#   BENCH_SCRIPT_VERSION  recorded in the manifest (default 1.0.0)
+
+# Guard against double sourcing (k8s.sh and a script may both source us).
+if [[ -n "${BENCH_LIB_LOADED:-}" ]]; then
+  return 0
+fi
+BENCH_LIB_LOADED=1
+
+BENCH_RUN_DIR="${BENCH_RUN_DIR:-}"
+BENCH_MANIFEST="${BENCH_MANIFEST:-}"
+if ! declare -p BENCH_CLIENT_EXEC >/dev/null 2>&1; then BENCH_CLIENT_EXEC=(); fi
+if ! declare -p BENCH_SERVER_EXEC >/dev/null 2>&1; then BENCH_SERVER_EXEC=(); fi
+BENCH_CLIENT_NODE="${BENCH_CLIENT_NODE:-}"
+BENCH_SERVER_NODE="${BENCH_SERVER_NODE:-}"
+BENCH_CLEANUP=()
+BENCH_CLEANUP_DONE=0
+
+# ---------------------------------------------------------------- logging
+
+bench_now() { date -u +%Y-%m-%dT%H:%M:%SZ; }
+
+# bench_log <message...>: one timestamped progress line on stderr (and in the
+# run's log file once a run directory exists).
+bench_log() {
+  local line
+  line="[$(bench_now)] $*"
+  printf '%s\n' "$line" >&2
+  if [[ -n "${BENCH_LOG_FILE:-}" ]]; then printf '%s\n' "$line" >>"$BENCH_LOG_FILE" 2>/dev/null || true; fi
+}
+
+# bench_die <what went wrong> <exact fix>: print both and exit 1 (cleanup trap runs).
+bench_die() {
+  local what="$1" fix="${2:-}"
+  printf 'error: %s\n' "$what" >&2
+  if [[ -n "$fix" ]]; then printf '  fix: %s\n' "$fix" >&2; fi
+  if [[ -n "${BENCH_LOG_FILE:-}" ]]; then printf '[%s] error: %s (fix: %s)\n' "$(bench_now)" "$what" "$fix" >>"$BENCH_LOG_FILE" 2>/dev/null || true; fi
+  exit 1
+}
+
+# ---------------------------------------------------------------- preflight
+
+# How to get each tool a bench script may need.
+bench__install_hint() {
+  case "$1" in
+    iperf3) echo "apt-get install -y iperf3" ;;
+    netperf | netserver) echo "apt-get install -y netperf (Debian non-free)" ;;
+    fortio) echo "go install fortio.org/fortio@v1.68.2 and put \$(go env GOPATH)/bin on PATH" ;;
+    dig) echo "apt-get install -y dnsutils" ;;
+    dnsmasq) echo "apt-get install -y dnsmasq-base" ;;
+    jq) echo "apt-get install -y jq" ;;
+    ip) echo "apt-get install -y iproute2" ;;
+    tc) echo "apt-get install -y iproute2" ;;
+    iptables | iptables-save) echo "apt-get install -y iptables" ;;
+    timeout | sha256sum | date) echo "apt-get install -y coreutils" ;;
+    kubectl) echo "install kubectl matching the cluster version (https://kubernetes.io/docs/tasks/tools/)" ;;
+    helm) echo "install helm 3 (https://helm.sh/docs/intro/install/)" ;;
+    eksctl) echo "install eksctl (https://eksctl.io/installation/)" ;;
+    aws) echo "install AWS CLI v2 and run 'aws configure'" ;;
+    cilium) echo "install the cilium CLI (https://github.com/cilium/cilium-cli/releases)" ;;
+    node | npm) echo "install Node.js 20 or newer" ;;
+    *) echo "install '$1' and put it on PATH" ;;
+  esac
+}
+
+# bench_require_tools <tool>...: exit naming every missing tool and how to get it.
+bench_require_tools() {
+  local tool missing=()
+  for tool in "$@"; do
+    command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
+  done
+  ((${#missing[@]} == 0)) && return 0
+  for tool in "${missing[@]}"; do
+    printf 'error: required tool "%s" not found on PATH\n  fix: %s\n' "$tool" "$(bench__install_hint "$tool")" >&2
+  done
+  exit 1
+}
+
+# ---------------------------------------------------------------- run directory
+
+# bench_init_run <dir> <suite> <runner> <script>: create the run directory and
+# its manifest skeleton; on resume keep the existing manifest (same suite only).
+bench_init_run() {
+  local dir="$1" suite="$2" runner="$3" script="$4"
+  mkdir -p "$dir/logs" || bench_die "cannot create run directory $dir" "choose a writable OUT directory"
+  BENCH_RUN_DIR="$(cd "$dir" && pwd)"
+  BENCH_MANIFEST="$BENCH_RUN_DIR/manifest.json"
+  BENCH_LOG_FILE="$BENCH_RUN_DIR/logs/$(date -u +%Y%m%dT%H%M%SZ)-$$.log"
+  if [[ -f "$BENCH_MANIFEST" ]]; then
+    local have
+    have="$(jq -r '.suite // ""' "$BENCH_MANIFEST")" || bench_die "$BENCH_MANIFEST is not valid JSON" "remove $BENCH_RUN_DIR or choose another OUT directory"
+    [[ "$have" == "$suite" ]] || bench_die "$BENCH_MANIFEST belongs to suite '$have', not '$suite'" "choose another OUT directory for a $suite run"
+    bench_log "resuming run in $BENCH_RUN_DIR (finished rounds are skipped)"
+    return 0
+  fi
+  local commit=""
+  commit="$(git -C "$(dirname "${BASH_SOURCE[0]}")" rev-parse --verify -q HEAD 2>/dev/null || true)"
+  jq -n --arg suite "$suite" --arg runner "$runner" --arg script "$script" \
+    --arg version "${BENCH_SCRIPT_VERSION:-1.0.0}" --arg commit "$commit" --arg started "$(bench_now)" \
+    '{suite: $suite, runner: $runner, script: $script, scriptVersion: $version, commit: $commit,
+      startedAt: $started, params: {}, tools: {}, images: {}, environment: {}, scenarios: {}}' \
+    >"$BENCH_MANIFEST.tmp" || bench_die "could not write $BENCH_MANIFEST" "check that jq works and $BENCH_RUN_DIR is writable"
+  mv "$BENCH_MANIFEST.tmp" "$BENCH_MANIFEST"
+  bench_log "new $suite run in $BENCH_RUN_DIR"
+}
+
+# bench_manifest_set <jq-path> <json-value>, e.g. bench_manifest_set .params.ROUNDS 3
+bench_manifest_set() {
+  local path="$1" value="$2"
+  [[ -n "$BENCH_MANIFEST" && -f "$BENCH_MANIFEST" ]] || bench_die "bench_manifest_set $path before bench_init_run" "call bench_init_run first"
+  jq -e -n --argjson v "$value" '$v' >/dev/null 2>&1 || bench_die "bench_manifest_set $path: '$value' is not JSON" "quote strings as JSON, e.g. '\"text\"'"
+  jq --argjson v "$value" "$path = \$v" "$BENCH_MANIFEST" >"$BENCH_MANIFEST.tmp" ||
+    bench_die "bench_manifest_set: '$path' is not a jq path jq can assign" "use a path like .params.ROUNDS"
+  mv "$BENCH_MANIFEST.tmp" "$BENCH_MANIFEST"
+}
+
+# bench_manifest_finish: stamp finishedAt (the run completed every scenario).
+bench_manifest_finish() { bench_manifest_set .finishedAt "\"$(bench_now)\""; }
+
+# bench_round_dir <scenario> <round>: create and print <run>/<scenario>/round-<round>.
+bench_round_dir() {
+  local d="$BENCH_RUN_DIR/$1/round-$2"
+  [[ -n "$BENCH_RUN_DIR" ]] || bench_die "bench_round_dir before bench_init_run" "call bench_init_run first"
+  mkdir -p "$d"
+  printf '%s\n' "$d"
+}
+
+# Resume markers: a directory (round or scenario) with .done is skipped on rerun.
+bench_is_done() { [[ -f "$1/.done" ]]; }
+bench_mark_done() { mkdir -p "$1" && bench_now >"$1/.done"; }
+
+# ---------------------------------------------------------------- cleanup
+
+# bench_on_cleanup <cmd...>: register an undo step; steps run last-in first-out,
+# once, when the script exits (normally, on error or on INT/TERM).
+bench_on_cleanup() {
+  local quoted
+  printf -v quoted '%q ' "$@"
+  BENCH_CLEANUP+=("$quoted")
+}
+
+bench_run_cleanup() {
+  ((BENCH_CLEANUP_DONE == 0)) || return 0
+  BENCH_CLEANUP_DONE=1
+  local i
+  for ((i = ${#BENCH_CLEANUP[@]} - 1; i >= 0; i--)); do
+    eval "${BENCH_CLEANUP[i]}" >/dev/null 2>&1 || bench_log "cleanup step failed (continuing): ${BENCH_CLEANUP[i]}"
+  done
+  BENCH_CLEANUP=()
+}
+
+bench__on_signal() {
+  bench_log "interrupted by SIG$1; cleaning up"
+  trap - INT TERM
+  exit "$2"
+}
+
+# bench_install_traps: run the cleanup registry on EXIT, INT and TERM.
+bench_install_traps() {
+  trap 'bench_run_cleanup' EXIT
+  trap 'bench__on_signal INT 130' INT
+  trap 'bench__on_signal TERM 143' TERM
+}
+
+# ---------------------------------------------------------------- executors
+
+# bench_client <cmd...> / bench_server <cmd...>: run where the target says.
+bench_client() { "${BENCH_CLIENT_EXEC[@]}" "$@"; }
+bench_server() { "${BENCH_SERVER_EXEC[@]}" "$@"; }
+
+# bench_tool_version <tool>: first version line of a tool as the client sees it.
+bench_tool_version() {
+  local out=""
+  case "$1" in
+    iperf3) out="$(bench_client iperf3 --version 2>&1 | head -n1 | awk '{print $2}')" ;;
+    fortio) out="$(bench_client "${BENCH_FORTIO:-fortio}" version 2>&1 | head -n1)" ;;
+    netperf) out="$(bench_client netperf -V 2>&1 | awk '/version/ {print $NF; exit}')" ;;
+    dig) out="$(bench_client dig -v 2>&1 | head -n1 | awk '{print $2}')" ;;
+    iptables) out="$(bench_client iptables --version 2>&1 | head -n1 | awk '{print $2, $3}')" ;;
+    *) out="$(bench_client "$1" --version 2>&1 | head -n1)" ;;
+  esac
+  printf '%s\n' "${out:-unknown}"
+}
+
+# ---------------------------------------------------------------- measuring
+
+bench__ext_for_kind() {
+  case "$1" in
+    iperf3-* | fortio-* | bpftool-maps) echo json ;;
+    *) echo txt ;;
+  esac
+}
+
+bench__tool_for_kind() {
+  case "$1" in
+    iperf3-*) echo iperf3 ;;
+    fortio-*) echo fortio ;;
+    netperf-*) echo netperf ;;
+    dns-latency) echo dig ;;
+    iptables-nat) echo iptables-save ;;
+    cilium-lb-list) echo cilium-dbg ;;
+    kubeproxy-metrics) echo kube-proxy ;;
+    bpftool-maps) echo bpftool ;;
+    top-samples) echo kubectl ;;
+    *) echo "$1" ;;
+  esac
+}
+
+# bench_merge_json <json> <json>: shallow merge, right wins (wrappers add their
+# own condition keys to the caller's).
+bench_merge_json() {
+  local left="${1:-}" right="${2:-}"
+  jq -cn --argjson a "${left:-null}" --argjson b "${right:-null}" '($a // {}) + ($b // {})'
+}
+
+# bench__measure_with <executor-array-name> <round-dir> <id> <kind> <conditions-json> -- <cmd...>
+bench__measure_with() {
+  local -n exec_ref="$1"
+  local dir="$2" id="$3" kind="$4" cond="$5"
+  shift 5
+  [[ "${1:-}" == "--" ]] || bench_die "bench_measure $id: missing '--' before the command" "call: bench_measure <round-dir> <id> <kind> <conditions-json> -- <cmd...>"
+  shift
+  (($# > 0)) || bench_die "bench_measure $id: no command given" "pass the command after '--'"
+  jq -e -n --argjson c "$cond" '$c | type == "object"' >/dev/null 2>&1 ||
+    bench_die "bench_measure $id: conditions '$cond' is not a JSON object" "pass e.g. '{\"path\":\"pod\"}'"
+  [[ "$id" =~ ^[A-Za-z0-9._-]+$ ]] || bench_die "bench_measure: id '$id' has characters unsafe for a file name" "use letters, digits, '.', '_' and '-'"
+
+  local ext raw meta tool started finished rc
+  ext="$(bench__ext_for_kind "$kind")"
+  raw="$dir/$id.$ext"
+  meta="$dir/$id.meta.json"
+  tool="${BENCH_TOOL:-$(bench__tool_for_kind "$kind")}"
+  mkdir -p "$dir"
+
+  # Resume at file level: a successful measurement is never repeated.
+  if [[ -f "$meta" && -f "$raw" ]] && [[ "$(jq -r '.exitCode' "$meta" 2>/dev/null)" == "0" ]]; then
+    bench_log "skip $id (already measured)"
+    return 0
+  fi
+
+  local limit="${BENCH_MEASURE_TIMEOUT:-300}"
+  bench_log "measure $id ($kind) ${cond}"
+  started="$(bench_now)"
+  # Raw stdout byte for byte; stderr kept beside it for diagnosis.
+  rc=0
+  timeout --kill-after=10 "$limit" "${exec_ref[@]}" "$@" >"$raw.partial" 2>"$dir/$id.stderr.log" || rc=$?
+  finished="$(bench_now)"
+  mv "$raw.partial" "$raw"
+  [[ -s "$dir/$id.stderr.log" ]] || rm -f "$dir/$id.stderr.log"
+
+  # The command as a JSON array: NUL-separated so any argument survives, with
+  # an end sentinel because jq 1.6 drops a trailing NUL.
+  local cmd_json
+  cmd_json="$({ printf '%s\0' "$@" && printf 'end'; } | jq -cRs 'split("\u0000")[:-1]')"
+  if ! jq -n --arg kind "$kind" --arg tool "$tool" --argjson conditions "$cond" --argjson cmd "$cmd_json" \
+    --arg started "$started" --arg finished "$finished" --argjson exitCode "$rc" \
+    --arg clientNode "$BENCH_CLIENT_NODE" --arg serverNode "$BENCH_SERVER_NODE" --argjson timeout "$limit" \
+    '{kind: $kind, tool: $tool, conditions: $conditions, cmd: $cmd,
+      startedAt: $started, finishedAt: $finished, exitCode: $exitCode, timeoutSeconds: $timeout}
+     + (if $clientNode != "" then {clientNode: $clientNode} else {} end)
+     + (if $serverNode != "" then {serverNode: $serverNode} else {} end)' >"$meta.tmp"; then
+    bench_die "could not write $meta" "check that jq works and $dir is writable"
+  fi
+  mv "$meta.tmp" "$meta"
+
+  if ((rc != 0)); then
+    local why="exit code $rc"
+    ((rc == 124 || rc == 137)) && why="timed out after ${limit}s"
+    bench_log "FAILED $id: $why (raw kept at $raw; the ingest will refuse it; rerun to retry)"
+    return "$rc"
+  fi
+  return 0
+}
+
+# bench_measure <round-dir> <id> <kind> <conditions-json> -- <cmd...>
+# Runs <cmd> through BENCH_CLIENT_EXEC with a timeout, stores <id>.<ext> and <id>.meta.json.
+bench_measure() { bench__measure_with BENCH_CLIENT_EXEC "$@"; }
+
+# bench_measure_server: the same, through BENCH_SERVER_EXEC (captures of server-side state).
+bench_measure_server() { bench__measure_with BENCH_SERVER_EXEC "$@"; }
+
+# Timeout for a tool that runs <duration> seconds.
+bench__limit() { echo $(($1 + ${BENCH_TIMEOUT_SLACK:-60})); }
+
+# bench_iperf3_tcp <round-dir> <id> <conditions-json> <server-host> <streams> [duration=10]
+bench_iperf3_tcp() {
+  local dir="$1" id="$2" cond="$3" host="$4" streams="$5" dur="${6:-10}"
+  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" iperf3-tcp \
+    "$(bench_merge_json "$cond" "{\"streams\":$streams}")" -- \
+    iperf3 -c "$host" -p "${BENCH_IPERF3_PORT:-5201}" -P "$streams" -t "$dur" -J
+}
+
+# bench_iperf3_udp <round-dir> <id> <conditions-json> <server-host> <bitrate e.g. 1G> [duration=10]
+bench_iperf3_udp() {
+  local dir="$1" id="$2" cond="$3" host="$4" bitrate="$5" dur="${6:-10}"
+  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" iperf3-udp "$cond" -- \
+    iperf3 -c "$host" -p "${BENCH_IPERF3_PORT:-5201}" -u -b "$bitrate" -t "$dur" -J
+}
+
+# bench_fortio_http <round-dir> <id> <conditions-json> <url> <qps N|max> <keepalive|close> <concurrency> [duration=30]
+bench_fortio_http() {
+  local dir="$1" id="$2" cond="$3" url="$4" qps="$5" conn="$6" conc="$7" dur="${8:-30}"
+  local qps_arg="$qps" qps_json="$qps"
+  if [[ "$qps" == max ]]; then qps_arg=0 qps_json='"max"'; fi
+  [[ "$qps_arg" =~ ^[0-9]+$ ]] || bench_die "bench_fortio_http $id: qps '$qps' is not a number or 'max'" "pass e.g. 1000 or max"
+  [[ "$conn" == keepalive || "$conn" == close ]] || bench_die "bench_fortio_http $id: connection '$conn'" "pass keepalive or close"
+  local args=(load -qps "$qps_arg" -c "$conc" -t "${dur}s" -r 0.00001 -allow-initial-errors -json -)
+  [[ "$conn" == close ]] && args+=(-keepalive=false)
+  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-http \
+    "$(bench_merge_json "$cond" "{\"qps\":$qps_json,\"connection\":\"$conn\",\"concurrency\":$conc}")" -- \
+    "${BENCH_FORTIO:-fortio}" "${args[@]}" "$url"
+}
+
+# bench_fortio_tcp <round-dir> <id> <conditions-json> <host:port of a tcp echo> <qps N|max> <concurrency> [duration=30]
+bench_fortio_tcp() {
+  local dir="$1" id="$2" cond="$3" target="$4" qps="$5" conc="$6" dur="${7:-30}"
+  local qps_arg="$qps" qps_json="$qps"
+  if [[ "$qps" == max ]]; then qps_arg=0 qps_json='"max"'; fi
+  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-tcp \
+    "$(bench_merge_json "$cond" "{\"qps\":$qps_json,\"concurrency\":$conc}")" -- \
+    "${BENCH_FORTIO:-fortio}" load -qps "$qps_arg" -c "$conc" -t "${dur}s" -r 0.00001 -allow-initial-errors -json - "tcp://$target"
+}
+
+# Latency percentiles (us) and rate netperf prints with -o; the parser reads them by name.
+BENCH_NETPERF_SELECTORS="P50_LATENCY,P90_LATENCY,P99_LATENCY,MEAN_LATENCY,TRANSACTION_RATE"
+
+# bench_netperf <round-dir> <id> <conditions-json> <server-host> <TCP_RR|TCP_CRR> [duration=10]
+bench_netperf() {
+  local dir="$1" id="$2" cond="$3" host="$4" test="$5" dur="${6:-10}" kind
+  case "$test" in
+    TCP_RR) kind=netperf-rr ;;
+    TCP_CRR) kind=netperf-crr ;;
+    *) bench_die "bench_netperf $id: test '$test'" "pass TCP_RR or TCP_CRR" ;;
+  esac
+  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" "$kind" "$cond" -- \
+    netperf -H "$host" -t "$test" -l "$dur" -- -o "$BENCH_NETPERF_SELECTORS"
+}
+
+# bench_dns_latency <round-dir> <id> <conditions-json> <name> <count> [dns-server]
+# Prints one lookup latency in microseconds per line. Uses `dig -u` when the
+# client has dig; else times getent (system resolver) with date +%s%N.
+# A failed lookup (no answer, SERVFAIL, NXDOMAIN) fails the whole measurement.
+bench_dns_latency() {
+  local dir="$1" id="$2" cond="$3" name="$4" count="$5" server="${6:-}"
+  [[ "$count" =~ ^[1-9][0-9]*$ ]] || bench_die "bench_dns_latency $id: count '$count'" "pass a positive number of lookups"
+  local script tool
+  if bench_client sh -c 'command -v dig' >/dev/null 2>&1; then
+    tool=dig
+    # shellcheck disable=SC2016 # expanded by the client's sh, not here
+    script='i=0; while [ "$i" -lt "$1" ]; do
+      out=$(dig -u +tries=1 +time=2 ${3:+@$3} "$2" A) || exit 1
+      case "$out" in *"status: NOERROR"*) ;; *) echo "lookup of $2 failed" >&2; exit 1 ;; esac
+      t=$(printf "%s\n" "$out" | sed -n "s/.*Query time: \([0-9][0-9]*\) usec.*/\1/p")
+      [ -n "$t" ] || exit 1
+      echo "$t"; i=$((i+1)); done'
+  else
+    tool=getent
+    # shellcheck disable=SC2016
+    script='i=0; while [ "$i" -lt "$1" ]; do
+      s=$(date +%s%N); getent hosts "$2" >/dev/null || exit 1; e=$(date +%s%N)
+      echo $(((e - s) / 1000)); i=$((i+1)); done'
+  fi
+  BENCH_TOOL="$tool" BENCH_MEASURE_TIMEOUT="$(bench__limit $((count * 3)))" bench_measure "$dir" "$id" dns-latency "$cond" -- \
+    sh -c "$script" dns-latency "$count" "$name" "$server"
+}
+
+# bench_iptables_nat <round-dir> <id> <conditions-json>: iptables-save -t nat where the server runs.
+bench_iptables_nat() {
+  local dir="$1" id="$2" cond="$3"
+  BENCH_MEASURE_TIMEOUT="${BENCH_MEASURE_TIMEOUT:-60}" bench_measure_server "$dir" "$id" iptables-nat "$cond" -- iptables-save -t nat
+}

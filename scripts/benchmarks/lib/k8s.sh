@@ -1,0 +1,301 @@
+#!/usr/bin/env bash
+# Cluster helpers shared by the EKS and TKE bench scripts. Source it after
+# lib/bench.sh; do not run it.
+#
+# Everything talks to the cluster through K8S_KUBECTL (kubectl plus the chosen
+# --context), so a run never drifts to another cluster when someone switches
+# the current context in another terminal.
+#
+# Tunables (env):
+#   K8S_POLL_INTERVAL   seconds between polls of a bounded wait (default 5)
+#   K8S_WAIT_TIMEOUT    default timeout of waits in seconds (default 300)
+
+if [[ -n "${K8S_LIB_LOADED:-}" ]]; then
+  return 0
+fi
+K8S_LIB_LOADED=1
+
+K8S_KUBECTL=(kubectl)
+K8S_CONTEXT=""
+
+# k8s_use_context [context]: pin every later call to <context> (or to the
+# current context when empty). Dies with the fix when there is none.
+k8s_use_context() {
+  local wanted="${1:-}" current=""
+  if [[ -n "$wanted" ]]; then
+    kubectl config get-contexts -o name 2>/dev/null | grep -Fxq -- "$wanted" ||
+      bench_die "kube context '$wanted' (KUBE_CONTEXT) does not exist in your kubeconfig" \
+        "list contexts with 'kubectl config get-contexts -o name' and set KUBE_CONTEXT to one of them (EKS: aws eks update-kubeconfig --name <cluster> --region <region>)"
+    K8S_CONTEXT="$wanted"
+  else
+    current="$(kubectl config current-context 2>/dev/null || true)"
+    [[ -n "$current" ]] ||
+      bench_die "no current kube context" "run 'kubectl config use-context <name>' or set KUBE_CONTEXT=<name>"
+    K8S_CONTEXT="$current"
+  fi
+  K8S_KUBECTL=(kubectl --context "$K8S_CONTEXT")
+}
+
+# kc <kubectl args...>: kubectl against the pinned context.
+kc() { "${K8S_KUBECTL[@]}" "$@"; }
+
+# k8s_require_api: the API server answers within 20 s.
+k8s_require_api() {
+  timeout 20 "${K8S_KUBECTL[@]}" version -o json >/dev/null 2>&1 ||
+    bench_die "the API server of context '$K8S_CONTEXT' does not answer" \
+      "check credentials and network ('kubectl --context $K8S_CONTEXT get nodes'); on EKS with SSO run 'aws sso login'"
+}
+
+# k8s_server_version: e.g. v1.31.4-eks-2d5f260
+k8s_server_version() { kc version -o json 2>/dev/null | jq -r '.serverVersion.gitVersion // "unknown"'; }
+
+# k8s_ready_nodes: names of Ready, schedulable nodes, sorted.
+k8s_ready_nodes() {
+  kc get nodes -o json | jq -r '.items[]
+    | select(.spec.unschedulable != true)
+    | select(any(.status.conditions[]; .type == "Ready" and .status == "True"))
+    | .metadata.name' | sort
+}
+
+# k8s_require_nodes <n>: at least <n> Ready nodes, else die with the fix.
+k8s_require_nodes() {
+  local want="$1" have
+  have="$(k8s_ready_nodes | grep -c . || true)"
+  ((have >= want)) ||
+    bench_die "the cluster has $have Ready schedulable node(s); client and server must run on different nodes, so at least $want are needed" \
+      "add nodes (EKS: eksctl scale nodegroup --cluster <cluster> --name bench --nodes 3; TKE: scale the node pool to 2 or more) and rerun"
+}
+
+# k8s_wait <timeout-s> <what> <cmd...>: poll <cmd> until it succeeds; die naming
+# <what> and the timeout when it never does.
+k8s_wait() {
+  local limit="$1" what="$2" start
+  shift 2
+  start="$(date +%s)"
+  until "$@" >/dev/null 2>&1; do
+    if (($(date +%s) - start >= limit)); then
+      bench_die "timed out after ${limit}s waiting for $what" \
+        "inspect the cluster ('kubectl --context $K8S_CONTEXT get pods -A | grep -v Running'), fix the cause, then rerun (finished rounds are kept)"
+    fi
+    sleep "${K8S_POLL_INTERVAL:-5}"
+  done
+}
+
+# k8s_rollout_wait <ns> <kind/name> [timeout]: bounded rollout status.
+k8s_rollout_wait() {
+  local ns="$1" obj="$2" limit="${3:-${K8S_WAIT_TIMEOUT:-300}}"
+  kc -n "$ns" rollout status "$obj" --timeout="${limit}s" >/dev/null ||
+    bench_die "$obj in namespace $ns did not become ready within ${limit}s" \
+      "run 'kubectl --context $K8S_CONTEXT -n $ns describe $obj' and 'kubectl --context $K8S_CONTEXT -n $ns get pods -o wide' to see why"
+}
+
+# k8s_restart_pods <ns> [timeout]: delete the namespace's pods and wait until
+# every Deployment/DaemonSet is ready again. Deleting instead of a rolling
+# restart never runs old and new pods side by side, which small nodes cannot
+# always fit (and after a CNI switch the old pods are broken anyway).
+k8s_restart_pods() {
+  local ns="$1" limit="${2:-${K8S_WAIT_TIMEOUT:-300}}" obj
+  bench_log "restarting all pods in namespace $ns"
+  kc -n "$ns" delete pods --all --wait=false >/dev/null
+  for obj in $(kc -n "$ns" get deployments,daemonsets -o name); do
+    k8s_rollout_wait "$ns" "$obj" "$limit"
+  done
+  k8s_wait "$limit" "pods in namespace $ns to be Ready" \
+    kc -n "$ns" wait --for=condition=Ready pods --all --timeout=1s
+}
+
+# k8s_pod <ns> <label-selector>: name of the first Running pod matching.
+k8s_pod() {
+  local ns="$1" selector="$2" name
+  name="$(kc -n "$ns" get pods -l "$selector" --field-selector=status.phase=Running \
+    -o jsonpath='{.items[0].metadata.name}' 2>/dev/null || true)"
+  [[ -n "$name" ]] ||
+    bench_die "no Running pod with labels '$selector' in namespace $ns" \
+      "check 'kubectl --context $K8S_CONTEXT -n $ns get pods -l $selector -o wide' (were the workloads applied?)"
+  printf '%s\n' "$name"
+}
+
+# k8s_pod_field <ns> <pod> <jsonpath>: e.g. '{.spec.nodeName}', '{.status.podIP}'.
+k8s_pod_field() { kc -n "$1" get pod "$2" -o jsonpath="$3"; }
+
+# k8s_pod_on_node <ns> <label-selector> <node>: the matching pod on <node>.
+k8s_pod_on_node() {
+  local ns="$1" selector="$2" node="$3" name
+  name="$(kc -n "$ns" get pods -l "$selector" --field-selector="spec.nodeName=$node,status.phase=Running" \
+    -o jsonpath='{.items[0].metadata.name}' 2>/dev/null || true)"
+  [[ -n "$name" ]] ||
+    bench_die "no Running pod with labels '$selector' on node $node (namespace $ns)" \
+      "check 'kubectl --context $K8S_CONTEXT -n $ns get pods -l $selector -o wide'"
+  printf '%s\n' "$name"
+}
+
+# k8s_set_exec <array-name> <ns> <pod> [container]: make <array-name> an
+# executor that runs a command inside the pod (for BENCH_CLIENT_EXEC etc.).
+k8s_set_exec() {
+  local -n exec_out="$1"
+  local ns="$2" pod="$3" container="${4:-}"
+  exec_out=("${K8S_KUBECTL[@]}" -n "$ns" exec "$pod")
+  [[ -n "$container" ]] && exec_out+=(-c "$container")
+  exec_out+=(--)
+}
+
+# k8s_node_info_json: environment facts of the first Ready node as JSON.
+k8s_node_info_json() {
+  kc get nodes -o json | jq -c '[.items[] | select(any(.status.conditions[]; .type == "Ready" and .status == "True"))] as $ready
+    | $ready[0] as $n
+    | {nodeCount: ($ready | length),
+       nodeType: ($n.metadata.labels["node.kubernetes.io/instance-type"] // $n.metadata.labels["beta.kubernetes.io/instance-type"] // null),
+       region: ($n.metadata.labels["topology.kubernetes.io/region"] // null),
+       os: $n.status.nodeInfo.osImage, kernel: $n.status.nodeInfo.kernelVersion,
+       runtime: $n.status.nodeInfo.containerRuntimeVersion}
+    | with_entries(select(.value != null))'
+}
+
+# k8s_image_digests <ns> [selector]: {"<container>": "<image>@sha256:..."} of
+# what the pods actually run (imageID carries the resolved digest).
+k8s_image_digests() {
+  local ns="$1" selector="${2:-}"
+  kc -n "$ns" get pods ${selector:+-l "$selector"} -o json | jq -c '
+    [.items[].status.containerStatuses[]?
+     | {key: .name, value: (.image + (if (.imageID | test("@sha256:")) then "@" + (.imageID | sub("^.*@"; "")) else "" end))}]
+    | from_entries'
+}
+
+# ---------------------------------------------------------------- node probes
+
+# iptables-save of the backend that holds the kube-proxy rules: nft and legacy
+# tables are separate, and the host's choice is not known in advance, so the
+# variant with more KUBE- lines wins. Output is that tool's, byte for byte.
+# shellcheck disable=SC2016 # expanded by the probe's sh
+K8S_IPTABLES_SAVE_SCRIPT='best=iptables-save; most=-1
+for s in iptables-nft-save iptables-legacy-save iptables-save; do
+  command -v "$s" >/dev/null 2>&1 || continue
+  n=$("$s" -t nat 2>/dev/null | grep -c "KUBE-") || n=0
+  if [ "$n" -gt "$most" ]; then most=$n; best=$s; fi
+done
+exec "$best" -t nat'
+
+# k8s_iptables_nat <round-dir> <id> <conditions-json>: NAT table of the node in
+# BENCH_SERVER_EXEC (a privileged host-network probe pod).
+k8s_iptables_nat() {
+  BENCH_TOOL=iptables-save BENCH_MEASURE_TIMEOUT=60 bench_measure_server "$1" "$2" iptables-nat "$3" -- \
+    sh -c "$K8S_IPTABLES_SAVE_SCRIPT"
+}
+
+# k8s_kube_service_chain_length <executor-array-name>: rules in KUBE-SERVICES on that node.
+k8s_kube_service_chain_length() {
+  local -n probe_exec="$1"
+  "${probe_exec[@]}" sh -c "$K8S_IPTABLES_SAVE_SCRIPT" 2>/dev/null | grep -c '^-A KUBE-SERVICES ' || true
+}
+
+# What Cilium's kube-proxy-free guide asks for after kube-proxy is gone: drop
+# every KUBE-* rule and chain from both iptables backends of the node.
+# shellcheck disable=SC2016
+K8S_FLUSH_KUBE_RULES_SCRIPT='for v in nft legacy; do
+  command -v "iptables-$v-save" >/dev/null 2>&1 || continue
+  "iptables-$v-save" | grep -v KUBE | "iptables-$v-restore"
+done'
+
+# k8s_flush_kube_rules <ns> <probe-selector>: run it on every node through the probe DaemonSet.
+k8s_flush_kube_rules() {
+  local ns="$1" selector="$2" pod
+  for pod in $(kc -n "$ns" get pods -l "$selector" -o jsonpath='{.items[*].metadata.name}'); do
+    bench_log "flushing KUBE-* iptables rules through $pod"
+    kc -n "$ns" exec "$pod" -- sh -c "$K8S_FLUSH_KUBE_RULES_SCRIPT" >/dev/null ||
+      bench_die "could not flush the KUBE-* iptables rules through $pod" \
+        "run on that node as root: iptables-save | grep -v KUBE | iptables-restore"
+  done
+}
+
+# k8s_top_samples <round-dir> <id> <conditions-json> <ns> <selector> <count> <interval-s>
+# `kubectl top pod --containers` <count> times; each block starts with a
+# '# sample <i> <time>' line (the top-samples raw format).
+k8s_top_samples() {
+  local dir="$1" id="$2" cond="$3" ns="$4" selector="$5" count="$6" interval="$7"
+  local -a local_exec=()
+  # shellcheck disable=SC2016 # expanded by the inner bash
+  local script='n=$1 pause=$2; shift 2
+    for ((i = 1; i <= n; i++)); do
+      printf "# sample %d %s\n" "$i" "$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+      "$@" || exit 1
+      ((i < n)) && sleep "$pause"
+    done; exit 0'
+  BENCH_TOOL=kubectl BENCH_MEASURE_TIMEOUT=$((count * (interval + 30) + 30)) \
+    bench__measure_with local_exec "$dir" "$id" top-samples "$cond" -- \
+    bash -c "$script" top-samples "$count" "$interval" \
+    "${K8S_KUBECTL[@]}" -n "$ns" top pod -l "$selector" --containers --no-headers=false
+}
+
+# ---------------------------------------------------------------- dummy Services
+
+# k8s_namespace_create_owned <ns>: create <ns> labelled as ours and register its
+# deletion. An existing namespace is reused only if we labelled it; it is then
+# deleted at the end as well (a rerun owns what an earlier run created).
+k8s_namespace_create_owned() {
+  local ns="$1" owner
+  if kc get namespace "$ns" >/dev/null 2>&1; then
+    owner="$(kc get namespace "$ns" -o jsonpath='{.metadata.labels.bench\.k8s-network/owned}' 2>/dev/null || true)"
+    [[ "$owner" == "true" ]] ||
+      bench_die "namespace $ns exists and was not created by the bench scripts" \
+        "choose another name (--ns / SVC_NAMESPACE) or delete it yourself if it is disposable"
+  else
+    kc create namespace "$ns" >/dev/null || bench_die "could not create namespace $ns" "check your RBAC permissions"
+    kc label namespace "$ns" bench.k8s-network/owned=true >/dev/null
+  fi
+}
+
+# k8s_count_services [ns]: Services in <ns>, or in the whole cluster.
+k8s_count_services() {
+  if [[ -n "${1:-}" ]]; then
+    kc -n "$1" get services -o name | grep -c . || true
+  else
+    kc get services -A -o name | grep -c . || true
+  fi
+}
+
+# k8s_dummy_manifest <first> <last> <endpoints>: selector-less Services with one
+# EndpointSlice each. Endpoints are ready addresses in 198.18.0.0/15 (the
+# benchmarking range, never routed), so kube-proxy/Cilium program them while
+# no pod exists and nothing ever connects to them.
+k8s_dummy_manifest() {
+  local first="$1" last="$2" endpoints="$3" i e eps
+  eps=""
+  for ((e = 1; e <= endpoints; e++)); do
+    eps+="  - addresses: [\"198.18.$((e / 256)).$((e % 256))\"]
+    conditions: {ready: true}
+"
+  done
+  for ((i = first; i <= last; i++)); do
+    printf -- '---\napiVersion: v1\nkind: Service\nmetadata:\n  name: dummy-%05d\n  labels: {bench.k8s-network/dummy: "true"}\nspec:\n  ports: [{name: http, port: 80, protocol: TCP}]\n' "$i"
+    printf -- '---\napiVersion: discovery.k8s.io/v1\nkind: EndpointSlice\nmetadata:\n  name: dummy-%05d-1\n  labels: {bench.k8s-network/dummy: "true", kubernetes.io/service-name: dummy-%05d}\naddressType: IPv4\nports: [{name: http, port: 80, protocol: TCP}]\nendpoints:\n%s' "$i" "$i" "$eps"
+  done
+}
+
+# k8s_dummy_services_scale <ns> <target-count> <endpoints> <parallel> [batch=500]
+# Grow the dummy Services in <ns> to <target-count> (never shrinks), applying
+# batches in parallel with server-side apply (idempotent, so resume is safe).
+k8s_dummy_services_scale() {
+  local ns="$1" target="$2" endpoints="$3" parallel="$4" batch="${5:-500}" have tmp first last
+  have="$(kc -n "$ns" get services -l bench.k8s-network/dummy=true -o name | grep -c . || true)"
+  ((have < target)) || return 0
+  bench_log "creating dummy Services $((have + 1))..$target in $ns ($endpoints endpoints each, $parallel in parallel)"
+  tmp="$(mktemp -d)"
+  for ((first = have + 1; first <= target; first += batch)); do
+    last=$((first + batch - 1))
+    ((last > target)) && last="$target"
+    k8s_dummy_manifest "$first" "$last" "$endpoints" >"$tmp/batch-$(printf '%06d' "$first").yaml"
+  done
+  if ! find "$tmp" -name 'batch-*.yaml' -print0 | sort -z |
+    xargs -0 -n1 -P "$parallel" "${K8S_KUBECTL[@]}" -n "$ns" apply --server-side --force-conflicts -o name -f >/dev/null; then
+    rm -rf "$tmp"
+    bench_die "creating dummy Services in $ns failed" \
+      "check the API server limits (TKE cluster tier, quota) with 'kubectl --context $K8S_CONTEXT -n $ns get svc | wc -l'; lower SVC_CREATE_PARALLEL and rerun"
+  fi
+  rm -rf "$tmp"
+}
+
+# k8s_dummy_services_delete <ns>: remove every dummy Service and EndpointSlice in <ns>.
+k8s_dummy_services_delete() {
+  local ns="$1"
+  kc -n "$ns" delete services,endpointslices -l bench.k8s-network/dummy=true --wait=false >/dev/null 2>&1 || true
+}

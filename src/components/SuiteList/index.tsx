@@ -1,0 +1,101 @@
+/**
+ * Lists every benchmark suite and its dataset versions, read from the
+ * bench-data plugin's manifest (no hard-coded list).
+ */
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import type {BenchDataGlobal} from '@site/src/plugins/bench-data';
+import {formatDate} from '@site/src/data/format';
+import {localized} from '@site/src/data/localized';
+import SourceKindBadge from '@site/src/components/SourceKindBadge';
+import styles from './styles.module.css';
+
+/** Report pages live at docs/benchmarks/<suite>.mdx by convention. */
+function useReportPath(suite: string): string | undefined {
+  const docs = useAllDocsData();
+  const docId = `benchmarks/${suite}`;
+  for (const plugin of Object.values(docs)) {
+    const doc = plugin.versions[0]?.docs.find((d) => d.id === docId);
+    if (doc) return doc.path;
+  }
+  return undefined;
+}
+
+function SuiteCard({suite}: {suite: BenchDataGlobal['suites'][number]}) {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+  const report = useReportPath(suite.suite);
+  const dataBase = useBaseUrl('/data/');
+  const title = localized(suite.title, locale);
+  const latest = suite.versions[suite.versions.length - 1];
+  return (
+    <li className={styles.card} data-suite={suite.suite}>
+      <h3 className={styles.title}>{report ? <Link to={report}>{title}</Link> : title}</h3>
+      <p className={styles.meta}>
+        <code>{suite.suite}</code> · {latest.platform}
+      </p>
+      <table className={styles.versions}>
+        <caption className="sr-only">
+          <Translate id="suiteList.versionsCaption" description="Caption of the table listing dataset versions">
+            Dataset versions
+          </Translate>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="suiteList.version">Version</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="suiteList.collected">Collected</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="suiteList.source">Source</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="suiteList.download">Data</Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...suite.versions].reverse().map((v) => (
+            <tr key={v.version}>
+              <td>
+                <code>{v.version}</code>
+                {v.version === suite.latest && (
+                  <span className={styles.latest}>
+                    <Translate id="suiteList.latest">latest</Translate>
+                  </span>
+                )}
+              </td>
+              <td>{formatDate(v.collectedAt, locale)}</td>
+              <td>
+                <SourceKindBadge kind={v.sourceKind} />
+              </td>
+              <td>
+                <a href={`${dataBase}${suite.suite}/${v.version}.json`} download>
+                  JSON
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </li>
+  );
+}
+
+export default function SuiteList(): React.JSX.Element {
+  const {suites} = usePluginData('bench-data') as BenchDataGlobal;
+  return (
+    <ul className={styles.list} data-testid="suite-list">
+      {suites.map((s) => (
+        <SuiteCard key={s.suite} suite={s} />
+      ))}
+    </ul>
+  );
+}

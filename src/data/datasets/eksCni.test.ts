@@ -1,0 +1,284 @@
+/**
+ * The transcribed EKS dataset against its source report.
+ *
+ * The spot checks parse the newest revision of the report (the rendered
+ * Chinese page, seeds/003) and compare its figures with the dataset rows, so a
+ * typo on either side fails. The seeds live beside the repository
+ * (../shared/seeds), in CI as well.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {rowKey, type Conditions, type Dataset, type FlagKind, type ResultRow} from '../schema';
+import type {MetricId} from '../metrics';
+import {checkLocation, validateDataset} from '../validate';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const seedsDir = path.resolve(repoRoot, '../shared/seeds');
+const datasetRel = 'eks-cni/2026-02-09.json';
+const datasetFile = path.join(repoRoot, 'static/data', datasetRel);
+const NEWEST_SEED = '003_e26c30f5c84d67a2.txt';
+
+const SCENARIOS = ['A', 'B', 'C', 'D', 'E'] as const;
+/** Columns of the kube-proxy vs Cilium comparison table, in source order. */
+const KUBE_PROXY_SERVICES = [4, 104, 1000] as const;
+const CILIUM_SERVICES = [4, 104] as const;
+
+let dataset: Dataset;
+let seed: string;
+
+beforeAll(() => {
+  dataset = validateDataset(JSON.parse(fs.readFileSync(datasetFile, 'utf8')), datasetFile);
+  seed = fs.readFileSync(path.join(seedsDir, NEWEST_SEED), 'utf8');
+});
+
+// ---- dataset lookups -------------------------------------------------------
+
+function row(metric: MetricId, scenario: string, conditions: Conditions = {}): ResultRow {
+  const key = rowKey({metric, scenario, conditions});
+  const found = dataset.results.find((r) => rowKey(r) === key);
+  if (!found) throw new Error(`dataset has no row ${key}`);
+  return found;
+}
+
+const flagKinds = (r: ResultRow): FlagKind[] => (r.flags ?? []).map((f) => f.kind);
+
+// ---- source parsing --------------------------------------------------------
+
+/** The text between two markers (both must exist, in order), so a label is looked up in one table only. */
+function section(text: string, from: string, to: string): string {
+  const start = text.indexOf(from);
+  const end = text.indexOf(to, start + from.length);
+  if (start < 0 || end < 0) throw new Error(`seed section "${from}" … "${to}" not found`);
+  return text.slice(start, end);
+}
+
+/** The rest of the single line of `text` that starts with `label`. */
+function lineAfter(text: string, label: string): string {
+  const lines = text.split('\n').filter((l) => l.startsWith(label));
+  if (lines.length !== 1) throw new Error(`expected one line starting with "${label}", found ${lines.length}`);
+  return lines[0].slice(label.length);
+}
+
+/**
+ * The rendered page joins table cells without separators ("12.4112.34…"), so
+ * each row is split with a pattern that fits its number format.
+ */
+function cells(rest: string, pattern: RegExp, count: number): string[] {
+  const found = rest.match(pattern) ?? [];
+  if (found.length < count) throw new Error(`expected ${count} cells in "${rest}", got ${JSON.stringify(found)}`);
+  return found.slice(0, count);
+}
+
+/** "4,197", "~130ms", "5.86ms", "164us" -> number; "-" and "N/A" -> null. */
+function num(cell: string): number | null {
+  if (cell === '-' || cell.startsWith('N/A')) return null;
+  const n = Number(cell.replace(/^(~|约 )/, '').replace(/,/g, '').replace(/\s*(ms|us|µs|Gbps|Mi|m|%)$/, ''));
+  if (!Number.isFinite(n)) throw new Error(`not a number cell: "${cell}"`);
+  return n;
+}
+
+function expectValues(metric: MetricId, conditions: Conditions, sourceCells: string[]) {
+  SCENARIOS.forEach((s, i) => {
+    expect(row(metric, s, conditions).value, `${metric} ${s} ${JSON.stringify(conditions)}`).toBe(num(sourceCells[i]));
+  });
+}
+
+// ---- tests -----------------------------------------------------------------
+
+describe('eks-cni 2026-02-09 dataset', () => {
+  it('passes the site schema and sits at <suite>/<version>.json', () => {
+    expect(() => validateDataset(JSON.parse(fs.readFileSync(datasetFile, 'utf8')), datasetFile)).not.toThrow();
+    expect(() => checkLocation(dataset, datasetRel)).not.toThrow();
+    expect(dataset.source.kind).toBe('transcribed');
+    expect(dataset.scenarios.map((s) => s.id)).toEqual([...SCENARIOS]);
+  });
+
+  it('names the seed reports it was transcribed from by their current sha256', () => {
+    const raw = dataset.source.raw ?? [];
+    expect(raw.map((r) => r.path)).toContain(`seeds/${NEWEST_SEED}`);
+    for (const {path: rel, sha256} of raw) {
+      const actual = crypto.createHash('sha256').update(fs.readFileSync(path.resolve(seedsDir, '..', rel))).digest('hex');
+      expect(actual, rel).toBe(sha256);
+    }
+  });
+
+  it('flags every UDP row of a scenario with loss above 5% as high-loss, and no other', () => {
+    for (const s of SCENARIOS) {
+      const lossy = (row('udp_loss', s).value ?? 0) > 5;
+      expect(flagKinds(row('udp_loss', s)).includes('high-loss'), `udp_loss ${s}`).toBe(lossy);
+      expect(flagKinds(row('udp_throughput', s)).includes('high-loss'), `udp_throughput ${s}`).toBe(lossy);
+    }
+  });
+
+  it('flags QPS targets missed by more than 10% as target-not-reached', () => {
+    const targeted = dataset.results.filter((r) => r.metric === 'http_rps' && typeof r.conditions?.qps === 'number');
+    expect(targeted.length).toBeGreaterThan(0);
+    for (const rps of targeted) {
+      const target = rps.conditions!.qps as number;
+      const missed = (rps.value ?? 0) < 0.9 * target;
+      const sameRun = dataset.results.filter((r) => r.scenario === rps.scenario && r.conditions?.qps === target && !r.conditions?.services);
+      for (const r of sameRun) expect(flagKinds(r).includes('target-not-reached'), rowKey(r)).toBe(missed);
+    }
+  });
+
+  it('keeps a CPU range as min/max with its midpoint as value, flagged approximate', () => {
+    for (const r of dataset.results.filter((x) => x.metric === 'cpu_usage' && x.value !== null)) {
+      expect(r.min, rowKey(r)).toBeDefined();
+      expect(r.max, rowKey(r)).toBeDefined();
+      expect(r.value).toBe((r.min! + r.max!) / 2);
+      expect(flagKinds(r)).toContain('approximate');
+    }
+  });
+});
+
+describe('eks-cni 2026-02-09 against the source report (seeds/003)', () => {
+  it('matches the throughput, loss and RTT table', () => {
+    const table = section(seed, 'iperf3 UDP test', 'TCP 吞吐量饱和');
+    const twoDecimals = /\d+\.\d{2}/g;
+    expectValues('tcp_throughput', {}, cells(lineAfter(table, 'TCP 吞吐量(Gbps)'), twoDecimals, 5));
+    expectValues('udp_throughput', {}, cells(lineAfter(table, 'UDP 吞吐量(Gbps)'), twoDecimals, 5));
+    expectValues('udp_loss', {}, cells(lineAfter(table, 'UDP 丢包率(%)'), twoDecimals, 5));
+    const fourDigits = /\d{4}/g;
+    expectValues('pod_rtt', {stat: 'p50'}, cells(lineAfter(table, 'Pod 到 Pod RTT p50(us)'), fourDigits, 5));
+    expectValues('pod_rtt', {stat: 'p99'}, cells(lineAfter(table, 'Pod 到 Pod RTT p99(us)'), fourDigits, 5));
+  });
+
+  it('matches the HTTP table at QPS 1000, 5000 and max', () => {
+    const table = section(seed, 'Measurements at QPS=1000', 'QPS=5000+');
+    const oneDecimal = /\d+\.\d/g;
+    const twoDecimals = /\d+\.\d{2}/g;
+    expectValues('http_rps', {qps: 1000}, cells(lineAfter(table, '1,000实际 QPS'), oneDecimal, 5));
+    expectValues('http_latency', {qps: 1000, stat: 'p50'}, cells(lineAfter(table, '1,000p50(ms)'), twoDecimals, 5));
+    expectValues('http_latency', {qps: 1000, stat: 'p99'}, cells(lineAfter(table, '1,000p99(ms)'), twoDecimals, 5));
+    expectValues('http_rps', {qps: 5000}, cells(lineAfter(table, '5,000实际 QPS'), oneDecimal, 5));
+    expectValues('http_latency', {qps: 5000, stat: 'p99'}, cells(lineAfter(table, '5,000p99(ms)'), twoDecimals, 5));
+    expectValues('http_rps', {qps: 'max'}, cells(lineAfter(table, '最大实际 QPS'), oneDecimal, 5));
+    expectValues('http_latency', {qps: 'max', stat: 'p99'}, cells(lineAfter(table, '最大p99(ms)'), twoDecimals, 5));
+  });
+
+  it('marks as suspected-transient exactly the QPS 5000 p99 spikes the source names', () => {
+    const named = seed.match(/场景 ([A-E]) 和 ([A-E]) 在 QPS=5000/);
+    expect(named).not.toBeNull();
+    const suspects = [named![1], named![2]];
+    for (const s of SCENARIOS) {
+      expect(flagKinds(row('http_latency', s, {qps: 5000, stat: 'p99'})).includes('suspected-transient'), s).toBe(suspects.includes(s));
+    }
+  });
+
+  it('matches the DNS and resource panels', () => {
+    const dns = section(seed, 'DNS Resolution Performance', 'CNI Resource Usage');
+    const dnsCells = [...dns.matchAll(/^([A-E]): .+\np50:(\d+) ms\np99:(\d+) ms$/gm)];
+    expect(dnsCells.map((m) => m[1])).toEqual([...SCENARIOS]);
+    for (const [, s, p50, p99] of dnsCells) {
+      expect(row('dns_latency', s, {stat: 'p50'}).value, `dns p50 ${s}`).toBe(Number(p50));
+      expect(row('dns_latency', s, {stat: 'p99'}).value, `dns p99 ${s}`).toBe(Number(p99));
+    }
+
+    const resources = section(seed, 'CNI Resource Usage', '各调优点的影响');
+    const resourceCells = [...resources.matchAll(/^([A-E]): .+\nCPU: (\S+)\nMemory: (\S+)$/gm)];
+    expect(resourceCells.map((m) => m[1])).toEqual([...SCENARIOS]);
+    for (const [, s, cpu, memory] of resourceCells) {
+      const component = s === 'A' ? 'aws-node' : 'cilium-agent';
+      const cpuRow = row('cpu_usage', s, {component});
+      const memoryRow = row('memory_usage', s, {component});
+      if (cpu === 'N/M') {
+        expect(cpuRow.value, `cpu ${s}`).toBeNull();
+        expect(flagKinds(cpuRow)).toContain('not-measured');
+      } else {
+        const [lo, hi] = cpu.replace(/m$/, '').split('-').map(Number);
+        expect([cpuRow.min, cpuRow.max], `cpu range ${s}`).toEqual([lo, hi]);
+      }
+      if (memory === 'N/M') {
+        expect(memoryRow.value, `memory ${s}`).toBeNull();
+        expect(flagKinds(memoryRow)).toContain('not-measured');
+      } else expect(memoryRow.value, `memory ${s}`).toBe(num(memory));
+    }
+  });
+
+  it('matches the scenario E Service-scaling table (4 vs 104 Services)', () => {
+    const table = section(seed, 'Service 数量扩展对性能的影响', 'eBPF O(1) Service 查找已确认');
+    const [p99At4, p99At104] = cells(lineAfter(table, 'HTTP p99 @QPS=1000(ms)'), /\d+\.\d{2}/g, 2);
+    const [rpsAt4, rpsAt104] = cells(lineAfter(table, '最大实际 QPS'), /\d,\d{3}/g, 2);
+    const [tcpAt4, tcpAt104] = cells(lineAfter(table, 'TCP 吞吐量(Gbps)'), /\d+\.\d/g, 2);
+    const [dnsAt4, dnsAt104] = cells(lineAfter(table, 'DNS 解析 p50(ms)'), /\d/g, 2);
+    const at = (services: number, p99: string, rps: string, tcp: string, dns: string) => {
+      expect(row('http_latency', 'E', {qps: 1000, services, connection: 'keepalive', stat: 'p99'}).value).toBe(num(p99));
+      expect(row('http_rps', 'E', {qps: 'max', services, connection: 'keepalive'}).value).toBe(num(rps));
+      expect(row('tcp_throughput', 'E', {services}).value).toBe(num(tcp));
+      expect(row('dns_latency', 'E', {services, stat: 'p50'}).value).toBe(num(dns));
+    };
+    at(4, p99At4, rpsAt4, tcpAt4, dnsAt4);
+    at(104, p99At104, rpsAt104, tcpAt104, dnsAt104);
+  });
+
+  it('matches the kube-proxy vs Cilium comparison table (scenario A and E columns)', () => {
+    const table = section(seed, 'kube-proxy 与 Cilium 完整对比数据', 'DNS 解析性能和资源使用');
+    /** kube-proxy columns are scenario A at 4/104/1000 Services, Cilium columns scenario E at 4/104. */
+    const check = (metric: MetricId, conditions: Conditions, kubeProxy: string[], cilium: string[]) => {
+      KUBE_PROXY_SERVICES.forEach((services, i) => {
+        const r = row(metric, 'A', {...conditions, services});
+        expect(r.value, rowKey(r)).toBe(num(kubeProxy[i]));
+        if (r.value === null) expect(flagKinds(r), rowKey(r)).toContain('not-measured');
+        if (kubeProxy[i].startsWith('约')) expect(flagKinds(r), rowKey(r)).toContain('approximate');
+      });
+      CILIUM_SERVICES.forEach((services, i) => {
+        const r = row(metric, 'E', {...conditions, services});
+        expect(r.value, rowKey(r)).toBe(num(cilium[i]));
+        if (cilium[i] === 'N/A(eBPF)') expect(flagKinds(r), rowKey(r)).toContain('not-applicable');
+        if (r.value === null) expect(flagKinds(r).some((k) => k === 'not-applicable' || k === 'not-measured'), rowKey(r)).toBe(true);
+      });
+    };
+    const keepalive = {qps: 1000, connection: 'keepalive'} as const;
+
+    const p99 = cells(lineAfter(table, 'HTTP p99 @QPS=1000'), /\d+\.\d{2}ms/g, 5);
+    check('http_latency', {...keepalive, stat: 'p99'}, p99.slice(0, 3), p99.slice(3));
+
+    const avgRest = lineAfter(table, 'HTTP avg @QPS=1000');
+    expect(avgRest.endsWith('---'), 'Cilium columns of the keepalive avg row are empty').toBe(true);
+    check('http_latency', {...keepalive, stat: 'avg'}, cells(avgRest, /\d+\.\d{3}ms/g, 3), ['-', '-']);
+
+    const maxQps = cells(lineAfter(table, '最大 QPS(keepalive)'), /\d,\d{3}/g, 5);
+    check('http_rps', {qps: 'max', connection: 'keepalive'}, maxQps.slice(0, 3), maxQps.slice(3));
+
+    // kube-proxy 4 | 104 | 1000 | change | Cilium 4 | 104
+    const tcp = cells(lineAfter(table, 'TCP 吞吐量'), /\d+\.\d Gbps|-/g, 6);
+    check('tcp_throughput', {}, tcp.slice(0, 3), tcp.slice(4, 6));
+
+    // The NAT counts run together ("9969910,059"); the chart panel lists them one per line.
+    const natRest = lineAfter(table, 'iptables NAT 规则数');
+    const natPanel = section(seed, 'NAT Rules', 'kube-proxy Sync');
+    const natCounts = [...natPanel.matchAll(/^[\d,]+ Svc\n([\d,]+)$/gm)].map((m) => m[1]);
+    expect(natRest.startsWith(natCounts.join(''))).toBe(true);
+    check('iptables_nat_rules', {}, natCounts, cells(natRest, /N\/A\(eBPF\)/g, 2));
+
+    const sync = cells(lineAfter(table, '同步周期时间'), /约 \d+ms|N\/A/g, 5);
+    check('kubeproxy_sync_time', {}, sync.slice(0, 3), sync.slice(3));
+
+    const closeCells = /\d+(?:\.\d+)?(?:us|ms)|N\/A|-/g;
+    const setup = cells(lineAfter(table, '连接建立时间(Connection:close'), closeCells, 5);
+    check('conn_setup_time', {connection: 'close', stat: 'avg'}, setup.slice(0, 3), setup.slice(3));
+    const closeAvg = cells(lineAfter(table, 'HTTP avg(Connection:close'), closeCells, 5);
+    check('http_latency', {connection: 'close', stat: 'avg'}, closeAvg.slice(0, 3), closeAvg.slice(3));
+    const closeP99 = cells(lineAfter(table, 'HTTP p99(Connection:close'), closeCells, 5);
+    check('http_latency', {connection: 'close', stat: 'p99'}, closeP99.slice(0, 3), closeP99.slice(3));
+  });
+
+  it('matches the environment panel and the scenario E tuning table', () => {
+    const env = dataset.environment;
+    for (const fact of [env.k8sVersion, env.nodeType, env.os, env.kernel, env.runtime, ...Object.values(env.extra ?? {}).map(String)]) {
+      expect(seed, `environment fact "${fact}"`).toContain(fact);
+    }
+    const tuning = dataset.scenarios.find((s) => s.id === 'E')?.tuning ?? [];
+    const table = section(seed, '场景 E 调优点', 'XDP 和 DSR 兼容性限制');
+    expect(tuning.length).toBe(table.split('\n').filter((l) => /(Yes|No)$/.test(l)).length);
+    for (const item of tuning) {
+      const firstKey = item.helm.split(/[=,]/)[0].trim();
+      const line = table.split('\n').find((l) => l.includes(firstKey));
+      expect(line, `tuning ${item.id} (${firstKey}) in the source table`).toBeDefined();
+      expect(line!.endsWith('Yes'), `tuning ${item.id} applied`).toBe(item.applied);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Locale-aware number and unit formatting, shared by charts, tables, inline
+ * figures and CSV export. Pure: the locale is an argument.
+ */
+import type {Unit} from './metrics';
+
+/** How units are written for readers (µs, not "us"). */
+export const UNIT_SYMBOL: Record<Unit, string> = {
+  Gbps: 'Gbps',
+  '%': '%',
+  us: 'µs',
+  ms: 'ms',
+  'req/s': 'req/s',
+  count: '',
+  m: 'm',
+  MiB: 'MiB',
+  MB: 'MB',
+};
+
+/** Display decimals by magnitude: 12.41, 0.03, 440.4, 4,894. `exact` keeps what the dataset stores. */
+function decimalsFor(value: number, unit: Unit, exact: boolean): number {
+  if (exact) return 6;
+  if (unit === 'count') return 0;
+  const a = Math.abs(value);
+  if (a >= 1000) return 0;
+  if (a >= 100) return 1;
+  return 2;
+}
+
+export function formatNumber(value: number, locale: string, maxDecimals?: number): string {
+  return new Intl.NumberFormat(locale, {maximumFractionDigits: maxDecimals ?? 2, minimumFractionDigits: 0}).format(value);
+}
+
+/** "12.41 Gbps", "4,894 µs", "20.39%" — formatted for `locale`. */
+export function formatValue(value: number, unit: Unit, locale: string, {exact = false} = {}): string {
+  const num = new Intl.NumberFormat(locale, {maximumFractionDigits: decimalsFor(value, unit, exact)}).format(value);
+  const sym = UNIT_SYMBOL[unit];
+  if (!sym) return num;
+  return unit === '%' ? `${num}%` : `${num}\u00a0${sym}`;
+}
+
+/** Signed percent change, "-36%" / "+16%". */
+export function formatPercentChange(change: number, locale: string, decimals = 0): string {
+  const s = new Intl.NumberFormat(locale, {maximumFractionDigits: decimals, minimumFractionDigits: decimals, signDisplay: 'exceptZero'}).format(change);
+  return `${s}%`;
+}
+
+/** "101×" */
+export function formatRatio(r: number, locale: string): string {
+  return `${new Intl.NumberFormat(locale, {maximumFractionDigits: r >= 10 ? 0 : 1}).format(r)}×`;
+}
+
+/** A date (YYYY-MM-DD) in the reader's locale, without time-zone drift. */
+export function formatDate(isoDate: string, locale: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(Date.UTC(y, m - 1, d));
+}

@@ -1,0 +1,62 @@
+/**
+ * The metric registry: every metric id a dataset may use, with its unit and
+ * which direction is better. Labels are translated in the UI (see
+ * src/components/i18n/metricLabels.ts); `labelId` is their code.json key.
+ * Pure data: imported by the schema, the ingest CLI and the site alike.
+ */
+export type Direction = 'higher' | 'lower' | 'context';
+
+export interface MetricDef {
+  unit: Unit;
+  /** "higher" / "lower" is better; "context" = neither alone (e.g. UDP throughput without its loss). */
+  direction: Direction;
+  labelId: string;
+}
+
+/** Units, spelled as stored in datasets. */
+export const UNITS = ['Gbps', '%', 'us', 'ms', 'req/s', 'count', 'm', 'MiB', 'MB'] as const;
+export type Unit = (typeof UNITS)[number];
+
+const m = (unit: Unit, direction: Direction, id: string): MetricDef => ({unit, direction, labelId: `metric.${id}`});
+
+export const METRICS = {
+  // throughput (iperf3)
+  tcp_throughput: m('Gbps', 'higher', 'tcp_throughput'),
+  udp_throughput: m('Gbps', 'context', 'udp_throughput'),
+  udp_loss: m('%', 'lower', 'udp_loss'),
+  udp_jitter: m('ms', 'lower', 'udp_jitter'),
+  // latency
+  pod_rtt: m('us', 'lower', 'pod_rtt'),
+  tcp_rr_latency: m('us', 'lower', 'tcp_rr_latency'),
+  tcp_crr_latency: m('us', 'lower', 'tcp_crr_latency'),
+  conn_setup_time: m('us', 'lower', 'conn_setup_time'),
+  // HTTP (fortio)
+  http_latency: m('ms', 'lower', 'http_latency'),
+  /** Achieved request rate: at a target QPS, or saturated (qps "max" / a concurrency). */
+  http_rps: m('req/s', 'higher', 'http_rps'),
+  /**
+   * Achieved RPS as a percent of the same test's baseline (100 = unchanged). Only for
+   * sources that print the change but no absolute RPS; otherwise store http_rps and derive it.
+   */
+  http_rps_relative: m('%', 'higher', 'http_rps_relative'),
+  // DNS
+  dns_latency: m('ms', 'lower', 'dns_latency'),
+  // service datapath scale
+  iptables_nat_rules: m('count', 'lower', 'iptables_nat_rules'),
+  service_chain_length: m('count', 'lower', 'service_chain_length'),
+  bpf_lb_entries: m('count', 'lower', 'bpf_lb_entries'),
+  kubeproxy_sync_time: m('ms', 'lower', 'kubeproxy_sync_time'),
+  // resources
+  cpu_usage: m('m', 'lower', 'cpu_usage'),
+  memory_usage: m('MiB', 'lower', 'memory_usage'),
+  bpf_map_memory: m('MB', 'lower', 'bpf_map_memory'),
+  bpf_map_count: m('count', 'lower', 'bpf_map_count'),
+  bpf_map_max_entries: m('count', 'context', 'bpf_map_max_entries'),
+  agent_rss: m('MB', 'lower', 'agent_rss'),
+} as const satisfies Record<string, MetricDef>;
+
+export type MetricId = keyof typeof METRICS;
+
+export function isMetricId(id: string): id is MetricId {
+  return Object.prototype.hasOwnProperty.call(METRICS, id);
+}

@@ -1,0 +1,252 @@
+/**
+ * The dataset contract: one JSON file = one run of one benchmark suite.
+ *
+ * The same schema is used by the Docusaurus data plugin (build time), the
+ * ingest CLI (bench run -> dataset) and the tests, so a dataset that the
+ * ingest writes is by construction one the site accepts.
+ */
+import * as z from 'zod';
+import {METRICS, type MetricId} from './metrics';
+
+/** Highest schemaVersion this code understands; datasets from the future fail. */
+export const SCHEMA_VERSION = 1;
+
+/** `YYYY-MM-DD`, optionally `.N` for several runs on one day. */
+export const VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}(?:\.\d+)?$/;
+/** Suite ids double as directory names under static/data/. */
+export const SUITE_PATTERN = /^[a-z][a-z0-9-]*$/;
+export const SCENARIO_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+const finite = z.number().refine(Number.isFinite, {message: 'must be a finite number (NaN/Infinity are not data)'});
+const nonNegative = finite.refine((n) => n >= 0, {message: 'must be >= 0'});
+
+/**
+ * Text that readers see in their language. `en` is required; other locales
+ * fall back to it, so adding a locale never breaks a dataset.
+ */
+export const localizedText = z
+  .object({en: z.string().min(1)})
+  .catchall(z.string().min(1));
+export type LocalizedText = z.infer<typeof localizedText>;
+
+/** Why a value is missing or should be read with care. Kinds are translated by the UI. */
+export const FLAG_KINDS = [
+  'not-measured', // the run did not measure this (null value)
+  'not-applicable', // the metric has no meaning for this scenario (e.g. iptables rules under eBPF)
+  'omitted-noisy', // measured, but the source withheld it as too noisy
+  'target-not-reached', // actual QPS far below the target QPS
+  'high-loss', // UDP loss above the validity threshold
+  'single-round-outlier', // the source calls it single-round noise
+  'suspected-transient', // e.g. a p99 spike the source attributes to congestion
+  'same-node', // client and server ran on the same node
+  'too-few-rounds', // fewer rounds than the method asks for
+  'approximate', // the source gives it as "~x"
+] as const;
+export const flagKind = z.enum(FLAG_KINDS);
+export type FlagKind = z.infer<typeof flagKind>;
+
+export const flag = z.object({
+  kind: flagKind,
+  /** Optional detail in plain words (shown under the localized flag label). */
+  detail: localizedText.optional(),
+});
+export type Flag = z.infer<typeof flag>;
+
+/**
+ * Measurement conditions. These are data, not metric-name suffixes: the same
+ * metric at QPS 1000 and QPS 5000 is two rows with different conditions.
+ */
+export const conditions = z
+  .object({
+    /** Target QPS for fortio; "max" = unthrottled (-qps 0). */
+    qps: z.union([z.number().int().positive(), z.literal('max')]).optional(),
+    /** Number of Services in the cluster (or iptables rules of a local chain). */
+    services: z.number().int().nonnegative().optional(),
+    /** Length of a synthetic rule chain in the path (local suite). */
+    rules: z.number().int().nonnegative().optional(),
+    connection: z.enum(['keepalive', 'close']).optional(),
+    streams: z.number().int().positive().optional(),
+    concurrency: z.number().int().positive().optional(),
+    /** Where the traffic goes: node-to-node host network, pod-to-pod, or through a ClusterIP Service. */
+    path: z.enum(['host', 'pod', 'service']).optional(),
+    protocol: z.enum(['tcp', 'udp']).optional(),
+    /** Which statistic of a distribution the value is. */
+    stat: z.enum(['p50', 'p90', 'p99', 'avg', 'min', 'max']).optional(),
+    policy: z.enum(['none', 'l3l4', 'l7']).optional(),
+    hubble: z.boolean().optional(),
+    /** Cilium component or process the resource metric belongs to. */
+    component: z.string().min(1).optional(),
+    /** BPF map name for per-map rows. */
+    map: z.string().min(1).optional(),
+    /** Cilium bpf-lb-map-max in force: BPF map memory is pre-allocated from it. */
+    lbMapMax: z.number().int().positive().optional(),
+    /** Impairment profile of the local target. */
+    profile: z.string().min(1).optional(),
+  })
+  .strict();
+export type Conditions = z.infer<typeof conditions>;
+export type ConditionKey = keyof Conditions;
+export const CONDITION_KEYS = Object.keys(conditions.shape) as ConditionKey[];
+
+export const sourceFile = z.object({
+  path: z.string().min(1),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be a lowercase hex sha256'),
+});
+
+export const source = z
+  .object({
+    kind: z.enum(['measured', 'transcribed']),
+    /** Bench script (or document, for transcribed data) the numbers came from. */
+    script: z.string().min(1),
+    scriptVersion: z.string().min(1),
+    commit: z.string().optional(),
+    /** For transcribed data: what was transcribed. */
+    document: z.string().optional(),
+    raw: z.array(sourceFile).optional(),
+  })
+  .strict();
+
+/** Free-form but typed environment facts; well-known keys are named. */
+const envValue = z.union([z.string().min(1), finite]);
+export const environment = z
+  .object({
+    platform: z.string().min(1),
+    k8sVersion: z.string().min(1).optional(),
+    nodeType: z.string().min(1).optional(),
+    nodeCount: z.number().int().positive().optional(),
+    region: z.string().optional(),
+    os: z.string().optional(),
+    kernel: z.string().optional(),
+    runtime: z.string().optional(),
+    /** NIC bandwidth limit in Gbps, drawn as a reference line on throughput charts. */
+    nicLimitGbps: nonNegative.optional(),
+    tools: z.record(z.string(), z.string()).optional(),
+    extra: z.record(z.string(), envValue).optional(),
+  })
+  .strict();
+export type Environment = z.infer<typeof environment>;
+
+export const tuningItem = z
+  .object({
+    id: z.string().min(1),
+    /** Helm value(s) that switch it on, e.g. "bpf.masquerade=true". */
+    helm: z.string().min(1),
+    applied: z.boolean(),
+    /** Required when not applied: why. */
+    reason: localizedText.optional(),
+  })
+  .strict()
+  .refine((t) => t.applied || t.reason !== undefined, {message: 'a tuning item that was not applied needs a reason', path: ['reason']});
+
+export const scenario = z
+  .object({
+    id: z.string().regex(SCENARIO_ID_PATTERN),
+    /** Short technical label, the same in every language (e.g. "Cilium kp-less"). */
+    name: z.string().min(1),
+    title: localizedText.optional(),
+    purpose: localizedText.optional(),
+    cni: z.string().min(1),
+    kubeProxy: z.string().min(1),
+    routing: z.string().min(1).optional(),
+    ipam: z.string().min(1).optional(),
+    /** Per-scenario environment differences (e.g. Cilium version of one cluster). */
+    environment: environment.partial().optional(),
+    tuning: z.array(tuningItem).optional(),
+  })
+  .strict();
+export type Scenario = z.infer<typeof scenario>;
+
+const metricIds = Object.keys(METRICS) as [MetricId, ...MetricId[]];
+
+export const resultRow = z
+  .object({
+    metric: z.enum(metricIds),
+    scenario: z.string().min(1),
+    /** null = not measured / not applicable; then `flags` says which and why. */
+    value: nonNegative.nullable(),
+    unit: z.string().min(1),
+    conditions: conditions.optional(),
+    /** Per-round values when the run had rounds (value is their median). */
+    samples: z.array(nonNegative).optional(),
+    /** Range the source gives ("4-6m") or min/max over rounds. */
+    min: nonNegative.optional(),
+    max: nonNegative.optional(),
+    flags: z.array(flag).optional(),
+  })
+  .strict();
+export type ResultRow = z.infer<typeof resultRow>;
+
+export const method = z
+  .object({
+    rounds: z.number().int().positive(),
+    aggregate: z.enum(['median', 'single']),
+    /** Per-tool durations in seconds. */
+    durations: z.record(z.string(), nonNegative).optional(),
+    /** Tool per measurement family, e.g. {throughput: "iperf3"}. */
+    tools: z.record(z.string(), z.string()).optional(),
+    notes: localizedText.optional(),
+    params: z.record(z.string(), envValue).optional(),
+  })
+  .strict();
+
+export const datasetObject = z
+  .object({
+    $schema: z.string().optional(),
+    schemaVersion: z
+      .number()
+      .int()
+      .positive()
+      .refine((v) => v <= SCHEMA_VERSION, {message: `is newer than this site understands (max ${SCHEMA_VERSION}); update the site`}),
+    suite: z.string().regex(SUITE_PATTERN, 'must be lowercase letters, digits and dashes'),
+    version: z.string().regex(VERSION_PATTERN, 'must look like YYYY-MM-DD or YYYY-MM-DD.N'),
+    collectedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO date'),
+    title: localizedText,
+    source,
+    environment,
+    method,
+    scenarios: z.array(scenario).min(1),
+    results: z.array(resultRow).min(1, 'a dataset needs at least one result'),
+  })
+  .strict();
+
+/** Stable identity of a result row: metric, scenario and its conditions. */
+export function rowKey(row: Pick<ResultRow, 'metric' | 'scenario' | 'conditions'>): string {
+  const c = row.conditions ?? {};
+  const cond = CONDITION_KEYS.filter((k) => c[k] !== undefined)
+    .map((k) => `${k}=${String(c[k])}`)
+    .join(',');
+  return `${row.metric}|${row.scenario}|${cond}`;
+}
+
+/** Cross-field rules zod's per-field checks cannot express. */
+export const datasetSchema = datasetObject.superRefine((d, ctx) => {
+  const ids = new Set<string>();
+  d.scenarios.forEach((s, i) => {
+    if (ids.has(s.id)) ctx.addIssue({code: 'custom', path: ['scenarios', i, 'id'], message: `duplicate scenario id "${s.id}"`});
+    ids.add(s.id);
+  });
+  const seen = new Map<string, number>();
+  d.results.forEach((r, i) => {
+    const at = (...p: (string | number)[]) => ['results', i, ...p];
+    if (!ids.has(r.scenario)) {
+      ctx.addIssue({code: 'custom', path: at('scenario'), message: `unknown scenario "${r.scenario}" (declared: ${[...ids].join(', ')})`});
+    }
+    const def = METRICS[r.metric];
+    if (def && r.unit !== def.unit) {
+      ctx.addIssue({code: 'custom', path: at('unit'), message: `unit "${r.unit}" does not match metric "${r.metric}", which is in "${def.unit}"`});
+    }
+    if (r.value === null && !(r.flags ?? []).some((f) => ['not-measured', 'not-applicable', 'omitted-noisy'].includes(f.kind))) {
+      ctx.addIssue({code: 'custom', path: at('value'), message: 'is null without a flag saying why (not-measured, not-applicable or omitted-noisy)'});
+    }
+    if (r.min !== undefined && r.max !== undefined && r.min > r.max) {
+      ctx.addIssue({code: 'custom', path: at('min'), message: `min ${r.min} is greater than max ${r.max}`});
+    }
+    const key = rowKey(r);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      ctx.addIssue({code: 'custom', path: at(), message: `duplicate result row: same metric, scenario and conditions as results[${first}]`});
+    } else seen.set(key, i);
+  });
+});
+
+export type Dataset = z.infer<typeof datasetObject>;

@@ -1,0 +1,82 @@
+/**
+ * Shared, pure queries over a dataset: charts, inline figures, claims, the
+ * ingest and tests all select rows the same way.
+ */
+import type {Conditions, Dataset, ResultRow, Scenario} from './schema';
+import type {MetricId} from './metrics';
+import {METRICS} from './metrics';
+
+export interface RowQuery {
+  metric: MetricId;
+  scenario?: string;
+  /** Conditions the row must have (each key equal). Keys not named are free. */
+  where?: Partial<Conditions>;
+}
+
+function matches(row: ResultRow, q: RowQuery): boolean {
+  if (row.metric !== q.metric) return false;
+  if (q.scenario !== undefined && row.scenario !== q.scenario) return false;
+  const c = row.conditions ?? {};
+  return Object.entries(q.where ?? {}).every(([k, v]) => v === undefined || c[k as keyof Conditions] === v);
+}
+
+export function selectRows(dataset: Dataset, q: RowQuery): ResultRow[] {
+  return dataset.results.filter((r) => matches(r, q));
+}
+
+export class SelectionError extends Error {}
+
+/** Exactly one row, or a clear error naming the query (an ambiguous figure is a bug in the page). */
+export function selectRow(dataset: Dataset, q: RowQuery & {scenario: string}): ResultRow {
+  const found = selectRows(dataset, q);
+  const what = `${q.metric} / ${q.scenario} / ${JSON.stringify(q.where ?? {})} in ${dataset.suite}@${dataset.version}`;
+  if (found.length === 0) throw new SelectionError(`no row for ${what}`);
+  if (found.length > 1) throw new SelectionError(`${found.length} rows match ${what}; add conditions to pick one`);
+  return found[0];
+}
+
+/** The value, or null when the row is missing or not measured. */
+export function selectValue(dataset: Dataset, q: RowQuery & {scenario: string}): number | null {
+  const found = selectRows(dataset, q);
+  return found.length === 1 ? found[0].value : null;
+}
+
+export function scenarioById(dataset: Dataset, id: string): Scenario | undefined {
+  return dataset.scenarios.find((s) => s.id === id);
+}
+
+/** Relative change from `from` to `to` in percent; null when either is missing or from is 0. */
+export function percentChange(from: number | null, to: number | null): number | null {
+  if (from === null || to === null || from === 0) return null;
+  return ((to - from) / from) * 100;
+}
+
+/** Ratio to / from ("101x"). */
+export function ratio(from: number | null, to: number | null): number | null {
+  if (from === null || to === null || from === 0) return null;
+  return to / from;
+}
+
+/** Whether a change is an improvement given the metric's direction (null for "context" metrics). */
+export function isImprovement(metric: MetricId, change: number): boolean | null {
+  const dir = METRICS[metric].direction;
+  if (dir === 'context' || change === 0) return null;
+  return dir === 'higher' ? change > 0 : change < 0;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new RangeError('median of no values');
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** The distinct values a condition takes among rows, in first-seen order. */
+export function conditionValues<K extends keyof Conditions>(rows: readonly ResultRow[], key: K): NonNullable<Conditions[K]>[] {
+  const out: NonNullable<Conditions[K]>[] = [];
+  for (const r of rows) {
+    const v = r.conditions?.[key];
+    if (v !== undefined && v !== null && !out.includes(v as NonNullable<Conditions[K]>)) out.push(v as NonNullable<Conditions[K]>);
+  }
+  return out;
+}

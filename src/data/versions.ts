@@ -1,0 +1,10 @@
+/** Dataset versions are `YYYY-MM-DD` or `YYYY-MM-DD.N`; order by date, then N. */
+export function compareVersions(a: string, b: string): number {
+  const [da, na = '0'] = a.split('.');
+  const [db, nb = '0'] = b.split('.');
+  return da === db ? Number(na) - Number(nb) : da < db ? -1 : 1;
+}
+
+export function latestVersion(versions: readonly string[]): string | undefined {
+  return [...versions].sort(compareVersions).at(-1);
+}

@@ -1,0 +1,76 @@
+/**
+ * bench-data: a local Docusaurus plugin that loads every
+ * static/data/<suite>/<version>.json at build time, validates it with the
+ * dataset schema (an invalid file fails the build, naming file + JSON path),
+ * and exposes the data in a way that keeps each page's weight to what it shows:
+ *
+ * - global data holds only a small manifest (suites, versions, dates) for
+ *   listings such as the docs home;
+ * - each suite becomes an importable module, `@bench-data/<suite>` (latest
+ *   version inlined, older versions as lazy chunks) or
+ *   `@bench-data/<suite>/<version>` (a pinned version). A page imports the
+ *   suites it shows; nothing else ships with it.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {loadDatasets, type LoadedDataset} from '../../data/load';
+import {compareVersions} from '../../data/versions';
+import {suiteManifest, type SuiteManifest} from '../../data/manifest';
+
+export interface BenchDataOptions {
+  /** Directory of datasets, relative to the site dir. */
+  dataDir?: string;
+}
+
+export type BenchDataGlobal = {suites: SuiteManifest[]};
+
+/** Source of the module a page imports for one suite, `current` being the version it shows. */
+function suiteModule(manifest: SuiteManifest, current: string): string {
+  return [
+    `import current from './${current}.json';`,
+    `export const manifest = ${JSON.stringify(manifest)};`,
+    // One lazy chunk per version file; webpack builds the context from the pattern.
+    `export const loadVersion = (version) => import(\`./\${version}.json\`).then((m) => m.default);`,
+    `export default {manifest, current, loadVersion};`,
+  ].join('\n');
+}
+
+export default function benchDataPlugin(context: LoadContext, options: BenchDataOptions = {}): Plugin<LoadedDataset[]> {
+  const dataDir = path.resolve(context.siteDir, options.dataDir ?? 'static/data');
+  const outDir = path.join(context.generatedFilesDir, 'bench-data', 'default');
+  return {
+    name: 'bench-data',
+
+    getPathsToWatch() {
+      return [path.join(dataDir, '**/*.json')];
+    },
+
+    async loadContent() {
+      return loadDatasets(dataDir);
+    },
+
+    async contentLoaded({content, actions}) {
+      const suites = new Map<string, LoadedDataset[]>();
+      for (const entry of content) {
+        suites.set(entry.dataset.suite, [...(suites.get(entry.dataset.suite) ?? []), entry]);
+      }
+      const manifests: SuiteManifest[] = [];
+      for (const [suite, entries] of suites) {
+        entries.sort((a, b) => compareVersions(a.dataset.version, b.dataset.version));
+        const manifest = suiteManifest(entries.map((e) => e.dataset));
+        manifests.push(manifest);
+        for (const {dataset} of entries) {
+          const {$schema: _ignored, ...body} = dataset;
+          await actions.createData(`${suite}/${dataset.version}.json`, JSON.stringify(body));
+          await actions.createData(`${suite}/${dataset.version}.js`, suiteModule(manifest, dataset.version));
+        }
+        await actions.createData(`${suite}/index.js`, suiteModule(manifest, manifest.latest));
+      }
+      actions.setGlobalData({suites: manifests} satisfies BenchDataGlobal);
+    },
+
+    configureWebpack() {
+      return {resolve: {alias: {'@bench-data': outDir}}};
+    },
+  };
+}

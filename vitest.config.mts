@@ -1,0 +1,21 @@
+import {defineConfig} from 'vitest/config';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@site': path.resolve(__dirname),
+      // Docusaurus client modules, replaced by small test doubles that keep the real semantics we rely on.
+      '@docusaurus/Translate': path.resolve(__dirname, 'tests/unit/docusaurus/Translate.tsx'),
+      '@docusaurus/useDocusaurusContext': path.resolve(__dirname, 'tests/unit/docusaurus/useDocusaurusContext.ts'),
+      '@docusaurus/useBaseUrl': path.resolve(__dirname, 'tests/unit/docusaurus/useBaseUrl.ts'),
+      '@docusaurus/useIsBrowser': path.resolve(__dirname, 'tests/unit/docusaurus/useIsBrowser.ts'),
+      '@docusaurus/BrowserOnly': path.resolve(__dirname, 'tests/unit/docusaurus/BrowserOnly.tsx'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
