@@ -9,15 +9,22 @@ import {METRICS} from './metrics';
 export interface RowQuery {
   metric: MetricId;
   scenario?: string;
-  /** Conditions the row must have (each key equal). Keys not named are free. */
+  /** Conditions the row must have (each key equal; an undefined value means the key is absent). */
   where?: Partial<Conditions>;
+  /**
+   * true (default): the row has no condition beyond those in `where`, so a
+   * query names one figure completely. false: other conditions may take any value.
+   */
+  exact?: boolean;
 }
 
 function matches(row: ResultRow, q: RowQuery): boolean {
   if (row.metric !== q.metric) return false;
   if (q.scenario !== undefined && row.scenario !== q.scenario) return false;
-  const c = row.conditions ?? {};
-  return Object.entries(q.where ?? {}).every(([k, v]) => v === undefined || c[k as keyof Conditions] === v);
+  const c = (row.conditions ?? {}) as Record<string, unknown>;
+  const where = (q.where ?? {}) as Record<string, unknown>;
+  if (!Object.entries(where).every(([k, v]) => c[k] === v)) return false;
+  return q.exact === false || Object.keys(c).every((k) => c[k] === undefined || k in where);
 }
 
 export function selectRows(dataset: Dataset, q: RowQuery): ResultRow[] {

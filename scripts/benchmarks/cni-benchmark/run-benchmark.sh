@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Run one EKS CNI benchmark scenario (A-E) against the current cluster.
+# shellcheck source-path=SCRIPTDIR
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -27,6 +28,7 @@ Environment (default):
   ROUNDS=3                 rounds per scenario (the ingest takes the median)
   IPERF_DURATION=10        seconds per iperf3 test
   IPERF_UDP_BITRATE=10G    iperf3 UDP target bitrate
+  IPERF_STREAMS=8          iperf3 TCP streams (EC2 caps one flow at 5 Gbps)
   FORTIO_DURATION=30       seconds per fortio test
   FORTIO_CONCURRENCY=16    fortio connections
   QPS_LEVELS="1000 5000 max"   fortio target rates
@@ -55,6 +57,7 @@ EOF
 ROUNDS="${ROUNDS:-3}"
 IPERF_DURATION="${IPERF_DURATION:-10}"
 IPERF_UDP_BITRATE="${IPERF_UDP_BITRATE:-10G}"
+IPERF_STREAMS="${IPERF_STREAMS:-8}"
 FORTIO_DURATION="${FORTIO_DURATION:-30}"
 FORTIO_CONCURRENCY="${FORTIO_CONCURRENCY:-16}"
 QPS_LEVELS="${QPS_LEVELS:-1000 5000 max}"
@@ -80,7 +83,7 @@ CILIUM_REPO_URL="$(jq -r '.cilium.repo' "$SCENARIOS_JSON")"
 
 validate_params() {
   local name
-  for name in ROUNDS IPERF_DURATION FORTIO_DURATION FORTIO_CONCURRENCY SVC_ENDPOINTS SVC_CREATE_PARALLEL \
+  for name in ROUNDS IPERF_DURATION IPERF_STREAMS FORTIO_DURATION FORTIO_CONCURRENCY SVC_ENDPOINTS SVC_CREATE_PARALLEL \
     SVC_SYNC_TIMEOUT DNS_QUERIES TOP_SAMPLES WAIT_TIMEOUT; do
     [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || bench_die "$name='${!name}' is not a positive integer" "set $name to a whole number, e.g. $name=3"
   done
@@ -96,10 +99,10 @@ validate_params() {
 # Parameters as recorded in the manifest (numbers stay numbers).
 params_json() {
   jq -n --arg qps "$QPS_LEVELS" --arg steps "$SVC_STEPS" \
-    --argjson rounds "$ROUNDS" --argjson iperf "$IPERF_DURATION" --arg udp "$IPERF_UDP_BITRATE" \
+    --argjson rounds "$ROUNDS" --argjson iperf "$IPERF_DURATION" --arg udp "$IPERF_UDP_BITRATE" --argjson streams "$IPERF_STREAMS" \
     --argjson fortio "$FORTIO_DURATION" --argjson conc "$FORTIO_CONCURRENCY" --argjson eps "$SVC_ENDPOINTS" \
     --argjson dns "$DNS_QUERIES" --argjson top "$TOP_SAMPLES" --argjson topi "$TOP_INTERVAL" \
-    '{ROUNDS: $rounds, IPERF_DURATION: $iperf, IPERF_UDP_BITRATE: $udp, FORTIO_DURATION: $fortio,
+    '{ROUNDS: $rounds, IPERF_DURATION: $iperf, IPERF_UDP_BITRATE: $udp, IPERF_STREAMS: $streams, FORTIO_DURATION: $fortio,
       FORTIO_CONCURRENCY: $conc, QPS_LEVELS: $qps, SVC_STEPS: $steps, SVC_ENDPOINTS: $eps,
       DNS_QUERIES: $dns, TOP_SAMPLES: $top, TOP_INTERVAL: $topi}'
 }
@@ -203,6 +206,7 @@ cilium_uninstall() {
   # Cilium's CNI config would shadow aws-node's; the probe mounts /etc/cni/net.d.
   local pod
   for pod in $(kc -n "$NAMESPACE" get pods -l app=node-probe -o jsonpath='{.items[*].metadata.name}'); do
+    # shellcheck disable=SC2016 # expanded by the probe's sh
     kc -n "$NAMESPACE" exec "$pod" -- sh -c 'rm -f /host/etc/cni/net.d/05-cilium.conflist
       for f in /host/etc/cni/net.d/*.cilium_bak; do [ -e "$f" ] && mv "$f" "${f%.cilium_bak}"; done; true' >/dev/null
   done
@@ -278,7 +282,7 @@ agent_component() { if [[ "$1" == A ]]; then echo aws-node; else echo cilium-age
 measure_baseline() {
   local id="$1" dir="$2" qps url=http://httpbin."$NAMESPACE".svc.cluster.local/get
   use_client "$IPERF_CLIENT_POD"
-  try bench_iperf3_tcp "$dir" iperf3-tcp '{"path":"pod","protocol":"tcp"}' "$IPERF_SERVER_IP" 1 "$IPERF_DURATION"
+  try bench_iperf3_tcp "$dir" iperf3-tcp '{"path":"pod","protocol":"tcp"}' "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION"
   try bench_iperf3_udp "$dir" iperf3-udp '{"path":"pod","protocol":"udp"}' "$IPERF_SERVER_IP" "$IPERF_UDP_BITRATE" "$IPERF_DURATION"
   use_client "$FORTIO_POD"
   try bench_fortio_tcp "$dir" pod-latency '{"path":"pod"}' "$ECHO_IP:8078" 1000 1 "$FORTIO_DURATION"
@@ -363,7 +367,7 @@ record_scenario() {
   bench_manifest_set '.tools.dig' "$(jq -Rn --arg v "$(bench_tool_version dig)" '$v')"
   use_client "$FORTIO_POD"
   bench_manifest_set '.tools.fortio' "$(jq -Rn --arg v "$(bench_tool_version fortio)" '$v')"
-  bench_manifest_set '.images' "$(jq -c --argjson now "$(k8s_image_digests "$NAMESPACE")" '. + $now' "$BENCH_MANIFEST" | jq -c '.images')"
+  bench_manifest_set .images "$(jq -c --argjson now "$(k8s_image_digests "$NAMESPACE")" '.images + $now' "$BENCH_MANIFEST")"
   if have_cilium; then
     bench_manifest_set ".images[\"cilium-agent\"]" "$(k8s_image_digests kube-system k8s-app=cilium | jq -c '.["cilium-agent"] // "unknown"')"
   fi
@@ -385,8 +389,6 @@ main() {
     bench_log "scenario $id is finished in $BENCH_RUN_DIR; nothing to do (remove $BENCH_RUN_DIR/$id/.done to measure it again)"
     return 0
   fi
-  # Dummy Services live in their own namespace; remove it on any exit if we made it.
-  bench_on_cleanup kubectl --context "$K8S_CONTEXT" delete namespace "$SVC_NAMESPACE" --ignore-not-found --wait=false
   record_environment
   switch_to "$id"
   resolve_pods

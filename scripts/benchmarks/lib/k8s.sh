@@ -212,6 +212,7 @@ k8s_flush_kube_rules() {
 # '# sample <i> <time>' line (the top-samples raw format).
 k8s_top_samples() {
   local dir="$1" id="$2" cond="$3" ns="$4" selector="$5" count="$6" interval="$7"
+  # shellcheck disable=SC2034 # used by name (bench__measure_with): run on this host
   local -a local_exec=()
   # shellcheck disable=SC2016 # expanded by the inner bash
   local script='n=$1 pause=$2; shift 2
@@ -228,19 +229,36 @@ k8s_top_samples() {
 
 # ---------------------------------------------------------------- dummy Services
 
+k8s__namespace_is_owned() {
+  [[ "$(kc get namespace "$1" -o jsonpath='{.metadata.labels.bench\.k8s-network/owned}' 2>/dev/null || true)" == "true" ]]
+}
+
+# k8s_namespace_delete_owned <ns>: delete <ns> only if the bench scripts created it.
+k8s_namespace_delete_owned() {
+  if k8s__namespace_is_owned "$1"; then
+    bench_log "deleting namespace $1 (created by the benchmark)"
+    kc delete namespace "$1" --wait=false >/dev/null
+  fi
+}
+
+declare -A K8S_OWNED_NAMESPACES=()
+
 # k8s_namespace_create_owned <ns>: create <ns> labelled as ours and register its
-# deletion. An existing namespace is reused only if we labelled it; it is then
-# deleted at the end as well (a rerun owns what an earlier run created).
+# deletion for exit. An existing namespace is reused only if it carries our
+# label (an earlier, interrupted run made it); any other one is left alone.
 k8s_namespace_create_owned() {
-  local ns="$1" owner
+  local ns="$1"
   if kc get namespace "$ns" >/dev/null 2>&1; then
-    owner="$(kc get namespace "$ns" -o jsonpath='{.metadata.labels.bench\.k8s-network/owned}' 2>/dev/null || true)"
-    [[ "$owner" == "true" ]] ||
+    k8s__namespace_is_owned "$ns" ||
       bench_die "namespace $ns exists and was not created by the bench scripts" \
         "choose another name (--ns / SVC_NAMESPACE) or delete it yourself if it is disposable"
   else
     kc create namespace "$ns" >/dev/null || bench_die "could not create namespace $ns" "check your RBAC permissions"
     kc label namespace "$ns" bench.k8s-network/owned=true >/dev/null
+  fi
+  if [[ -z "${K8S_OWNED_NAMESPACES[$ns]:-}" ]]; then
+    K8S_OWNED_NAMESPACES[$ns]=1
+    bench_on_cleanup k8s_namespace_delete_owned "$ns"
   fi
 }
 

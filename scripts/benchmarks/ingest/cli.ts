@@ -1,0 +1,78 @@
+/**
+ * npm run ingest -- <run-dir> [<run-dir> ...] [--version YYYY-MM-DD[.N]] [--out static/data]
+ *
+ * Reads bench run directories of one suite, aggregates rounds to medians,
+ * validates with the site's schema and writes a new dataset version.
+ */
+import {resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {buildDataset} from './dataset';
+import {IngestError, RawFileError} from './errors';
+import {chooseVersion, writeDataset} from './output';
+import {readManifest, readRun} from './rundir';
+import {DatasetError} from '../../../src/data/validate';
+
+const USAGE = `usage: npm run ingest -- <run-dir> [<run-dir> ...] [--version YYYY-MM-DD[.N]] [--out static/data]
+
+  <run-dir>   a directory written by a bench script (manifest.json + <scenario>/round-<k>/)
+  --version   dataset version (default: today, or today.N when taken); never overwrites
+  --out       datasets root (default: static/data); writes <out>/<suite>/<version>.json`;
+
+export interface CliArgs {
+  runDirs: string[];
+  version?: string;
+  out: string;
+}
+
+export function parseArgs(argv: readonly string[]): CliArgs | 'help' {
+  const args: CliArgs = {runDirs: [], out: 'static/data'};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new IngestError(`${a} needs a value\n${USAGE}`);
+      return v;
+    };
+    if (a === '-h' || a === '--help') return 'help';
+    else if (a === '--version') args.version = value();
+    else if (a === '--out') args.out = value();
+    else if (a.startsWith('--')) throw new IngestError(`unknown option ${a}\n${USAGE}`);
+    else args.runDirs.push(a);
+  }
+  if (args.runDirs.length === 0) throw new IngestError(`no run directory given\n${USAGE}`);
+  return args;
+}
+
+/** Runs the ingest; returns the written file path. */
+export function ingest(args: CliArgs): string {
+  const dirs = args.runDirs.map((d) => resolve(d));
+  // Check suites before parsing anything: mixing suites is a usage error.
+  const suites = new Set(dirs.map((d) => readManifest(d).suite));
+  if (suites.size > 1) throw new IngestError(`run directories belong to different suites (${[...suites].join(', ')}); ingest one suite at a time`);
+  const runs = dirs.map(readRun);
+  const outDir = resolve(args.out);
+  const version = chooseVersion(outDir, runs[0].manifest.suite, args.version);
+  const dataset = buildDataset(runs, {version});
+  return writeDataset(outDir, dataset);
+}
+
+function main(argv: readonly string[]): number {
+  try {
+    const args = parseArgs(argv);
+    if (args === 'help') {
+      console.log(USAGE);
+      return 0;
+    }
+    const file = ingest(args);
+    console.log(`wrote ${file}`);
+    return 0;
+  } catch (e) {
+    if (e instanceof IngestError || e instanceof RawFileError || e instanceof DatasetError) {
+      console.error(`ingest: ${e.message}`);
+      return 1;
+    }
+    throw e;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exit(main(process.argv.slice(2)));

@@ -1,0 +1,140 @@
+/**
+ * Read one run directory (see scripts/benchmarks/README.md): the manifest, and
+ * every measurement of every finished round, parsed into metric samples.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {basename, join} from 'node:path';
+import type {z} from 'zod';
+import type {Conditions, FlagKind} from '../../../src/data/schema';
+import {IngestError, RawFileError} from './errors';
+import {PARSERS} from './parsers';
+import {manifestSchema, metaSchema, type Manifest, type Meta, type MetricSample} from './types';
+
+/** UDP loss above this share (percent) makes a UDP row suspect. */
+export const HIGH_LOSS_PERCENT = 5;
+/** A fortio run that reached less than this share of its target QPS did not measure that QPS. */
+export const TARGET_REACHED_RATIO = 0.9;
+
+export interface Row {
+  metric: MetricSample['metric'];
+  value: number;
+  conditions: Conditions;
+}
+
+export interface Measurement {
+  scenario: string;
+  round: number;
+  /** Raw file path (for messages and provenance). */
+  file: string;
+  meta: Meta;
+  rows: Row[];
+  flags: FlagKind[];
+}
+
+export interface RawFile {
+  /** Absolute path. */
+  path: string;
+  sha256: string;
+}
+
+export interface Run {
+  dir: string;
+  manifest: Manifest;
+  measurements: Measurement[];
+  /** Rounds found per scenario. */
+  rounds: Map<string, number[]>;
+  files: RawFile[];
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `$${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${i.message}`).join('; ');
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new IngestError(`${file}: cannot read JSON (${(e as Error).message})`);
+  }
+}
+
+function sha256(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+export function readManifest(dir: string): Manifest {
+  const file = join(dir, 'manifest.json');
+  if (!existsSync(file)) throw new IngestError(`${dir}: no manifest.json (is this a run directory written by a bench script?)`);
+  const parsed = manifestSchema.safeParse(readJson(file));
+  if (!parsed.success) throw new IngestError(`${file}: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Validity flags one measurement carries, from its own numbers and meta. */
+function flagsOf(meta: Meta, rows: Row[]): FlagKind[] {
+  const flags: FlagKind[] = [];
+  if (meta.clientNode !== undefined && meta.clientNode === meta.serverNode) flags.push('same-node');
+  const target = meta.conditions.qps;
+  const rps = rows.find((r) => r.metric === 'http_rps');
+  if (typeof target === 'number' && rps !== undefined && rps.value < TARGET_REACHED_RATIO * target) flags.push('target-not-reached');
+  const loss = rows.find((r) => r.metric === 'udp_loss');
+  if (loss !== undefined && loss.value > HIGH_LOSS_PERCENT) flags.push('high-loss');
+  return flags;
+}
+
+function readMeasurement(roundDir: string, metaFile: string, scenario: string, round: number): Measurement {
+  const metaPath = join(roundDir, metaFile);
+  const parsed = metaSchema.safeParse(readJson(metaPath));
+  if (!parsed.success) throw new IngestError(`${metaPath}: ${describeIssues(parsed.error)}`);
+  const meta = parsed.data;
+  const id = metaFile.slice(0, -'.meta.json'.length);
+  const raw = ['json', 'txt'].map((ext) => join(roundDir, `${id}.${ext}`)).find((p) => existsSync(p));
+  if (raw === undefined) throw new IngestError(`${metaPath}: its raw file ${id}.json / ${id}.txt is missing`);
+  if (meta.exitCode !== 0) {
+    throw new RawFileError(raw, `the measurement failed (exit code ${meta.exitCode}${meta.exitCode === 124 ? ', timed out' : ''}); rerun the bench script with the same OUT directory to measure it again`);
+  }
+  const samples = PARSERS[meta.kind](readFileSync(raw, 'utf8'), raw);
+  const rows = samples.map((s) => ({metric: s.metric, value: s.value, conditions: {...meta.conditions, ...s.conditions}}));
+  return {scenario, round, file: raw, meta, rows, flags: flagsOf(meta, rows)};
+}
+
+const ROUND_DIR = /^round-(\d+)$/;
+
+export function readRun(dir: string): Run {
+  const manifest = readManifest(dir);
+  const files: RawFile[] = [{path: join(dir, 'manifest.json'), sha256: sha256(join(dir, 'manifest.json'))}];
+  const measurements: Measurement[] = [];
+  const rounds = new Map<string, number[]>();
+  const scenarioDirs = readdirSync(dir)
+    .filter((name) => name !== 'logs' && statSync(join(dir, name)).isDirectory())
+    .sort();
+  for (const scenario of scenarioDirs) {
+    if (!(scenario in manifest.scenarios)) {
+      throw new IngestError(`${join(dir, scenario)}: scenario "${scenario}" is not declared in manifest.json scenarios (${Object.keys(manifest.scenarios).join(', ')})`);
+    }
+    const found: number[] = [];
+    for (const name of readdirSync(join(dir, scenario)).sort()) {
+      const m = ROUND_DIR.exec(name);
+      if (!m) continue;
+      const roundDir = join(dir, scenario, name);
+      if (!existsSync(join(roundDir, '.done'))) {
+        throw new IngestError(`${roundDir}: round did not finish (no .done marker); rerun the bench script with the same OUT directory to resume it`);
+      }
+      const round = Number(m[1]);
+      found.push(round);
+      for (const metaFile of readdirSync(roundDir).filter((f) => f.endsWith('.meta.json')).sort()) {
+        const measurement = readMeasurement(roundDir, metaFile, scenario, round);
+        measurements.push(measurement);
+        files.push({path: measurement.file, sha256: sha256(measurement.file)});
+        const metaPath = join(roundDir, metaFile);
+        files.push({path: metaPath, sha256: sha256(metaPath)});
+      }
+    }
+    if (found.length > 0) rounds.set(scenario, found.sort((a, b) => a - b));
+  }
+  if (measurements.length === 0) throw new IngestError(`${dir}: no finished round with measurements (nothing under <scenario>/round-<k>/)`);
+  return {dir, manifest, measurements, rounds, files};
+}
+
+export const runName = (run: Run): string => basename(run.dir);

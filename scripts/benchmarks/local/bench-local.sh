@@ -1,0 +1,340 @@
+#!/usr/bin/env bash
+# Local target of the benchmark suite: two network namespaces on this host,
+# joined by a veth pair, measured with the same lib/bench.sh functions as the
+# EKS and TKE scripts. Needs root. See --help.
+set -euo pipefail
+
+SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO_ROOT="$(cd "$SCRIPT_DIR/../../.." && pwd)"
+# shellcheck source=../lib/bench.sh
+source "$SCRIPT_DIR/../lib/bench.sh"
+
+BENCH_SCRIPT_VERSION="1.0.0"
+
+usage() {
+  cat <<'EOF'
+usage: npm run bench:local            (or: sudo bash scripts/benchmarks/local/bench-local.sh)
+
+Creates two network namespaces (<prefix>-srv, <prefix>-cli) joined by a veth
+pair, starts iperf3, fortio, netserver and dnsmasq in the server namespace, and
+measures from the client namespace:
+
+  scenario "direct"  iperf3 TCP (1 and 8 streams) and UDP, fortio HTTP at QPS 1000
+                     and max with keepalive and close, netperf TCP_RR/TCP_CRR
+                     (fortio tcp echo when netperf is absent), DNS latency,
+                     the nat table
+  scenario "chain"   for each CHAIN_STEPS length N: N non-matching DNAT rules in a
+                     chain jumped to by every NEW connection; fortio short-connection
+                     RPS and connect time, netperf TCP_CRR
+
+Everything it created is removed on exit, failure or interrupt. Raw outputs go
+to OUT; then the ingest writes DATA_OUT/local/<version>.json (never overwriting).
+
+Environment (default):
+  ROUNDS=3               rounds per measurement (the dataset keeps the median)
+  IPERF_DURATION=5       seconds per iperf3 test
+  UDP_BITRATE=1G         iperf3 UDP target bitrate
+  HTTP_DURATION=5        seconds per fortio test
+  HTTP_CONCURRENCY=4     fortio connections
+  NETPERF_DURATION=5     seconds per netperf test
+  DNS_LOOKUPS=200        DNS lookups per round
+  CHAIN_STEPS="0 1000 5000 10000"   chain lengths of the "chain" scenario
+  CHAIN_DURATION=5       seconds per fortio test of a chain step
+  PROFILE=none           impairment: none | loss1 (1% ingress drop, iptables statistic)
+                         | rate100m (tbf 100 Mbit/s) | delay1ms (netem; only if the kernel has it)
+  NS_PREFIX=nbl-<pid>    namespace prefix; an existing namespace with it is refused
+  OUT=bench-runs/local-<UTC time>   run directory (an existing one is resumed)
+  DATA_OUT=static/data   datasets root for the ingest
+  VERSION=               dataset version (default: today, or today.N)
+  SKIP_INGEST=0          1 = only measure (run the ingest later yourself)
+  BENCH_LOCAL_QUICK=0    1 = CI mode: 1 s tests, 50 lookups, whole run under 2 minutes
+EOF
+}
+
+if [[ "${1:-}" == "-h" || "${1:-}" == "--help" ]]; then
+  usage
+  exit 0
+fi
+[[ $# -eq 0 ]] || bench_die "unknown argument '$1'" "run with --help; parameters are environment variables"
+
+if [[ "${BENCH_LOCAL_QUICK:-0}" == 1 ]]; then
+  : "${IPERF_DURATION:=1}" "${HTTP_DURATION:=1}" "${NETPERF_DURATION:=1}" "${CHAIN_DURATION:=1}" "${DNS_LOOKUPS:=50}"
+fi
+ROUNDS="${ROUNDS:-3}"
+IPERF_DURATION="${IPERF_DURATION:-5}"
+UDP_BITRATE="${UDP_BITRATE:-1G}"
+HTTP_DURATION="${HTTP_DURATION:-5}"
+HTTP_CONCURRENCY="${HTTP_CONCURRENCY:-4}"
+NETPERF_DURATION="${NETPERF_DURATION:-5}"
+DNS_LOOKUPS="${DNS_LOOKUPS:-200}"
+CHAIN_STEPS="${CHAIN_STEPS:-0 1000 5000 10000}"
+CHAIN_DURATION="${CHAIN_DURATION:-5}"
+PROFILE="${PROFILE:-none}"
+NS_PREFIX="${NS_PREFIX:-nbl-$$}"
+OUT="${OUT:-$REPO_ROOT/bench-runs/local-$(date -u +%Y%m%dT%H%M%SZ)}"
+DATA_OUT="${DATA_OUT:-$REPO_ROOT/static/data}"
+VERSION="${VERSION:-}"
+SKIP_INGEST="${SKIP_INGEST:-0}"
+
+NS_SRV="$NS_PREFIX-srv"
+NS_CLI="$NS_PREFIX-cli"
+# veth names are limited to 15 characters; derive short ones from a hash of the prefix.
+VETH_TAG="$(printf '%s' "$NS_PREFIX" | sha256sum | cut -c1-8)"
+VETH_SRV="nbs$VETH_TAG"
+VETH_CLI="nbc$VETH_TAG"
+# RFC 2544 benchmarking range: exists only inside the two namespaces.
+SRV_IP=198.18.0.2
+CLI_IP=198.18.0.1
+HTTP_PORT=8080
+ECHO_PORT=8078
+CHAIN=NBL-CHAIN
+DNS_NAME=bench.nbl.test
+
+# ---------------------------------------------------------------- checks
+
+check_params() {
+  local n
+  for n in ROUNDS IPERF_DURATION HTTP_DURATION HTTP_CONCURRENCY NETPERF_DURATION DNS_LOOKUPS CHAIN_DURATION; do
+    [[ "${!n}" =~ ^[1-9][0-9]*$ ]] || bench_die "$n='${!n}' is not a positive whole number" "set $n to e.g. 3"
+  done
+  for n in $CHAIN_STEPS; do
+    [[ "$n" =~ ^[0-9]+$ ]] || bench_die "CHAIN_STEPS contains '$n'" "set CHAIN_STEPS to chain lengths, e.g. \"0 1000 5000 10000\""
+  done
+  [[ "$NS_PREFIX" =~ ^[a-z0-9][a-z0-9-]{0,19}$ ]] || bench_die "NS_PREFIX='$NS_PREFIX' is not a short lowercase name" "use letters, digits and '-', at most 20 characters"
+  case "$PROFILE" in none | loss1 | rate100m | delay1ms) ;; *) bench_die "PROFILE='$PROFILE' is unknown" "use none, loss1, rate100m or delay1ms" ;; esac
+}
+
+find_fortio() {
+  if ! command -v fortio >/dev/null 2>&1; then
+    local gobin
+    for gobin in "$(go env GOPATH 2>/dev/null || true)/bin" "$HOME/go/bin" /root/go/bin; do
+      if [[ -x "$gobin/fortio" ]]; then PATH="$PATH:$gobin" && break; fi
+    done
+  fi
+  bench_require_tools fortio
+  BENCH_FORTIO="$(command -v fortio)"
+}
+
+# ---------------------------------------------------------------- topology
+
+create_namespaces() {
+  local ns
+  for ns in "$NS_SRV" "$NS_CLI"; do
+    if ip netns list | awk '{print $1}' | grep -qx -- "$ns"; then
+      bench_die "network namespace $ns already exists and was not created by this run; refusing to touch it" \
+        "choose another NS_PREFIX, or delete it yourself if it is a leftover: ip netns del $ns"
+    fi
+  done
+  for ns in "$NS_SRV" "$NS_CLI"; do
+    ip netns add "$ns"
+    bench_on_cleanup ip netns del "$ns"
+  done
+  ip link add "$VETH_CLI" netns "$NS_CLI" type veth peer name "$VETH_SRV" netns "$NS_SRV"
+  ip -n "$NS_SRV" addr add "$SRV_IP/30" dev "$VETH_SRV"
+  ip -n "$NS_CLI" addr add "$CLI_IP/30" dev "$VETH_CLI"
+  for ns in "$NS_SRV" "$NS_CLI"; do ip -n "$ns" link set lo up; done
+  ip -n "$NS_SRV" link set "$VETH_SRV" up
+  ip -n "$NS_CLI" link set "$VETH_CLI" up
+  bench_log "namespaces $NS_CLI ($CLI_IP) <-> $NS_SRV ($SRV_IP) over veth"
+}
+
+# start_server <name> <cmd...>: run in the server namespace, stop by PID on exit.
+start_server() {
+  local name="$1"
+  shift
+  ip netns exec "$NS_SRV" "$@" >"$BENCH_RUN_DIR/logs/$name.log" 2>&1 &
+  local pid=$!
+  bench_on_cleanup kill_server "$pid"
+  bench_log "started $name (pid $pid)"
+}
+
+kill_server() {
+  kill "$1" 2>/dev/null || return 0
+  local i
+  for ((i = 0; i < 50; i++)); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.1; done
+  kill -9 "$1" 2>/dev/null || true
+}
+
+# wait_tcp <port>: bounded wait until the server namespace listens on <port>.
+wait_tcp() {
+  local i
+  for ((i = 0; i < 50; i++)); do
+    ip netns exec "$NS_SRV" ss -Hltn "sport = :$1" | grep -q . && return 0
+    sleep 0.1
+  done
+  bench_die "nothing listens on port $1 in $NS_SRV after 5 s" "see $BENCH_RUN_DIR/logs/ for the server's output"
+}
+
+start_servers() {
+  start_server iperf3 iperf3 -s -B "$SRV_IP" -p "${BENCH_IPERF3_PORT:-5201}"
+  start_server fortio "$BENCH_FORTIO" server -http-port "$SRV_IP:$HTTP_PORT" -tcp-port "$SRV_IP:$ECHO_PORT" \
+    -grpc-port disabled -redirect-port disabled -udp-port disabled
+  if [[ "$HAVE_NETPERF" == 1 ]]; then start_server netserver netserver -D -L "$SRV_IP" -p 12865; fi
+  start_server dnsmasq dnsmasq --keep-in-foreground --conf-file=/dev/null --no-resolv --no-hosts \
+    --listen-address="$SRV_IP" --bind-interfaces --pid-file= --log-facility=- \
+    --address="/$DNS_NAME/$SRV_IP" --cache-size=0
+  wait_tcp "${BENCH_IPERF3_PORT:-5201}"
+  wait_tcp "$HTTP_PORT"
+  wait_tcp 53
+  if [[ "$HAVE_NETPERF" == 1 ]]; then wait_tcp 12865; fi
+}
+
+apply_profile() {
+  case "$PROFILE" in
+    none) ;;
+    loss1) ip netns exec "$NS_SRV" iptables -I INPUT -i "$VETH_SRV" -m statistic --mode random --probability 0.01 -j DROP ;;
+    rate100m)
+      ip netns exec "$NS_CLI" tc qdisc add dev "$VETH_CLI" root tbf rate 100mbit burst 64kb latency 50ms
+      ip netns exec "$NS_SRV" tc qdisc add dev "$VETH_SRV" root tbf rate 100mbit burst 64kb latency 50ms
+      ;;
+    delay1ms)
+      ip netns exec "$NS_CLI" tc qdisc add dev "$VETH_CLI" root netem delay 1ms 2>/dev/null ||
+        bench_die "PROFILE=delay1ms needs tc netem, which this kernel lacks" "use PROFILE=loss1 or rate100m, or load sch_netem (modprobe sch_netem)"
+      ;;
+  esac
+  bench_log "impairment profile: $PROFILE"
+}
+
+# set_chain <n>: the chain jumped to by NEW connections holds exactly <n> non-matching DNAT rules.
+set_chain() {
+  local n="$1" rules
+  rules="$(mktemp)"
+  {
+    echo '*nat'
+    echo ":$CHAIN - [0:0]"
+    # kube-proxy style: one match per "service" address, none of them ours.
+    awk -v n="$n" -v chain="$CHAIN" -v to="$SRV_IP:$HTTP_PORT" 'BEGIN {
+      for (i = 0; i < n; i++)
+        printf "-A %s -d 198.19.%d.%d/32 -p tcp -m tcp --dport %d -j DNAT --to-destination %s\n", chain, int(i / 250), i % 250 + 1, 80 + i % 1000, to
+    }'
+    echo 'COMMIT'
+  } >"$rules"
+  ip netns exec "$NS_SRV" iptables-restore --noflush <"$rules"
+  rm -f "$rules"
+  local have
+  have="$(ip netns exec "$NS_SRV" iptables -t nat -S "$CHAIN" | grep -c '^-A' || true)"
+  [[ "$have" == "$n" ]] || bench_die "chain $CHAIN has $have rules, expected $n" "check iptables-restore in $NS_SRV"
+}
+
+setup_chain_hook() {
+  ip netns exec "$NS_SRV" iptables -t nat -N "$CHAIN"
+  ip netns exec "$NS_SRV" iptables -t nat -A PREROUTING -p tcp -m conntrack --ctstate NEW -j "$CHAIN"
+}
+
+# ---------------------------------------------------------------- measurements
+
+# with_profile <conditions-json>: rows of an impaired run carry conditions.profile.
+with_profile() {
+  if [[ "$PROFILE" == none ]]; then printf '%s\n' "$1"; else bench_merge_json "$1" "{\"profile\":\"$PROFILE\"}"; fi
+}
+
+measure_direct() {
+  local rd="$1" c qps conn
+  c="$(with_profile '{}')"
+  bench_iperf3_tcp "$rd" tcp-1 "$c" "$SRV_IP" 1 "$IPERF_DURATION"
+  bench_iperf3_tcp "$rd" tcp-8 "$c" "$SRV_IP" 8 "$IPERF_DURATION"
+  bench_iperf3_udp "$rd" udp "$c" "$SRV_IP" "$UDP_BITRATE" "$IPERF_DURATION"
+  for qps in 1000 max; do
+    for conn in keepalive close; do
+      bench_fortio_http "$rd" "http-$qps-$conn" "$c" "http://$SRV_IP:$HTTP_PORT/echo" "$qps" "$conn" "$HTTP_CONCURRENCY" "$HTTP_DURATION"
+    done
+  done
+  if [[ "$HAVE_NETPERF" == 1 ]]; then
+    bench_netperf "$rd" tcp-rr "$c" "$SRV_IP" TCP_RR "$NETPERF_DURATION"
+    bench_netperf "$rd" tcp-crr "$c" "$SRV_IP" TCP_CRR "$NETPERF_DURATION"
+  else
+    bench_fortio_tcp "$rd" tcp-echo "$c" "$SRV_IP:$ECHO_PORT" max 1 "$NETPERF_DURATION"
+  fi
+  bench_dns_latency "$rd" dns "$c" "$DNS_NAME" "$DNS_LOOKUPS" "$SRV_IP"
+  bench_iptables_nat "$rd" nat "$c"
+}
+
+measure_chain() {
+  local rd="$1" n c
+  for n in $CHAIN_STEPS; do
+    set_chain "$n"
+    c="$(with_profile "{\"rules\":$n}")"
+    bench_fortio_http "$rd" "http-close-rules-$n" "$c" "http://$SRV_IP:$HTTP_PORT/echo" max close "$HTTP_CONCURRENCY" "$CHAIN_DURATION"
+    if [[ "$HAVE_NETPERF" == 1 ]]; then bench_netperf "$rd" "tcp-crr-rules-$n" "$c" "$SRV_IP" TCP_CRR "$NETPERF_DURATION"; fi
+  done
+  set_chain 0
+}
+
+write_manifest() {
+  local os iptables_version tools
+  os="$(. /etc/os-release 2>/dev/null && printf '%s' "${PRETTY_NAME:-}")"
+  iptables_version="$(iptables --version 2>/dev/null | head -n1)"
+  bench_manifest_set .environment "$(jq -n --arg os "${os:-unknown}" --arg kernel "$(uname -r)" --arg ipt "$iptables_version" \
+    --argjson cpus "$(nproc)" \
+    '{platform: "Linux network namespaces (veth pair)", nodeCount: 1, os: $os, kernel: $kernel,
+      cpus: $cpus, iptables: $ipt}')"
+  tools="$(jq -n --arg iperf3 "$(bench_tool_version iperf3)" --arg fortio "$(bench_tool_version fortio)" \
+    --arg dig "$(bench_tool_version dig)" --arg netperf "$( [[ $HAVE_NETPERF == 1 ]] && bench_tool_version netperf || echo absent)" \
+    --arg dnsmasq "$(dnsmasq --version | head -n1 | awk '{print $3}')" \
+    '{iperf3: $iperf3, fortio: $fortio, netperf: $netperf, dig: $dig, dnsmasq: $dnsmasq}')"
+  bench_manifest_set .tools "$tools"
+  bench_manifest_set .params "$(jq -n --argjson rounds "$ROUNDS" --argjson iperf "$IPERF_DURATION" --arg udp "$UDP_BITRATE" \
+    --argjson http "$HTTP_DURATION" --argjson conc "$HTTP_CONCURRENCY" --argjson netperf "$NETPERF_DURATION" \
+    --argjson dns "$DNS_LOOKUPS" --arg steps "$CHAIN_STEPS" --argjson chain "$CHAIN_DURATION" --arg profile "$PROFILE" \
+    '{ROUNDS: $rounds, IPERF_DURATION: $iperf, UDP_BITRATE: $udp, HTTP_DURATION: $http, HTTP_CONCURRENCY: $conc,
+      NETPERF_DURATION: $netperf, DNS_LOOKUPS: $dns, CHAIN_STEPS: $steps, CHAIN_DURATION: $chain, PROFILE: $profile}')"
+  bench_manifest_set .scenarios '{
+    "direct": {"name": "veth", "cni": "none (veth pair)", "kubeProxy": "none", "routing": "direct veth, one host",
+               "purpose": {"en": "Baseline of the host: what two namespaces reach with nothing in the path"}},
+    "chain": {"name": "veth + iptables chain", "cni": "none (veth pair)", "kubeProxy": "synthetic nat chain (kube-proxy iptables style)",
+              "routing": "direct veth, one host",
+              "purpose": {"en": "Cost of a linear nat chain that every new connection walks, by chain length"}}}'
+}
+
+# ---------------------------------------------------------------- main
+
+main() {
+  check_params
+  [[ "$(id -u)" == 0 ]] || bench_die "bench-local needs root (network namespaces, iptables)" "run it as root: sudo -E npm run bench:local"
+  bench_require_tools ip iptables iptables-restore iptables-save tc ss jq iperf3 dig dnsmasq timeout sha256sum awk
+  find_fortio
+  HAVE_NETPERF=0
+  if command -v netperf >/dev/null 2>&1 && command -v netserver >/dev/null 2>&1; then HAVE_NETPERF=1; else
+    bench_log "netperf not found: TCP_RR falls back to fortio tcp echo (apt-get install -y netperf for netperf)"
+  fi
+
+  bench_install_traps
+  bench_init_run "$OUT" local local scripts/benchmarks/local/bench-local.sh
+  create_namespaces
+  BENCH_CLIENT_EXEC=(ip netns exec "$NS_CLI")
+  BENCH_SERVER_EXEC=(ip netns exec "$NS_SRV")
+  start_servers
+  setup_chain_hook
+  apply_profile
+  write_manifest
+
+  local round rd
+  for ((round = 1; round <= ROUNDS; round++)); do
+    for scenario in direct chain; do
+      rd="$(bench_round_dir "$scenario" "$round")"
+      if bench_is_done "$rd"; then
+        bench_log "skip $scenario round $round (done)"
+        continue
+      fi
+      bench_log "== $scenario round $round/$ROUNDS"
+      "measure_$scenario" "$rd"
+      bench_mark_done "$rd"
+    done
+  done
+  bench_mark_done "$BENCH_RUN_DIR/direct"
+  bench_mark_done "$BENCH_RUN_DIR/chain"
+  bench_manifest_finish
+  bench_log "measurements done: $BENCH_RUN_DIR"
+
+  if [[ "$SKIP_INGEST" == 1 ]]; then
+    bench_log "SKIP_INGEST=1: run 'npm run ingest -- $BENCH_RUN_DIR' to build the dataset"
+    return 0
+  fi
+  local tsx="$REPO_ROOT/node_modules/.bin/tsx"
+  [[ -x "$tsx" ]] || bench_die "$tsx not found" "run npm ci in $REPO_ROOT, or set SKIP_INGEST=1"
+  local args=("$BENCH_RUN_DIR" --out "$DATA_OUT")
+  [[ -n "$VERSION" ]] && args+=(--version "$VERSION")
+  (cd "$REPO_ROOT" && "$tsx" scripts/benchmarks/ingest/cli.ts "${args[@]}")
+}
+
+main "$@"

@@ -1,0 +1,117 @@
+/**
+ * Page-wide dataset state per suite: every chart and inline figure of a
+ * suite on a page shows the same version, and the version picker of any of
+ * them switches all. The chosen version is kept in the URL (?<suite>=<version>)
+ * so a link reproduces the view.
+ *
+ * SSR and the first client render always use the bundle's own version, so
+ * hydration matches the static HTML.
+ */
+import {useCallback, useEffect, useSyncExternalStore} from 'react';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import type {Dataset} from '@site/src/data/schema';
+import {compareVersions} from '@site/src/data/versions';
+
+interface SuiteState {
+  version: string;
+  datasets: Map<string, Dataset>;
+  loading: boolean;
+  error?: string;
+}
+
+interface Store {
+  state: SuiteState;
+  listeners: Set<() => void>;
+}
+
+const stores = new Map<string, Store>();
+
+function storeFor(bundle: SuiteBundle): Store {
+  const suite = bundle.manifest.suite;
+  let store = stores.get(suite);
+  if (!store) {
+    store = {
+      state: {version: bundle.current.version, datasets: new Map([[bundle.current.version, bundle.current]]), loading: false},
+      listeners: new Set(),
+    };
+    stores.set(suite, store);
+  } else if (!store.state.datasets.has(bundle.current.version)) {
+    store.state.datasets.set(bundle.current.version, bundle.current);
+  }
+  return store;
+}
+
+function update(store: Store, patch: Partial<SuiteState>) {
+  store.state = {...store.state, ...patch};
+  store.listeners.forEach((l) => l());
+}
+
+async function ensureLoaded(bundle: SuiteBundle, store: Store, version: string): Promise<Dataset> {
+  const have = store.state.datasets.get(version);
+  if (have) return have;
+  const dataset = await bundle.loadVersion(version);
+  store.state.datasets.set(version, dataset);
+  return dataset;
+}
+
+export async function selectVersion(bundle: SuiteBundle, version: string): Promise<void> {
+  const store = storeFor(bundle);
+  if (!bundle.manifest.versions.some((v) => v.version === version)) return;
+  update(store, {loading: true, error: undefined});
+  try {
+    await ensureLoaded(bundle, store, version);
+    update(store, {version, loading: false});
+    const url = new URL(window.location.href);
+    if (version === bundle.manifest.latest) url.searchParams.delete(bundle.manifest.suite);
+    else url.searchParams.set(bundle.manifest.suite, version);
+    window.history.replaceState(window.history.state, '', url);
+  } catch (e) {
+    update(store, {loading: false, error: (e as Error).message});
+  }
+}
+
+/** The version just before `version` in the suite, if any. */
+export function previousVersion(bundle: SuiteBundle, version: string): string | undefined {
+  const sorted = bundle.manifest.versions.map((v) => v.version).sort(compareVersions);
+  const i = sorted.indexOf(version);
+  return i > 0 ? sorted[i - 1] : undefined;
+}
+
+export interface SuiteView {
+  dataset: Dataset;
+  version: string;
+  versions: string[];
+  loading: boolean;
+  error?: string;
+  setVersion: (version: string) => void;
+  /** Load (if needed) and return another version, e.g. for compare-to-previous. */
+  load: (version: string) => Promise<Dataset>;
+}
+
+export function useSuite(bundle: SuiteBundle): SuiteView {
+  const store = storeFor(bundle);
+  const subscribe = useCallback(
+    (l: () => void) => {
+      store.listeners.add(l);
+      return () => store.listeners.delete(l);
+    },
+    [store],
+  );
+  const state = useSyncExternalStore(subscribe, () => store.state, () => store.state);
+
+  // After hydration, honour a version named in the URL.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get(bundle.manifest.suite);
+    if (wanted && wanted !== store.state.version) void selectVersion(bundle, wanted);
+  }, [bundle, store]);
+
+  return {
+    dataset: state.datasets.get(state.version) ?? bundle.current,
+    version: state.version,
+    versions: bundle.manifest.versions.map((v) => v.version),
+    loading: state.loading,
+    error: state.error,
+    setVersion: (v) => void selectVersion(bundle, v),
+    load: (v) => ensureLoaded(bundle, store, v),
+  };
+}

@@ -1,0 +1,42 @@
+/** One cell's value as text: formatted for the locale, or why it is missing, with flag markers. */
+import React from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {Unit} from '@site/src/data/metrics';
+import type {ResultRow} from '@site/src/data/schema';
+import {formatValue} from '@site/src/data/format';
+import {flagLabel, missingLabel} from './labels';
+import styles from './styles.module.css';
+
+const MISSING_KINDS = new Set(['not-measured', 'not-applicable', 'omitted-noisy']);
+
+export function cellText(row: ResultRow | undefined, unit: Unit, locale: string, value?: number | null): string {
+  if (!row) return '–';
+  const v = value === undefined ? row.value : value;
+  if (v === null) return missingLabel(row.flags?.find((f) => MISSING_KINDS.has(f.kind))?.kind);
+  const base = formatValue(v, unit, locale);
+  return row.min !== undefined && row.max !== undefined && row.min !== row.max && value === undefined
+    ? `${base} (${formatValue(row.min, unit, locale)}–${formatValue(row.max, unit, locale)})`
+    : base;
+}
+
+/** Flags that deserve a visible warning (missing-value kinds are already said by the cell text). */
+export function warningFlags(row: ResultRow | undefined) {
+  return (row?.flags ?? []).filter((f) => !MISSING_KINDS.has(f.kind));
+}
+
+export default function CellValue({row, unit, value}: {row: ResultRow | undefined; unit: Unit; value?: number | null}): React.JSX.Element {
+  const {i18n} = useDocusaurusContext();
+  const warnings = warningFlags(row);
+  const text = cellText(row, unit, i18n.currentLocale, value);
+  const shown = value === undefined ? row?.value : value;
+  return (
+    <>
+      {shown !== null && shown !== undefined ? <data value={shown}>{text}</data> : <span className={styles.missing}>{text}</span>}
+      {warnings.length > 0 && (
+        <span className={styles.flag} title={warnings.map((f) => flagLabel(f.kind)).join('; ')}>
+          {' '}⚠<span className="sr-only">{warnings.map((f) => flagLabel(f.kind)).join('; ')}</span>
+        </span>
+      )}
+    </>
+  );
+}

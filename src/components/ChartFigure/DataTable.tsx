@@ -1,0 +1,49 @@
+/**
+ * The chart's numbers as an accessible table. Rendered into the static HTML
+ * (readers without JavaScript, search engines, screen readers) and behind
+ * the "Data table" toggle once the interactive chart is shown.
+ */
+import React from 'react';
+import type {Panel} from './model';
+import {displayValue, visibleSeries} from './model';
+import CellValue from './CellValue';
+import {UI} from './labels';
+import styles from './styles.module.css';
+
+export default function DataTable({panel, hidden, caption}: {panel: Panel; hidden: ReadonlySet<string>; caption: string}): React.JSX.Element {
+  const series = visibleSeries(panel, hidden);
+  const percent = panel.display === 'percentOfFirst';
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{panel.categoryAxis ?? UI.category()}</th>
+            {series.map((s) => (
+              <th key={s.key} scope="col">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {panel.categories.map((c) => (
+            <tr key={c.key}>
+              <th scope="row">{c.label}</th>
+              {series.map((s) => (
+                <td key={s.key}>
+                  <CellValue
+                    row={panel.cells[c.key]?.[s.key]}
+                    unit={percent ? '%' : panel.unit}
+                    value={percent ? displayValue(panel, c.key, s.key) : undefined}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * ChartFigure: the shared frame every named chart is configured into.
+ *
+ * - root carries data-chart / data-dataset and reserves the chart's height (no layout shift);
+ * - static HTML: the numbers as an accessible table (readable without JavaScript);
+ * - in the browser, near the viewport: the recharts view (lazy chunk), tooltips,
+ *   series toggles, version picker + compare-to-previous when the suite has
+ *   several versions, permalink, CSV/JSON download of exactly what is shown;
+ * - "higher/lower is better", data notes (flags) and provenance under the chart.
+ */
+import React, {Suspense, lazy, useEffect, useMemo, useRef, useState} from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import type {Dataset} from '@site/src/data/schema';
+import {METRICS} from '@site/src/data/metrics';
+import {useSuite, previousVersion} from '@site/src/components/BenchData';
+import Provenance from '@site/src/components/Provenance';
+import type {Panel} from './model';
+import {shownRows, toCsv} from './model';
+import DataTable from './DataTable';
+import DataNotes from './DataNotes';
+import Toolbar from './Toolbar';
+import {directionLabel, UI} from './labels';
+import {useChartUrlState} from './urlState';
+import styles from './styles.module.css';
+
+const RechartsView = lazy(() => import('./RechartsView'));
+
+export interface ChartFigureProps {
+  /** Component name, e.g. "ThroughputChart": data-chart, anchor id and permalink key. */
+  name: string;
+  data: SuiteBundle;
+  title: string;
+  /** Turn a dataset into the panels to draw. Pure: the same dataset gives the same panels. */
+  build: (dataset: Dataset) => Panel[];
+  /** Chart height in px (each panel). */
+  height?: number;
+  /** Optional caption / explanation under the title. */
+  description?: React.ReactNode;
+  /** Extra controls (e.g. an absolute / % toggle), rendered in the toolbar. */
+  controls?: React.ReactNode;
+  /** Content under the chart (interpretation notes from the page). */
+  children?: React.ReactNode;
+}
+
+/** True once the element is within ~one screen of the viewport (then stays true). */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {rootMargin: '400px 0px'});
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/** Merge a previous version's panels in as faded series ("<label> · <version>"). */
+function withPrevious(current: Panel[], previous: Panel[] | undefined, prevVersion: string | undefined): Panel[] {
+  if (!previous || !prevVersion) return current;
+  return current.map((p, i) => {
+    const old = previous[i];
+    if (!old) return p;
+    const series = p.series.flatMap((s) => [{...s, key: `${s.key}@prev`, label: `${s.label} · ${prevVersion}`, ghost: true}, s]);
+    const cells: Panel['cells'] = {};
+    for (const c of p.categories) {
+      cells[c.key] = {...p.cells[c.key]};
+      for (const s of p.series) cells[c.key][`${s.key}@prev`] = old.cells[c.key]?.[s.key];
+    }
+    return {...p, series, cells};
+  });
+}
+
+export default function ChartFigure({name, data, title, build, height = 320, description, controls, children}: ChartFigureProps): React.JSX.Element {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+  const suite = useSuite(data);
+  const {dataset} = suite;
+  const url = useChartUrlState(name);
+  const [hydrated, setHydrated] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(rootRef);
+  useEffect(() => setHydrated(true), []);
+
+  const prevVersion = previousVersion(data, dataset.version);
+  const [previous, setPrevious] = useState<Dataset | undefined>();
+  useEffect(() => {
+    if (!url.compare || !prevVersion) return setPrevious(undefined);
+    let live = true;
+    suite.load(prevVersion).then((d) => live && setPrevious(d));
+    return () => {
+      live = false;
+    };
+    // suite.load is stable per bundle; re-run when the version pair changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url.compare, prevVersion]);
+
+  const panels = useMemo(() => build(dataset), [build, dataset]);
+  const shownPanels = useMemo(
+    () => withPrevious(panels, previous && url.compare ? build(previous) : undefined, prevVersion),
+    [panels, previous, url.compare, build, prevVersion],
+  );
+  const hidden = url.hidden;
+  const direction = METRICS[panels[0].metric].direction;
+  const interactive = hydrated && near;
+  const datasetId = `${dataset.suite}@${dataset.version}`;
+
+  return (
+    <figure ref={rootRef} className={styles.figure} data-chart={name} data-dataset={datasetId} id={`chart-${name}`} aria-labelledby={`chart-${name}-title`}>
+      <div className={styles.header}>
+        <h4 className={styles.title} id={`chart-${name}-title`}>
+          {title}
+        </h4>
+        <span className={clsx(styles.direction, styles[direction])} data-direction={direction}>
+          {direction === 'higher' ? '↑ ' : direction === 'lower' ? '↓ ' : ''}
+          {directionLabel(direction)}
+        </span>
+      </div>
+      {description && <div className={styles.description}>{description}</div>}
+      <Toolbar
+        name={name}
+        suite={suite}
+        panels={shownPanels}
+        hidden={hidden}
+        onToggle={url.toggle}
+        compare={url.compare}
+        canCompare={prevVersion !== undefined}
+        onCompare={url.setCompare}
+        permalink={url.permalink}
+        download={{
+          csv: () => toCsv(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
+          json: () => JSON.stringify({suite: dataset.suite, version: dataset.version, chart: name, rows: shownRows(shownPanels, hidden)}, null, 2),
+          basename: `${dataset.suite}-${dataset.version}-${name}`,
+        }}
+        extra={controls}
+      />
+      <div className={clsx(styles.panels, shownPanels.length > 1 && styles.multi)}>
+        {shownPanels.map((panel) => (
+          <div key={panel.key} className={styles.panel} data-panel={panel.key}>
+            {panel.title && <div className={styles.panelTitle}>{panel.title}</div>}
+            {/* Fixed height whether it holds the static table or the chart: CLS stays 0. */}
+            <div className={styles.plot} style={{height}}>
+              {interactive ? (
+                <Suspense fallback={<div className={styles.loading}>{UI.loading()}</div>}>
+                  <RechartsView panel={panel} hidden={hidden} height={height} locale={locale} />
+                </Suspense>
+              ) : (
+                <DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />
+              )}
+            </div>
+            {(panel.referenceLines ?? []).length > 0 && (
+              <div className={styles.referenceKey}>
+                {panel.referenceLines?.map((r) => (
+                  <span key={r.label}>
+                    <span className={styles.referenceSwatch} aria-hidden /> {r.label}
+                  </span>
+                ))}
+              </div>
+            )}
+            {interactive && (
+              <details className={styles.details}>
+                <summary>{UI.dataTable()}</summary>
+                <DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />
+              </details>
+            )}
+          </div>
+        ))}
+      </div>
+      <DataNotes panels={shownPanels} hidden={hidden} />
+      {children && <div className={styles.children}>{children}</div>}
+      <figcaption>
+        <Provenance dataset={dataset} />
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Translated labels for data vocabulary: metric names, flags, directions,
+ * conditions. Every string goes through translate() with a literal id so
+ * `docusaurus write-translations` extracts it into code.json.
+ */
+import {translate} from '@docusaurus/Translate';
+import type {Direction, MetricId} from '@site/src/data/metrics';
+import type {Conditions, FlagKind} from '@site/src/data/schema';
+
+export function metricLabel(id: MetricId): string {
+  switch (id) {
+    case 'tcp_throughput': return translate({id: 'metric.tcp_throughput', message: 'TCP throughput'});
+    case 'udp_throughput': return translate({id: 'metric.udp_throughput', message: 'UDP throughput'});
+    case 'udp_loss': return translate({id: 'metric.udp_loss', message: 'UDP packet loss'});
+    case 'udp_jitter': return translate({id: 'metric.udp_jitter', message: 'UDP jitter'});
+    case 'pod_rtt': return translate({id: 'metric.pod_rtt', message: 'Pod-to-pod RTT'});
+    case 'tcp_rr_latency': return translate({id: 'metric.tcp_rr_latency', message: 'TCP request/response latency (TCP_RR)'});
+    case 'tcp_crr_latency': return translate({id: 'metric.tcp_crr_latency', message: 'TCP connect/request/response latency (TCP_CRR)'});
+    case 'conn_setup_time': return translate({id: 'metric.conn_setup_time', message: 'Connection setup time'});
+    case 'http_latency': return translate({id: 'metric.http_latency', message: 'HTTP latency'});
+    case 'http_rps': return translate({id: 'metric.http_rps', message: 'HTTP requests per second'});
+    case 'dns_latency': return translate({id: 'metric.dns_latency', message: 'DNS resolution latency'});
+    case 'iptables_nat_rules': return translate({id: 'metric.iptables_nat_rules', message: 'iptables NAT rules'});
+    case 'service_chain_length': return translate({id: 'metric.service_chain_length', message: 'KUBE-SERVICES chain length'});
+    case 'bpf_lb_entries': return translate({id: 'metric.bpf_lb_entries', message: 'BPF load-balancer entries'});
+    case 'kubeproxy_sync_time': return translate({id: 'metric.kubeproxy_sync_time', message: 'kube-proxy sync time'});
+    case 'cpu_usage': return translate({id: 'metric.cpu_usage', message: 'CPU usage'});
+    case 'memory_usage': return translate({id: 'metric.memory_usage', message: 'Memory usage'});
+    case 'bpf_map_memory': return translate({id: 'metric.bpf_map_memory', message: 'BPF map memory'});
+    case 'bpf_map_count': return translate({id: 'metric.bpf_map_count', message: 'BPF map count'});
+    case 'bpf_map_max_entries': return translate({id: 'metric.bpf_map_max_entries', message: 'BPF map max entries'});
+    case 'agent_rss': return translate({id: 'metric.agent_rss', message: 'Agent resident memory'});
+    case 'http_rps_relative': return translate({id: 'metric.http_rps_relative', message: 'HTTP requests per second, % of baseline'});
+  }
+  // A metric added to the registry without a label shows its id rather than nothing.
+  return id;
+}
+
+export function flagLabel(kind: FlagKind): string {
+  switch (kind) {
+    case 'not-measured': return translate({id: 'flag.not-measured', message: 'not measured'});
+    case 'not-applicable': return translate({id: 'flag.not-applicable', message: 'not applicable'});
+    case 'omitted-noisy': return translate({id: 'flag.omitted-noisy', message: 'withheld as too noisy'});
+    case 'target-not-reached': return translate({id: 'flag.target-not-reached', message: 'target QPS not reached'});
+    case 'high-loss': return translate({id: 'flag.high-loss', message: 'high packet loss'});
+    case 'single-round-outlier': return translate({id: 'flag.single-round-outlier', message: 'single-round outlier'});
+    case 'suspected-transient': return translate({id: 'flag.suspected-transient', message: 'suspected transient spike'});
+    case 'same-node': return translate({id: 'flag.same-node', message: 'client and server on the same node'});
+    case 'too-few-rounds': return translate({id: 'flag.too-few-rounds', message: 'fewer rounds than the method asks'});
+    case 'approximate': return translate({id: 'flag.approximate', message: 'approximate'});
+  }
+  return kind;
+}
+
+/** Short cell text for a missing value. */
+export function missingLabel(kind: FlagKind | undefined): string {
+  if (kind === 'not-applicable') return translate({id: 'cell.notApplicable', message: 'N/A', description: 'Short table cell for a metric that does not apply'});
+  return translate({id: 'cell.notMeasured', message: 'N/M', description: 'Short table cell for a value that was not measured'});
+}
+
+export function directionLabel(direction: Direction): string {
+  switch (direction) {
+    case 'higher': return translate({id: 'direction.higher', message: 'Higher is better'});
+    case 'lower': return translate({id: 'direction.lower', message: 'Lower is better'});
+    case 'context': return translate({id: 'direction.context', message: 'Neither higher nor lower is better on its own'});
+  }
+}
+
+/** "QPS 1,000", "keepalive", "8 streams", "c64", "p99"... for one condition. */
+export function conditionLabel<K extends keyof Conditions>(key: K, value: NonNullable<Conditions[K]>, locale: string): string {
+  const n = (v: number) => new Intl.NumberFormat(locale).format(v);
+  switch (key) {
+    case 'qps':
+      return value === 'max'
+        ? translate({id: 'cond.qps.max', message: 'max QPS'})
+        : translate({id: 'cond.qps', message: 'QPS {qps}'}, {qps: n(value as number)});
+    case 'services': return translate({id: 'cond.services', message: '{count} Services'}, {count: n(value as number)});
+    case 'rules': return translate({id: 'cond.rules', message: '{count} rules'}, {count: n(value as number)});
+    case 'connection':
+      return value === 'keepalive'
+        ? translate({id: 'cond.connection.keepalive', message: 'keepalive'})
+        : translate({id: 'cond.connection.close', message: 'Connection: close'});
+    case 'streams': return translate({id: 'cond.streams', message: '{count} streams'}, {count: n(value as number)});
+    case 'concurrency': return `c${value as number}`;
+    case 'path':
+      return value === 'host'
+        ? translate({id: 'cond.path.host', message: 'host network'})
+        : value === 'pod'
+          ? translate({id: 'cond.path.pod', message: 'pod to pod'})
+          : translate({id: 'cond.path.service', message: 'via Service'});
+    case 'stat': return value === 'avg' ? translate({id: 'cond.stat.avg', message: 'average'}) : value === 'max' ? translate({id: 'cond.stat.max', message: 'maximum'}) : String(value);
+    case 'policy':
+      return value === 'none'
+        ? translate({id: 'cond.policy.none', message: 'no policy'})
+        : value === 'l3l4'
+          ? translate({id: 'cond.policy.l3l4', message: 'L3/L4 policy'})
+          : translate({id: 'cond.policy.l7', message: 'L7 policy'});
+    case 'hubble': return value ? translate({id: 'cond.hubble.on', message: 'Hubble on'}) : translate({id: 'cond.hubble.off', message: 'Hubble off'});
+    case 'lbMapMax': return translate({id: 'cond.lbMapMax', message: 'bpf-lb-map-max {count}'}, {count: n(value as number)});
+    default: return String(value);
+  }
+}
+
+export const UI = {
+  dataTable: () => translate({id: 'chart.dataTable', message: 'Data table'}),
+  downloadCsv: () => translate({id: 'chart.downloadCsv', message: 'Download CSV'}),
+  downloadJson: () => translate({id: 'chart.downloadJson', message: 'Download JSON'}),
+  permalink: () => translate({id: 'chart.permalink', message: 'Copy link to this view'}),
+  permalinkCopied: () => translate({id: 'chart.permalinkCopied', message: 'Link copied'}),
+  version: () => translate({id: 'chart.version', message: 'Dataset version'}),
+  compare: () => translate({id: 'chart.compare', message: 'Compare with previous version'}),
+  series: () => translate({id: 'chart.series', message: 'Series (click to show or hide)'}),
+  loading: () => translate({id: 'chart.loading', message: 'Loading chart…'}),
+  category: () => translate({id: 'chart.category', message: 'Category'}),
+  notes: () => translate({id: 'chart.notes', message: 'Notes on the data'}),
+  spread: () => translate({id: 'chart.spread', message: 'range over rounds'}),
+  percentOfBaseline: () => translate({id: 'chart.percentOfBaseline', message: '% of baseline'}),
+};

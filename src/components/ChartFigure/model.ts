@@ -1,0 +1,155 @@
+/**
+ * The chart model: what a named chart is configured into. A chart is a grid
+ * of categories (x axis: scenarios, service counts...) by series (bars or
+ * lines), each cell pointing at one dataset row. Rendering (recharts, the
+ * static table), CSV/JSON export and tests all read this one structure.
+ */
+import type {MetricId, Unit} from '@site/src/data/metrics';
+import {METRICS} from '@site/src/data/metrics';
+import type {Dataset, ResultRow} from '@site/src/data/schema';
+import {rowKey} from '@site/src/data/schema';
+import {selectRows, type RowQuery} from '@site/src/data/selectors';
+
+export interface Category {
+  key: string;
+  label: string;
+}
+
+export interface Series {
+  key: string;
+  label: string;
+  /** Palette slot (0-based) so a series keeps its colour when others are hidden. */
+  color: number;
+  /** Drawn faded: e.g. the previous version in compare view. */
+  ghost?: boolean;
+}
+
+export interface ReferenceLine {
+  value: number;
+  label: string;
+}
+
+export interface Panel {
+  key: string;
+  /** Panel heading when a chart has several (one unit each). */
+  title?: string;
+  metric: MetricId;
+  unit: Unit;
+  kind: 'bar' | 'line';
+  /** Axis label for the categories (e.g. "Services"). */
+  categoryAxis?: string;
+  categories: Category[];
+  series: Series[];
+  /** cells[category][series] -> the dataset row (undefined: nothing to show). */
+  cells: Record<string, Record<string, ResultRow | undefined>>;
+  referenceLines?: ReferenceLine[];
+  /** Show values as given, or as % change from the first category (e.g. degradation vs baseline). */
+  display?: 'absolute' | 'percentOfFirst';
+  /** Marked points computed from the data, e.g. a crossover. */
+  markers?: {category: string; label: string}[];
+}
+
+export interface SeriesDef {
+  key: string;
+  label: string;
+  query: Omit<RowQuery, 'scenario'> & {scenario?: string};
+}
+
+/** Fill a cell grid from one query per (category, series). */
+export function gridPanel(
+  base: Omit<Panel, 'cells' | 'series' | 'unit'> & {unit?: Unit},
+  series: SeriesDef[],
+  rowFor: (category: Category, series: SeriesDef) => ResultRow | undefined,
+): Panel {
+  const cells: Panel['cells'] = {};
+  for (const c of base.categories) {
+    cells[c.key] = {};
+    for (const s of series) cells[c.key][s.key] = rowFor(c, s);
+  }
+  return {...base, unit: base.unit ?? METRICS[base.metric].unit, series: series.map((s, i) => ({key: s.key, label: s.label, color: i})), cells};
+}
+
+/** The usual layout: one category per scenario, one series per query. */
+export function scenarioPanel(
+  dataset: Dataset,
+  base: Omit<Panel, 'cells' | 'series' | 'unit' | 'categories' | 'kind'> & {kind?: Panel['kind']; scenarios?: string[]},
+  series: SeriesDef[],
+): Panel {
+  const ids = base.scenarios ?? dataset.scenarios.map((s) => s.id);
+  const categories = ids.map((id) => {
+    const s = dataset.scenarios.find((x) => x.id === id);
+    return {key: id, label: s ? scenarioLabel(dataset, id) : id};
+  });
+  return gridPanel({kind: 'bar', ...base, categories}, series, (c, s) => uniqueRow(dataset, {...s.query, scenario: s.query.scenario ?? c.key}));
+}
+
+/** "A: VPC CNI" when scenario ids are letters, else the scenario's name. */
+export function scenarioLabel(dataset: Dataset, id: string): string {
+  const s = dataset.scenarios.find((x) => x.id === id);
+  if (!s) return id;
+  return /^[A-Z]$/.test(s.id) ? `${s.id}: ${s.name}` : s.name;
+}
+
+/** One row or undefined; more than one match is a configuration bug worth failing on. */
+export function uniqueRow(dataset: Dataset, q: RowQuery): ResultRow | undefined {
+  const rows = selectRows(dataset, q);
+  if (rows.length > 1) {
+    throw new Error(`chart query matches ${rows.length} rows (${rows.map(rowKey).join('; ')}); add conditions`);
+  }
+  return rows[0];
+}
+
+/** The value a panel draws for a cell (after the display transform). */
+export function displayValue(panel: Panel, category: string, series: string): number | null {
+  const row = panel.cells[category]?.[series];
+  if (!row || row.value === null) return null;
+  if (panel.display !== 'percentOfFirst') return row.value;
+  const first = panel.cells[panel.categories[0].key]?.[series];
+  if (!first || first.value === null || first.value === 0) return null;
+  return (row.value / first.value) * 100;
+}
+
+export function visibleSeries(panel: Panel, hidden: ReadonlySet<string>): Series[] {
+  return panel.series.filter((s) => !hidden.has(s.key));
+}
+
+/** Every row a set of panels shows (visible series only), for JSON export and tests. */
+export function shownRows(panels: readonly Panel[], hidden: ReadonlySet<string>): ResultRow[] {
+  const out: ResultRow[] = [];
+  for (const p of panels)
+    for (const c of p.categories)
+      for (const s of visibleSeries(p, hidden)) {
+        const r = p.cells[c.key]?.[s.key];
+        if (r && !out.includes(r)) out.push(r);
+      }
+  return out;
+}
+
+function csvField(v: unknown): string {
+  const s = v === undefined || v === null ? '' : String(v);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** CSV of exactly what is shown: one line per visible cell, values as stored (not rounded). */
+export function toCsv(panels: readonly Panel[], hidden: ReadonlySet<string>, meta: {suite: string; version: string; chart: string}): string {
+  const header = ['suite', 'version', 'chart', 'panel', 'category', 'series', 'metric', 'scenario', 'conditions', 'value', 'unit', 'min', 'max', 'flags'];
+  const lines = [header.join(',')];
+  for (const p of panels)
+    for (const c of p.categories)
+      for (const s of visibleSeries(p, hidden)) {
+        const r = p.cells[c.key]?.[s.key];
+        if (!r) continue;
+        const cond = Object.entries(r.conditions ?? {})
+          .map(([k, v]) => `${k}=${v}`)
+          .join(';');
+        lines.push(
+          [meta.suite, meta.version, meta.chart, p.key, c.label, s.label, r.metric, r.scenario, cond, r.value, r.unit, r.min, r.max, (r.flags ?? []).map((f) => f.kind).join(';')]
+            .map(csvField)
+            .join(','),
+        );
+      }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Series colours are CSS variables so light and dark mode each get a readable palette. */
+export const seriesColor = (slot: number): string => `var(--chart-color-${slot % 8})`;

@@ -1,0 +1,80 @@
+/**
+ * Per-chart view state kept in the URL query so a copied link reproduces
+ * the view: `<Chart>.hide=<series,...>`, `<Chart>.cmp=1`, `<Chart>.view=<x>`.
+ * (The dataset version is suite-wide: `?<suite>=<version>`, see BenchData.)
+ */
+import {useCallback, useEffect, useState} from 'react';
+
+function readParams(name: string) {
+  const q = new URLSearchParams(window.location.search);
+  return {
+    hidden: new Set((q.get(`${name}.hide`) ?? '').split(',').filter(Boolean)),
+    compare: q.get(`${name}.cmp`) === '1',
+    view: q.get(`${name}.view`) ?? undefined,
+  };
+}
+
+function writeParam(key: string, value: string | undefined) {
+  const url = new URL(window.location.href);
+  if (value) url.searchParams.set(key, value);
+  else url.searchParams.delete(key);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+export interface ChartUrlState {
+  hidden: ReadonlySet<string>;
+  toggle: (series: string) => void;
+  compare: boolean;
+  setCompare: (on: boolean) => void;
+  view: string | undefined;
+  setView: (view: string | undefined) => void;
+  /** Absolute URL of the current view, anchored at the chart. */
+  permalink: () => string;
+}
+
+export function useChartUrlState(name: string): ChartUrlState {
+  // Server render and first client render: defaults (matches the static HTML).
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [compare, setCompareState] = useState(false);
+  const [view, setViewState] = useState<string | undefined>();
+
+  useEffect(() => {
+    const p = readParams(name);
+    setHidden(p.hidden);
+    setCompareState(p.compare);
+    setViewState(p.view);
+  }, [name]);
+
+  const toggle = useCallback(
+    (series: string) =>
+      setHidden((prev) => {
+        const next = new Set(prev);
+        if (next.has(series)) next.delete(series);
+        else next.add(series);
+        writeParam(`${name}.hide`, [...next].join(',') || undefined);
+        return next;
+      }),
+    [name],
+  );
+  const setCompare = useCallback(
+    (on: boolean) => {
+      setCompareState(on);
+      writeParam(`${name}.cmp`, on ? '1' : undefined);
+    },
+    [name],
+  );
+  const setView = useCallback(
+    (v: string | undefined) => {
+      setViewState(v);
+      writeParam(`${name}.view`, v);
+    },
+    [name],
+  );
+  const permalink = useCallback(() => {
+    const url = new URL(window.location.href);
+    url.hash = `chart-${name}`;
+    return url.toString();
+  }, [name]);
+
+  return {hidden, toggle, compare, setCompare, view, setView, permalink};
+}

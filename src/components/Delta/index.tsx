@@ -1,0 +1,63 @@
+/**
+ * <Delta>: a change computed from two dataset values, inside prose.
+ *   <Delta data={eks} metric="pod_rtt" where={{stat: 'p50'}} from="A" to="E" />          -> -36%
+ *   <Delta data={eks} metric="iptables_nat_rules" scenario="A"
+ *          fromWhere={{services: 4}} toWhere={{services: 1000}} format="ratio" />        -> 101×
+ * Rendered as <data value="-35.94">; nothing computed is typed into MDX.
+ */
+import React from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import type {MetricId} from '@site/src/data/metrics';
+import {METRICS} from '@site/src/data/metrics';
+import type {Conditions} from '@site/src/data/schema';
+import {percentChange, ratio} from '@site/src/data/selectors';
+import {formatPercentChange, formatRatio, formatValue} from '@site/src/data/format';
+import {useFigureRow} from '@site/src/components/Metric';
+
+export interface DeltaProps {
+  data: SuiteBundle;
+  metric: MetricId;
+  /** Scenario for both ends (unless from/to name their own). */
+  scenario?: string;
+  from?: string;
+  to?: string;
+  where?: Partial<Conditions>;
+  fromWhere?: Partial<Conditions>;
+  toWhere?: Partial<Conditions>;
+  /** percent (default): relative change; ratio: to/from; difference: to - from in the metric's unit; absolute: |percent|. */
+  format?: 'percent' | 'ratio' | 'difference' | 'absolute';
+  decimals?: number;
+}
+
+export function computeDelta(a: number | null, b: number | null, format: NonNullable<DeltaProps['format']>): number | null {
+  if (format === 'ratio') return ratio(a, b);
+  if (format === 'difference') return a === null || b === null ? null : b - a;
+  const p = percentChange(a, b);
+  return p === null ? null : format === 'absolute' ? Math.abs(p) : p;
+}
+
+export default function Delta({data, metric, scenario, from, to, where, fromWhere, toWhere, format = 'percent', decimals = 0}: DeltaProps): React.JSX.Element {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+  const fromScenario = from ?? scenario;
+  const toScenario = to ?? scenario;
+  if (!fromScenario || !toScenario) throw new Error(`<Delta metric="${metric}">: give scenario, or from and to`);
+  const a = useFigureRow(data, {metric, scenario: fromScenario, where: {...where, ...fromWhere}}).row;
+  const b = useFigureRow(data, {metric, scenario: toScenario, where: {...where, ...toWhere}}).row;
+  const value = computeDelta(a?.value ?? null, b?.value ?? null, format);
+  if (value === null) return <span data-delta={metric}>–</span>;
+  const text =
+    format === 'ratio'
+      ? formatRatio(value, locale)
+      : format === 'difference'
+        ? `${value > 0 ? '+' : ''}${formatValue(value, METRICS[metric].unit, locale)}`
+        : format === 'absolute'
+          ? `${new Intl.NumberFormat(locale, {maximumFractionDigits: decimals}).format(value)}%`
+          : formatPercentChange(value, locale, decimals);
+  return (
+    <data value={Number(value.toFixed(6))} data-delta={metric}>
+      {text}
+    </data>
+  );
+}

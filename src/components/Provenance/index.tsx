@@ -1,0 +1,59 @@
+/**
+ * Where a figure's numbers come from: dataset version, environment, how it
+ * was measured (tools, durations, rounds) and whether it was measured or
+ * transcribed, with a link to the dataset file.
+ */
+import React from 'react';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {Dataset} from '@site/src/data/schema';
+import {formatDate} from '@site/src/data/format';
+import SourceKindBadge from '@site/src/components/SourceKindBadge';
+import styles from './styles.module.css';
+
+export function environmentSummary(d: Dataset): string {
+  const e = d.environment;
+  return [e.platform, e.k8sVersion && `Kubernetes ${e.k8sVersion}`, e.nodeType && (e.nodeCount ? `${e.nodeCount} × ${e.nodeType}` : e.nodeType), e.kernel && `kernel ${e.kernel}`]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+export function methodSummary(d: Dataset): string {
+  const tools = Object.values(d.method.tools ?? {}).filter((t, i, all) => all.indexOf(t) === i);
+  const durations = Object.entries(d.method.durations ?? {}).map(([k, s]) => `${k} ${s} s`);
+  return [...tools, ...durations].join(' · ');
+}
+
+export default function Provenance({dataset}: {dataset: Dataset}): React.JSX.Element {
+  const {i18n} = useDocusaurusContext();
+  const href = useBaseUrl(`/data/${dataset.suite}/${dataset.version}.json`);
+  const rounds = dataset.method.rounds;
+  return (
+    <div className={styles.provenance} data-testid="provenance">
+      <span>
+        <Translate id="provenance.dataset">Dataset</Translate>{' '}
+        <a href={href}>
+          <code>
+            {dataset.suite}@{dataset.version}
+          </code>
+        </a>{' '}
+        ({formatDate(dataset.collectedAt, i18n.currentLocale)}) <SourceKindBadge kind={dataset.source.kind} />
+      </span>
+      <span>{environmentSummary(dataset)}</span>
+      <span>
+        {methodSummary(dataset)}
+        {methodSummary(dataset) && ' · '}
+        {dataset.method.aggregate === 'median' ? (
+          <Translate id="provenance.median" values={{rounds}}>
+            {'median of {rounds} rounds'}
+          </Translate>
+        ) : (
+          <Translate id="provenance.single" values={{rounds}}>
+            {'{rounds} round(s), no aggregation'}
+          </Translate>
+        )}
+      </span>
+    </div>
+  );
+}
