@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {LOCALES, DEFAULT_LOCALE} from './i18n/locales';
+import {searchLanguages} from './scripts/i18n/search-languages';
 
 const config: Config = {
   title: 'K8s Network Benchmarks',
@@ -44,7 +45,8 @@ const config: Config = {
       '@easyops-cn/docusaurus-search-local',
       {
         hashed: true,
-        language: ['en', 'ko', 'zh'],
+        // lunr stemmers for the site's locales; see scripts/i18n/search-languages.ts
+        language: searchLanguages(Object.keys(LOCALES)),
         indexBlog: false,
         docsRouteBasePath: '/docs',
         highlightSearchTermsOnTargetPage: true,

@@ -4,12 +4,14 @@
  *
  *   npm run build && npx playwright test
  *
- * E2E_PORT picks the port of the static server (default 3210);
- * CHROMIUM_PATH overrides /usr/bin/chromium.
+ * E2E_PORT picks the port of the static server (default 3210), E2E_BUILD_DIR
+ * the directory it serves (default build); CHROMIUM_PATH overrides
+ * /usr/bin/chromium.
  */
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 const inCI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -48,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx tests/e2e/support/serve-build.ts --dir build --port ${port}`,
+    command: `npx tsx tests/e2e/support/serve-build.ts --dir '${buildDir}' --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !inCI,
     timeout: 30_000,

@@ -2,6 +2,8 @@ import {defineConfig} from 'vitest/config';
 import path from 'node:path';
 
 export default defineConfig({
+  // tsconfig keeps JSX for Docusaurus' own compiler ("preserve"); tests compile it here.
+  oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     alias: {
       '@site': path.resolve(__dirname),
@@ -14,7 +16,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },

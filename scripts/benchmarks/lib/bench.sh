@@ -322,7 +322,7 @@ bench_fortio_http() {
   if [[ "$qps" == max ]]; then qps_arg=0 qps_json='"max"'; fi
   [[ "$qps_arg" =~ ^[0-9]+$ ]] || bench_die "bench_fortio_http $id: qps '$qps' is not a number or 'max'" "pass e.g. 1000 or max"
   [[ "$conn" == keepalive || "$conn" == close ]] || bench_die "bench_fortio_http $id: connection '$conn'" "pass keepalive or close"
-  local args=(load -qps "$qps_arg" -c "$conc" -t "${dur}s" -r 0.00001 -allow-initial-errors -json -)
+  local args=(load -quiet -qps "$qps_arg" -c "$conc" -t "${dur}s" -r 0.00001 -allow-initial-errors -json -)
   [[ "$conn" == close ]] && args+=(-keepalive=false)
   BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-http \
     "$(bench_merge_json "$cond" "{\"qps\":$qps_json,\"connection\":\"$conn\",\"concurrency\":$conc}")" -- \
@@ -336,7 +336,7 @@ bench_fortio_tcp() {
   if [[ "$qps" == max ]]; then qps_arg=0 qps_json='"max"'; fi
   BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-tcp \
     "$(bench_merge_json "$cond" "{\"qps\":$qps_json,\"concurrency\":$conc}")" -- \
-    "${BENCH_FORTIO:-fortio}" load -qps "$qps_arg" -c "$conc" -t "${dur}s" -r 0.00001 -allow-initial-errors -json - "tcp://$target"
+    "${BENCH_FORTIO:-fortio}" load -quiet -qps "$qps_arg" -c "$conc" -t "${dur}s" -r 0.00001 -allow-initial-errors -json - "tcp://$target"
 }
 
 # Latency percentiles (us) and rate netperf prints with -o; the parser reads them by name.

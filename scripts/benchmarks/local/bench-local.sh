@@ -6,7 +6,7 @@ set -euo pipefail
 
 SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO_ROOT="$(cd "$SCRIPT_DIR/../../.." && pwd)"
-# shellcheck source=../lib/bench.sh
+# shellcheck source-path=SCRIPTDIR source=../lib/bench.sh
 source "$SCRIPT_DIR/../lib/bench.sh"
 
 BENCH_SCRIPT_VERSION="1.0.0"
@@ -40,6 +40,7 @@ Environment (default):
   DNS_LOOKUPS=200        DNS lookups per round
   CHAIN_STEPS="0 1000 5000 10000"   chain lengths of the "chain" scenario
   CHAIN_DURATION=5       seconds per fortio test of a chain step
+  CHAIN_CRR=1            also run netperf TCP_CRR at each chain step (0 = skip)
   PROFILE=none           impairment: none | loss1 (1% ingress drop, iptables statistic)
                          | rate100m (tbf 100 Mbit/s) | delay1ms (netem; only if the kernel has it)
   NS_PREFIX=nbl-<pid>    namespace prefix; an existing namespace with it is refused
@@ -47,7 +48,7 @@ Environment (default):
   DATA_OUT=static/data   datasets root for the ingest
   VERSION=               dataset version (default: today, or today.N)
   SKIP_INGEST=0          1 = only measure (run the ingest later yourself)
-  BENCH_LOCAL_QUICK=0    1 = CI mode: 1 s tests, 50 lookups, whole run under 2 minutes
+  BENCH_LOCAL_QUICK=0    1 = CI mode: 1 s tests, 20 lookups, CHAIN_CRR=0; whole run under 2 minutes
 EOF
 }
 
@@ -58,7 +59,8 @@ fi
 [[ $# -eq 0 ]] || bench_die "unknown argument '$1'" "run with --help; parameters are environment variables"
 
 if [[ "${BENCH_LOCAL_QUICK:-0}" == 1 ]]; then
-  : "${IPERF_DURATION:=1}" "${HTTP_DURATION:=1}" "${NETPERF_DURATION:=1}" "${CHAIN_DURATION:=1}" "${DNS_LOOKUPS:=50}"
+  # netperf TCP_CRR spends ~4 s closing down whatever -l says, so quick mode skips it per chain step.
+  : "${IPERF_DURATION:=1}" "${HTTP_DURATION:=1}" "${NETPERF_DURATION:=1}" "${CHAIN_DURATION:=1}" "${DNS_LOOKUPS:=20}" "${CHAIN_CRR:=0}"
 fi
 ROUNDS="${ROUNDS:-3}"
 IPERF_DURATION="${IPERF_DURATION:-5}"
@@ -69,11 +71,12 @@ NETPERF_DURATION="${NETPERF_DURATION:-5}"
 DNS_LOOKUPS="${DNS_LOOKUPS:-200}"
 CHAIN_STEPS="${CHAIN_STEPS:-0 1000 5000 10000}"
 CHAIN_DURATION="${CHAIN_DURATION:-5}"
+CHAIN_CRR="${CHAIN_CRR:-1}"
 PROFILE="${PROFILE:-none}"
 NS_PREFIX="${NS_PREFIX:-nbl-$$}"
 OUT="${OUT:-$REPO_ROOT/bench-runs/local-$(date -u +%Y%m%dT%H%M%SZ)}"
 DATA_OUT="${DATA_OUT:-$REPO_ROOT/static/data}"
-VERSION="${VERSION:-}"
+DATASET_VERSION="${VERSION:-}"
 SKIP_INGEST="${SKIP_INGEST:-0}"
 
 NS_SRV="$NS_PREFIX-srv"
@@ -97,6 +100,7 @@ check_params() {
   for n in ROUNDS IPERF_DURATION HTTP_DURATION HTTP_CONCURRENCY NETPERF_DURATION DNS_LOOKUPS CHAIN_DURATION; do
     [[ "${!n}" =~ ^[1-9][0-9]*$ ]] || bench_die "$n='${!n}' is not a positive whole number" "set $n to e.g. 3"
   done
+  [[ "$CHAIN_CRR" == 0 || "$CHAIN_CRR" == 1 ]] || bench_die "CHAIN_CRR='$CHAIN_CRR'" "set CHAIN_CRR to 0 or 1"
   for n in $CHAIN_STEPS; do
     [[ "$n" =~ ^[0-9]+$ ]] || bench_die "CHAIN_STEPS contains '$n'" "set CHAIN_STEPS to chain lengths, e.g. \"0 1000 5000 10000\""
   done
@@ -166,7 +170,7 @@ wait_tcp() {
 }
 
 start_servers() {
-  start_server iperf3 iperf3 -s -B "$SRV_IP" -p "${BENCH_IPERF3_PORT:-5201}"
+  start_server iperf3 iperf3 -s -i 0 -B "$SRV_IP" -p "${BENCH_IPERF3_PORT:-5201}"
   start_server fortio "$BENCH_FORTIO" server -http-port "$SRV_IP:$HTTP_PORT" -tcp-port "$SRV_IP:$ECHO_PORT" \
     -grpc-port disabled -redirect-port disabled -udp-port disabled
   if [[ "$HAVE_NETPERF" == 1 ]]; then start_server netserver netserver -D -L "$SRV_IP" -p 12865; fi
@@ -255,7 +259,7 @@ measure_chain() {
     set_chain "$n"
     c="$(with_profile "{\"rules\":$n}")"
     bench_fortio_http "$rd" "http-close-rules-$n" "$c" "http://$SRV_IP:$HTTP_PORT/echo" max close "$HTTP_CONCURRENCY" "$CHAIN_DURATION"
-    if [[ "$HAVE_NETPERF" == 1 ]]; then bench_netperf "$rd" "tcp-crr-rules-$n" "$c" "$SRV_IP" TCP_CRR "$NETPERF_DURATION"; fi
+    if [[ "$HAVE_NETPERF" == 1 && "$CHAIN_CRR" == 1 ]]; then bench_netperf "$rd" "tcp-crr-rules-$n" "$c" "$SRV_IP" TCP_CRR "$NETPERF_DURATION"; fi
   done
   set_chain 0
 }
@@ -276,8 +280,10 @@ write_manifest() {
   bench_manifest_set .params "$(jq -n --argjson rounds "$ROUNDS" --argjson iperf "$IPERF_DURATION" --arg udp "$UDP_BITRATE" \
     --argjson http "$HTTP_DURATION" --argjson conc "$HTTP_CONCURRENCY" --argjson netperf "$NETPERF_DURATION" \
     --argjson dns "$DNS_LOOKUPS" --arg steps "$CHAIN_STEPS" --argjson chain "$CHAIN_DURATION" --arg profile "$PROFILE" \
+    --argjson crr "$CHAIN_CRR" \
     '{ROUNDS: $rounds, IPERF_DURATION: $iperf, UDP_BITRATE: $udp, HTTP_DURATION: $http, HTTP_CONCURRENCY: $conc,
-      NETPERF_DURATION: $netperf, DNS_LOOKUPS: $dns, CHAIN_STEPS: $steps, CHAIN_DURATION: $chain, PROFILE: $profile}')"
+      NETPERF_DURATION: $netperf, DNS_LOOKUPS: $dns, CHAIN_STEPS: $steps, CHAIN_DURATION: $chain, CHAIN_CRR: $crr,
+      PROFILE: $profile}')"
   bench_manifest_set .scenarios '{
     "direct": {"name": "veth", "cni": "none (veth pair)", "kubeProxy": "none", "routing": "direct veth, one host",
                "purpose": {"en": "Baseline of the host: what two namespaces reach with nothing in the path"}},
@@ -333,7 +339,7 @@ main() {
   local tsx="$REPO_ROOT/node_modules/.bin/tsx"
   [[ -x "$tsx" ]] || bench_die "$tsx not found" "run npm ci in $REPO_ROOT, or set SKIP_INGEST=1"
   local args=("$BENCH_RUN_DIR" --out "$DATA_OUT")
-  [[ -n "$VERSION" ]] && args+=(--version "$VERSION")
+  if [[ -n "$DATASET_VERSION" ]]; then args+=(--version "$DATASET_VERSION"); fi
   (cd "$REPO_ROOT" && "$tsx" scripts/benchmarks/ingest/cli.ts "${args[@]}")
 }
 

@@ -130,7 +130,8 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
             <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={seriesColor(s.color)} strokeWidth={2.5} strokeOpacity={s.ghost ? 0.45 : 1} dot={{r: 4}} connectNulls isAnimationActive={false} />
           ))}
           {(panel.markers ?? []).map((m) => (
-            <ReferenceLine key={m.label} x={panel.categories.find((c) => c.key === m.category)?.label} stroke="var(--chart-marker)" strokeDasharray="3 3" label={{value: m.label, position: 'top', fill: 'var(--chart-marker)', fontSize: 12}} />
+            // Label inside the plot, left of the line, so a marker on the last category is not clipped.
+            <ReferenceLine key={m.label} x={panel.categories.find((c) => c.key === m.category)?.label} stroke="var(--chart-marker)" strokeDasharray="3 3" label={{value: m.label, position: 'insideTopRight', fill: 'var(--chart-marker)', fontSize: 12}} />
           ))}
         </LineChart>
       </ResponsiveContainer>

@@ -13,7 +13,7 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
-import {METRICS} from '@site/src/data/metrics';
+import {METRICS, type Direction} from '@site/src/data/metrics';
 import {useSuite, previousVersion} from '@site/src/components/BenchData';
 import Provenance from '@site/src/components/Provenance';
 import type {Panel} from './model';
@@ -32,16 +32,28 @@ export interface ChartFigureProps {
   name: string;
   data: SuiteBundle;
   title: string;
-  /** Turn a dataset into the panels to draw. Pure: the same dataset gives the same panels. */
-  build: (dataset: Dataset) => Panel[];
+  /**
+   * Turn a dataset into the panels to draw. Pure: the same dataset (and view) gives the
+   * same panels. `view` is the chart's view kept in the URL (undefined: the default view,
+   * which is also what the static HTML shows).
+   */
+  build: (dataset: Dataset, view?: string) => Panel[];
   /** Chart height in px (each panel). */
   height?: number;
   /** Optional caption / explanation under the title. */
   description?: React.ReactNode;
-  /** Extra controls (e.g. an absolute / % toggle), rendered in the toolbar. */
-  controls?: React.ReactNode;
+  /**
+   * Extra controls rendered in the toolbar, e.g. an absolute / % toggle. A function gets the
+   * chart's URL-kept view and its setter, so a control can switch what `build` draws.
+   */
+  controls?: React.ReactNode | ((view: ChartViewControl) => React.ReactNode);
   /** Content under the chart (interpretation notes from the page). */
   children?: React.ReactNode;
+}
+
+export interface ChartViewControl {
+  view: string | undefined;
+  setView: (view: string | undefined) => void;
 }
 
 /** True once the element is within ~one screen of the viewport (then stays true). */
@@ -77,6 +89,16 @@ function withPrevious(current: Panel[], previous: Panel[] | undefined, prevVersi
   });
 }
 
+/** "↑ Higher is better" / "↓ Lower is better" / neither, from the metric registry. */
+export function DirectionBadge({direction}: {direction: Direction}): React.JSX.Element {
+  return (
+    <span className={clsx(styles.direction, styles[direction])} data-direction={direction}>
+      {direction === 'higher' ? '↑ ' : direction === 'lower' ? '↓ ' : ''}
+      {directionLabel(direction)}
+    </span>
+  );
+}
+
 export default function ChartFigure({name, data, title, build, height = 320, description, controls, children}: ChartFigureProps): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
@@ -101,13 +123,16 @@ export default function ChartFigure({name, data, title, build, height = 320, des
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url.compare, prevVersion]);
 
-  const panels = useMemo(() => build(dataset), [build, dataset]);
+  const view = url.view;
+  const panels = useMemo(() => build(dataset, view), [build, dataset, view]);
   const shownPanels = useMemo(
-    () => withPrevious(panels, previous && url.compare ? build(previous) : undefined, prevVersion),
-    [panels, previous, url.compare, build, prevVersion],
+    () => withPrevious(panels, previous && url.compare ? build(previous, view) : undefined, prevVersion),
+    [panels, previous, url.compare, build, prevVersion, view],
   );
   const hidden = url.hidden;
-  const direction = METRICS[panels[0].metric].direction;
+  // One badge for the chart when its panels agree; otherwise each panel says its own.
+  const directions = [...new Set(panels.map((p) => METRICS[p.metric].direction))];
+  const direction = directions.length === 1 ? directions[0] : undefined;
   const interactive = hydrated && near;
   const datasetId = `${dataset.suite}@${dataset.version}`;
 
@@ -117,10 +142,7 @@ export default function ChartFigure({name, data, title, build, height = 320, des
         <h4 className={styles.title} id={`chart-${name}-title`}>
           {title}
         </h4>
-        <span className={clsx(styles.direction, styles[direction])} data-direction={direction}>
-          {direction === 'higher' ? '↑ ' : direction === 'lower' ? '↓ ' : ''}
-          {directionLabel(direction)}
-        </span>
+        {direction && <DirectionBadge direction={direction} />}
       </div>
       {description && <div className={styles.description}>{description}</div>}
       <Toolbar
@@ -138,12 +160,16 @@ export default function ChartFigure({name, data, title, build, height = 320, des
           json: () => JSON.stringify({suite: dataset.suite, version: dataset.version, chart: name, rows: shownRows(shownPanels, hidden)}, null, 2),
           basename: `${dataset.suite}-${dataset.version}-${name}`,
         }}
-        extra={controls}
+        extra={typeof controls === 'function' ? controls({view, setView: url.setView}) : controls}
       />
       <div className={clsx(styles.panels, shownPanels.length > 1 && styles.multi)}>
         {shownPanels.map((panel) => (
           <div key={panel.key} className={styles.panel} data-panel={panel.key}>
-            {panel.title && <div className={styles.panelTitle}>{panel.title}</div>}
+            {(panel.title || !direction) && (
+              <div className={styles.panelTitle}>
+                {panel.title} {!direction && <DirectionBadge direction={METRICS[panel.metric].direction} />}
+              </div>
+            )}
             {/* Fixed height whether it holds the static table or the chart: CLS stays 0. */}
             <div className={styles.plot} style={{height}}>
               {interactive ? (
@@ -162,6 +188,16 @@ export default function ChartFigure({name, data, title, build, height = 320, des
                   </span>
                 ))}
               </div>
+            )}
+            {(panel.markers ?? []).length > 0 && (
+              // Said in words as well as drawn, so the static HTML carries it too.
+              <ul className={styles.markerKey} data-testid="chart-markers">
+                {panel.markers?.map((m) => (
+                  <li key={`${m.category}/${m.label}`} data-marker={m.category}>
+                    <span className={styles.markerSwatch} aria-hidden /> {m.label}: {panel.categories.find((c) => c.key === m.category)?.label ?? m.category}
+                  </li>
+                ))}
+              </ul>
             )}
             {interactive && (
               <details className={styles.details}>

@@ -6,9 +6,9 @@
  */
 import type {MetricId, Unit} from '@site/src/data/metrics';
 import {METRICS} from '@site/src/data/metrics';
-import type {Dataset, ResultRow} from '@site/src/data/schema';
+import type {ConditionKey, Conditions, Dataset, ResultRow} from '@site/src/data/schema';
 import {rowKey} from '@site/src/data/schema';
-import {selectRows, type RowQuery} from '@site/src/data/selectors';
+import {conditionValues, selectRows, type RowQuery} from '@site/src/data/selectors';
 
 export interface Category {
   key: string;
@@ -81,6 +81,63 @@ export function scenarioPanel(
     return {key: id, label: s ? scenarioLabel(dataset, id) : id};
   });
   return gridPanel({kind: 'bar', ...base, categories}, series, (c, s) => uniqueRow(dataset, {...s.query, scenario: s.query.scenario ?? c.key}));
+}
+
+export interface CaseDef {
+  key: string;
+  label: string;
+  /** The row of this case; the scenario is the series. */
+  query: Omit<RowQuery, 'scenario'>;
+}
+
+/**
+ * The transposed layout: one category per case (e.g. "pod, 8 streams"), one series per
+ * scenario. A scenario keeps its colour (its index in the dataset) when a chart shows
+ * only some scenarios, so a cluster has one colour on the whole page.
+ */
+export function casePanel(
+  dataset: Dataset,
+  base: Omit<Panel, 'cells' | 'series' | 'unit' | 'categories' | 'kind'> & {kind?: Panel['kind']; unit?: Unit; scenarios?: string[]},
+  cases: CaseDef[],
+): Panel {
+  const {scenarios, ...rest} = base;
+  const ids = scenarios ?? dataset.scenarios.map((s) => s.id);
+  const series = ids.map((id) => ({key: id, label: scenarioLabel(dataset, id), query: {metric: rest.metric}}));
+  const categories = cases.map(({key, label}) => ({key, label}));
+  const panel = gridPanel({kind: 'bar', ...rest, categories}, series, (c, s) => {
+    const q = cases.find((x) => x.key === c.key)!.query;
+    return uniqueRow(dataset, {...q, scenario: s.key});
+  });
+  return {...panel, series: panel.series.map((s) => ({...s, color: Math.max(0, dataset.scenarios.findIndex((x) => x.id === s.key))}))};
+}
+
+/**
+ * One category per value of a condition within a scenario, e.g. Service
+ * counts 4 / 104 / 1000: each series query gets `{[key]: value}` added.
+ */
+export function conditionPanel<K extends ConditionKey>(
+  dataset: Dataset,
+  base: Omit<Panel, 'cells' | 'series' | 'unit' | 'categories'> & {unit?: Unit; scenario: string},
+  key: K,
+  values: readonly NonNullable<Conditions[K]>[],
+  label: (value: NonNullable<Conditions[K]>) => string,
+  series: SeriesDef[],
+): Panel {
+  const {scenario, ...rest} = base;
+  const byKey = new Map(values.map((v) => [String(v), v]));
+  const categories = values.map((v) => ({key: String(v), label: label(v)}));
+  return gridPanel({...rest, categories}, series, (c, s) =>
+    uniqueRow(dataset, {...s.query, scenario: s.query.scenario ?? scenario, where: {...s.query.where, [key]: byKey.get(c.key)}}),
+  );
+}
+
+/** The values a condition takes in a scenario's rows (numbers ascending), e.g. the Service counts measured. */
+export function measuredConditionValues<K extends ConditionKey>(dataset: Dataset, scenario: string, key: K): NonNullable<Conditions[K]>[] {
+  const values = conditionValues(
+    dataset.results.filter((r) => r.scenario === scenario),
+    key,
+  );
+  return values.every((v) => typeof v === 'number') ? [...values].sort((a, b) => (a as number) - (b as number)) : values;
 }
 
 /** "A: VPC CNI" when scenario ids are letters, else the scenario's name. */

@@ -13,6 +13,8 @@ import {METRICS} from '@site/src/data/metrics';
 import type {Conditions} from '@site/src/data/schema';
 import {percentChange, ratio} from '@site/src/data/selectors';
 import {formatPercentChange, formatRatio, formatValue} from '@site/src/data/format';
+import {withinNoise} from '@site/src/data/claims/noise';
+import {translate} from '@docusaurus/Translate';
 import {useFigureRow} from '@site/src/components/Metric';
 
 export interface DeltaProps {
@@ -55,9 +57,14 @@ export default function Delta({data, metric, scenario, from, to, where, fromWher
         : format === 'absolute'
           ? `${new Intl.NumberFormat(locale, {maximumFractionDigits: decimals}).format(value)}%`
           : formatPercentChange(value, locale, decimals);
+  // Both ends have a min-max over rounds and differ by less than that spread: say so next to the figure.
+  const noise = withinNoise(a, b) === true;
   return (
-    <data value={Number(value.toFixed(6))} data-delta={metric}>
-      {text}
-    </data>
+    <>
+      <data value={Number(value.toFixed(6))} data-delta={metric} data-noise={noise || undefined}>
+        {text}
+      </data>
+      {noise && ` (${translate({id: 'delta.withinNoise', message: 'within noise', description: 'After a change smaller than the spread between rounds'})})`}
+    </>
   );
 }

@@ -21,5 +21,16 @@ export function buildThroughput(dataset: Dataset) {
 }
 
 export default function ThroughputChart({data}: {data: SuiteBundle}): React.JSX.Element {
-  return <ChartFigure name="ThroughputChart" data={data} title={translate({id: 'chart.throughput.title', message: 'TCP throughput by scenario (Gbps)'})} build={buildThroughput} />;
+  return (
+    <ChartFigure
+      name="ThroughputChart"
+      data={data}
+      title={translate({id: 'chart.throughput.title', message: 'TCP throughput by scenario (Gbps)'})}
+      description={translate({
+        id: 'chart.throughput.description',
+        message: 'iperf3 TCP between pods on different nodes. The dashed line is the bandwidth the instance type allows; UDP is shown with its loss in the UDP chart.',
+      })}
+      build={buildThroughput}
+    />
+  );
 }

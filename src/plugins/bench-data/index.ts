@@ -16,10 +16,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadDatasets, type LoadedDataset} from '../../data/load';
 import {compareVersions} from '../../data/versions';
 import {suiteManifest, type SuiteManifest} from '../../data/manifest';
+import {checkClaims, loadClaimSets} from '../../data/claims/load';
 
 export interface BenchDataOptions {
   /** Directory of datasets, relative to the site dir. */
   dataDir?: string;
+  /** Directory of per-suite claims files, relative to the site dir. */
+  claimsDir?: string;
 }
 
 export type BenchDataGlobal = {suites: SuiteManifest[]};
@@ -35,18 +38,29 @@ function suiteModule(manifest: SuiteManifest, current: string): string {
   ].join('\n');
 }
 
+/** Each locale's build loads content again; say each broken claim once. */
+const claimWarningsShown = new Set<string>();
+
 export default function benchDataPlugin(context: LoadContext, options: BenchDataOptions = {}): Plugin<LoadedDataset[]> {
   const dataDir = path.resolve(context.siteDir, options.dataDir ?? 'static/data');
   const outDir = path.join(context.generatedFilesDir, 'bench-data', 'default');
+  const claimsDir = path.resolve(context.siteDir, options.claimsDir ?? 'src/data/claims');
   return {
     name: 'bench-data',
 
     getPathsToWatch() {
-      return [path.join(dataDir, '**/*.json')];
+      return [path.join(dataDir, '**/*.json'), path.join(claimsDir, '*.json')];
     },
 
     async loadContent() {
-      return loadDatasets(dataDir);
+      const loaded = loadDatasets(dataDir);
+      // Every report conclusion, checked on every version: a broken claim warns (the claims test fails), an invalid claims file fails the build.
+      const {warnings} = checkClaims(loadClaimSets(claimsDir), loaded.map((l) => l.dataset));
+      for (const w of warnings.filter((w) => !claimWarningsShown.has(w))) {
+        claimWarningsShown.add(w);
+        console.warn(`[WARNING] ${w}`);
+      }
+      return loaded;
     },
 
     async contentLoaded({content, actions}) {

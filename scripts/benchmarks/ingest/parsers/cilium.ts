@@ -7,7 +7,9 @@ import {RawFileError} from '../errors';
 import type {MetricSample} from '../types';
 import {requireText} from './common';
 
-const ENTRY = /^(?:\S+\s+)?\S+:\d+(?:\/\w+)?\s+\(\d+\)\s+\(\d+\)/;
+const ADDRESS = String.raw`\S+:\d+(?:\/\w+)?`;
+/** Optional "frontend (slot)" column, then "backend (revnat) (slot)". */
+const ENTRY = new RegExp(String.raw`^(?:${ADDRESS}\s+\(\d+\)\s+)?${ADDRESS}\s+\(\d+\)\s+\(\d+\)`);
 
 export function parseCiliumLbList(text: string, file: string): MetricSample[] {
   requireText(text, file);

@@ -14,7 +14,9 @@ export function parseJsonObject(text: string, file: string): Record<string, unkn
     data = JSON.parse(text);
   } catch (e) {
     const msg = (e as Error).message;
-    const truncated = /end of (JSON )?input|Unterminated|Expected .* after/i.test(msg);
+    // The parser stopped at the very end of the text: the document was cut off, not malformed.
+    const at = /position (\d+)/.exec(msg);
+    const truncated = /end of (JSON )?input|Unterminated/i.test(msg) || (at !== null && Number(at[1]) >= text.trimEnd().length);
     throw new RawFileError(file, `${truncated ? 'truncated JSON' : 'not valid JSON'} (${msg})`);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new RawFileError(file, 'expected a JSON object at the top level');

@@ -7,6 +7,7 @@
 #   FAKE_STATE   state directory (required; see test/fakes/setup.bash)
 #   FAKE_FAIL    extended regex: a call whose argv line matches exits 1
 #   FAKE_EXEC_SLEEP  seconds a measured tool (iperf3, fortio, netperf) takes (default 0)
+#   FAKE_SLOW    extended regex: a call whose argv line matches takes FAKE_SLOW_SECONDS (default 3)
 set -euo pipefail
 
 FAKES_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -25,12 +26,20 @@ fake_record() {
     echo "fake $tool: failing on purpose (FAKE_FAIL)" >&2
     exit 1
   fi
+  if [[ -n "${FAKE_SLOW:-}" && "$line" =~ $FAKE_SLOW ]]; then sleep "${FAKE_SLOW_SECONDS:-3}"; fi
 }
 
 state_has() { [[ -e "$FAKE_STATE/$1" ]]; }
 state_set() { printf '%s\n' "${2:-1}" >"$FAKE_STATE/$1"; }
 state_rm() { rm -f "$FAKE_STATE/$1"; }
 state_get() { cat "$FAKE_STATE/$1" 2>/dev/null || true; }
+
+# canned <fixture-path> <response-file>: the pipeline's shared parser fixture
+# when it exists (test/fixtures/), else this directory's own canned output.
+canned() {
+  local shared="$FAKES_DIR/../fixtures/$1"
+  if [[ -f "$shared" ]]; then cat "$shared"; else cat "$RESPONSES/$2"; fi
+}
 
 # Dummy Services created so far (appended by parallel applies, summed here).
 dummy_count() { awk '{s += $1} END {print s + 0}' "$FAKE_STATE/dummy-services" 2>/dev/null || echo 0; }

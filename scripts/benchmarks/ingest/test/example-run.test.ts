@@ -1,0 +1,56 @@
+/**
+ * The committed example of the local target: static/data/local/<version>.json
+ * must be exactly what the ingest makes of the committed raw run, and show the
+ * effect the chain scenario exists to measure.
+ */
+import {createHash} from 'node:crypto';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parseDataset} from '../../../../src/data/validate';
+import {buildDataset} from '../dataset';
+import {readRun} from '../rundir';
+import {fixture} from './helpers';
+
+const REPO = resolve(__dirname, '../../../..');
+const DATA_DIR = join(REPO, 'static/data/local');
+const RUN = fixture('local-example-run');
+const versions = readdirSync(DATA_DIR).filter((f) => f.endsWith('.json'));
+
+describe.each(versions)('static/data/local/%s', (file) => {
+  const text = readFileSync(join(DATA_DIR, file), 'utf8');
+  const dataset = parseDataset(text, file);
+  const fromExampleRun = dataset.source.raw?.some((r) => r.path.startsWith('scripts/benchmarks/test/fixtures/local-example-run/'));
+
+  it('is valid and measured', () => {
+    expect(dataset.suite).toBe('local');
+    expect(`${dataset.version}.json`).toBe(file);
+    expect(dataset.source.kind).toBe('measured');
+  });
+
+  it.runIf(fromExampleRun)('has provenance hashes matching the committed raw files', () => {
+    for (const raw of dataset.source.raw!) {
+      expect(createHash('sha256').update(readFileSync(join(REPO, raw.path))).digest('hex'), raw.path).toBe(raw.sha256);
+    }
+  });
+
+  it.runIf(fromExampleRun)('is exactly what the ingest makes of the committed run', () => {
+    const rebuilt = buildDataset([readRun(RUN)], {version: dataset.version, root: REPO});
+    expect(rebuilt).toEqual(dataset);
+  });
+
+  it('shows the O(n) cost of the nat chain: fewer short-connection RPS and slower connects at the longest chain', () => {
+    const chain = dataset.results.filter((r) => r.scenario === 'chain' && r.conditions?.rules !== undefined);
+    const lengths = [...new Set(chain.map((r) => r.conditions!.rules!))].sort((a, b) => a - b);
+    expect(lengths.length).toBeGreaterThanOrEqual(2);
+    const at = (metric: string, rules: number, stat?: string) =>
+      chain.find((r) => r.metric === metric && r.conditions?.rules === rules && r.conditions?.stat === stat)!.value!;
+    const [shortest, longest] = [lengths[0], lengths.at(-1)!];
+    expect(at('http_rps', longest)).toBeLessThan(at('http_rps', shortest));
+    expect(at('conn_setup_time', longest, 'p50')).toBeGreaterThan(at('conn_setup_time', shortest, 'p50'));
+  });
+});
+
+it('there is a local dataset to check', () => {
+  expect(versions.length).toBeGreaterThan(0);
+});

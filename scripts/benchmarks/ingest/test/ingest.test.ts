@@ -1,0 +1,229 @@
+import {createHash} from 'node:crypto';
+import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {validateDataset} from '../../../../src/data/validate';
+import type {Dataset, ResultRow} from '../../../../src/data/schema';
+import {MIN_ROUNDS} from '../aggregate';
+import {buildDataset} from '../dataset';
+import {ingest, parseArgs} from '../cli';
+import {chooseVersion, writeDataset} from '../output';
+import {HIGH_LOSS_PERCENT, readRun} from '../rundir';
+import {expectClose, fixture, medianOf, readJson} from './helpers';
+
+const GOLDEN = fixture('golden-run');
+const temps: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'ingest-test-'));
+  temps.push(d);
+  return d;
+};
+afterEach(() => {
+  while (temps.length) rmSync(temps.pop()!, {recursive: true, force: true});
+});
+
+/** A writable copy of the golden run, to break on purpose. */
+function goldenCopy(): string {
+  const dir = join(tempDir(), 'run');
+  cpSync(GOLDEN, dir, {recursive: true});
+  return dir;
+}
+
+const row = (d: Dataset, metric: string, match: (r: ResultRow) => boolean = () => true) => {
+  const found = d.results.filter((r) => r.metric === metric && match(r));
+  if (found.length !== 1) throw new Error(`${found.length} rows for ${metric}`);
+  return found[0];
+};
+
+const rounds = [1, 2, 3];
+const raw = (round: number, file: string) => readJson('golden-run', 'loop', `round-${round}`, file);
+
+describe('golden run -> dataset', () => {
+  const dataset = buildDataset([readRun(GOLDEN)], {version: '2026-01-01', root: resolve(fixture('..'), '../../..')});
+
+  it('passes the site schema', () => {
+    expect(() => validateDataset(JSON.parse(JSON.stringify(dataset)), 'golden')).not.toThrow();
+    expect(dataset.source.kind).toBe('measured');
+    expect(dataset.method).toMatchObject({rounds: 3, aggregate: 'median'});
+    expect(dataset.title.en.length).toBeGreaterThan(0);
+  });
+
+  it('takes the median, min, max and samples of the three rounds (TCP throughput)', () => {
+    const perRound = rounds.map((k) => raw(k, 'tcp-1.json').end.sum_received.bits_per_second / 1e9);
+    const r = row(dataset, 'tcp_throughput');
+    expectClose(r.value, medianOf(perRound));
+    expectClose(r.min, Math.min(...perRound));
+    expectClose(r.max, Math.max(...perRound));
+    r.samples!.forEach((s, i) => expectClose(s, perRound[i]));
+    expect(r.conditions).toEqual({streams: 1});
+  });
+
+  it('keeps fortio rows apart by their conditions and takes medians of each', () => {
+    const rpsClose = rounds.map((k) => raw(k, 'http-close.json').ActualQPS);
+    const rps500 = rounds.map((k) => raw(k, 'http-500.json').ActualQPS);
+    expectClose(row(dataset, 'http_rps', (r) => r.conditions?.qps === 'max').value, medianOf(rpsClose));
+    expectClose(row(dataset, 'http_rps', (r) => r.conditions?.qps === 500).value, medianOf(rps500));
+    const p99 = rounds.map((k) => raw(k, 'http-close.json').ConnectionStats.Percentiles.find((p: any) => p.Percentile === 99).Value * 1e6);
+    expectClose(row(dataset, 'conn_setup_time', (r) => r.conditions?.stat === 'p99').value, medianOf(p99));
+  });
+
+  it('takes the median of per-round DNS p50s', () => {
+    const p50s = rounds.map((k) => {
+      const us = readFileSync(fixture('golden-run', 'loop', `round-${k}`, 'dns.txt'), 'utf8').trim().split('\n').map(Number).sort((a, b) => a - b);
+      return us[Math.ceil(us.length / 2) - 1] / 1000;
+    });
+    expectClose(row(dataset, 'dns_latency', (r) => r.conditions?.stat === 'p50').value, medianOf(p50s));
+  });
+
+  it('lists every raw and meta file with its real sha256', () => {
+    const expected = rounds.flatMap((k) => readdirSync(fixture('golden-run', 'loop', `round-${k}`)).filter((f) => /\.(json|txt)$/.test(f)).map((f) => `loop/round-${k}/${f}`));
+    const listed = dataset.source.raw!.map((f) => f.path.replace(/^.*golden-run\//, ''));
+    expect(listed.sort()).toEqual([...expected, 'manifest.json'].sort());
+    for (const f of dataset.source.raw!) {
+      const abs = resolve(fixture('..'), '../../..', f.path);
+      expect(createHash('sha256').update(readFileSync(abs)).digest('hex')).toBe(f.sha256);
+    }
+  });
+
+  it('sets no validity flag on a clean three-round run', () => {
+    expect(dataset.results.filter((r) => r.flags?.length)).toEqual([]);
+  });
+});
+
+describe('validity flags', () => {
+  it(`flags too-few-rounds below ${MIN_ROUNDS} rounds`, () => {
+    const dir = goldenCopy();
+    rmSync(join(dir, 'loop', 'round-3'), {recursive: true});
+    const d = buildDataset([readRun(dir)], {version: '2026-01-01'});
+    expect(row(d, 'tcp_throughput').flags?.map((f) => f.kind)).toEqual(['too-few-rounds']);
+  });
+
+  it('flags target-not-reached when fortio got < 90% of the target QPS', () => {
+    const dir = goldenCopy();
+    const rd = join(dir, 'loop', 'round-1');
+    // The fixture asked one connection for 100000 QPS, far beyond what it achieved.
+    const missed = readJson('fortio', 'http-target-missed.json');
+    expect(missed.ActualQPS).toBeLessThan(0.9 * 100000);
+    cpSync(fixture('fortio', 'http-target-missed.json'), join(rd, 'missed.json'));
+    writeFileSync(
+      join(rd, 'missed.meta.json'),
+      JSON.stringify({kind: 'fortio-http', tool: 'fortio', conditions: {qps: 100000, connection: 'close', concurrency: 1}, cmd: ['fortio'], startedAt: 'x', exitCode: 0}),
+    );
+    const d = buildDataset([readRun(dir)], {version: '2026-01-01'});
+    expect(row(d, 'http_rps', (r) => r.conditions?.qps === 100000).flags?.map((f) => f.kind)).toEqual(['target-not-reached', 'too-few-rounds']);
+    expect(row(d, 'conn_setup_time', (r) => r.conditions?.qps === 100000 && r.conditions.stat === 'p50').flags?.[0].kind).toBe('target-not-reached');
+    expect(row(d, 'http_rps', (r) => r.conditions?.qps === 500).flags).toBeUndefined();
+  });
+
+  it(`flags high-loss above ${HIGH_LOSS_PERCENT}% UDP loss and same-node when client and server share a node`, () => {
+    const dir = goldenCopy();
+    const rd = join(dir, 'loop', 'round-2');
+    const udp = readJson('iperf3', 'udp-100m.json');
+    udp.end.sum_received.lost_percent = HIGH_LOSS_PERCENT + 1;
+    writeFileSync(join(rd, 'udp.json'), JSON.stringify(udp));
+    writeFileSync(
+      join(rd, 'udp.meta.json'),
+      JSON.stringify({kind: 'iperf3-udp', tool: 'iperf3', conditions: {}, cmd: ['iperf3', '-u'], startedAt: 'x', exitCode: 0, clientNode: 'n1', serverNode: 'n1'}),
+    );
+    const d = buildDataset([readRun(dir)], {version: '2026-01-01'});
+    expect(row(d, 'udp_loss').flags?.map((f) => f.kind)).toEqual(['same-node', 'high-loss', 'too-few-rounds']);
+    expect(row(d, 'udp_loss').value).toBe(HIGH_LOSS_PERCENT + 1);
+  });
+});
+
+describe('bad run directories are refused with the file named', () => {
+  it('a truncated raw file', () => {
+    const dir = goldenCopy();
+    const file = join(dir, 'loop', 'round-2', 'tcp-1.json');
+    writeFileSync(file, readFileSync(file, 'utf8').slice(0, 400));
+    expect(() => readRun(dir)).toThrow(`${file}: truncated JSON`);
+  });
+
+  it('a measurement whose tool failed (non-zero exit in the meta)', () => {
+    const dir = goldenCopy();
+    const metaFile = join(dir, 'loop', 'round-1', 'http-500.meta.json');
+    writeFileSync(metaFile, JSON.stringify({...JSON.parse(readFileSync(metaFile, 'utf8')), exitCode: 124}));
+    expect(() => readRun(dir)).toThrow(/round-1\/http-500.json: the measurement failed \(exit code 124, timed out\)/);
+  });
+
+  it('an unfinished round', () => {
+    const dir = goldenCopy();
+    rmSync(join(dir, 'loop', 'round-2', '.done'));
+    expect(() => readRun(dir)).toThrow(/round-2: round did not finish/);
+  });
+
+  it('a scenario directory the manifest does not declare', () => {
+    const dir = goldenCopy();
+    cpSync(join(dir, 'loop'), join(dir, 'ghost'), {recursive: true});
+    expect(() => readRun(dir)).toThrow(/scenario "ghost" is not declared/);
+  });
+
+  it('a meta with an unknown kind', () => {
+    const dir = goldenCopy();
+    const metaFile = join(dir, 'loop', 'round-1', 'dns.meta.json');
+    writeFileSync(metaFile, JSON.stringify({...JSON.parse(readFileSync(metaFile, 'utf8')), kind: 'ping'}));
+    expect(() => readRun(dir)).toThrow(/dns.meta.json: \$\.kind/);
+  });
+});
+
+describe('merging runs', () => {
+  it('merges runs of one suite with distinct scenario ids, keeping per-run environment differences', () => {
+    const a = goldenCopy();
+    const b = join(tempDir(), 'run-b');
+    cpSync(GOLDEN, b, {recursive: true});
+    const m = JSON.parse(readFileSync(join(b, 'manifest.json'), 'utf8'));
+    m.scenarios = {loop2: m.scenarios.loop};
+    m.environment = {...m.environment, kernel: '9.9.9-test'};
+    writeFileSync(join(b, 'manifest.json'), JSON.stringify(m));
+    cpSync(join(b, 'loop'), join(b, 'loop2'), {recursive: true});
+    rmSync(join(b, 'loop'), {recursive: true});
+    const d = buildDataset([readRun(a), readRun(b)], {version: '2026-01-01'});
+    expect(d.scenarios.map((s) => s.id)).toEqual(['loop', 'loop2']);
+    expect(d.scenarios[1].environment).toEqual({kernel: '9.9.9-test'});
+    expect(d.results.filter((r) => r.metric === 'tcp_throughput')).toHaveLength(2);
+  });
+
+  it('refuses colliding scenario ids', () => {
+    expect(() => buildDataset([readRun(goldenCopy()), readRun(goldenCopy())], {version: '2026-01-01'})).toThrow(/scenario id "loop" appears in both/);
+  });
+
+  it('refuses mixed suites', () => {
+    const b = goldenCopy();
+    const m = JSON.parse(readFileSync(join(b, 'manifest.json'), 'utf8'));
+    writeFileSync(join(b, 'manifest.json'), JSON.stringify({...m, suite: 'eks-cni'}));
+    expect(() => ingest({runDirs: [GOLDEN, b], out: tempDir()})).toThrow(/different suites \(local, eks-cni\)/);
+  });
+});
+
+describe('output', () => {
+  it('writes <out>/<suite>/<version>.json and refuses to overwrite it', () => {
+    const out = tempDir();
+    const file = ingest({runDirs: [GOLDEN], out, version: '2026-01-02'});
+    expect(file).toBe(join(out, 'local', '2026-01-02.json'));
+    const before = readFileSync(file, 'utf8');
+    expect(JSON.parse(before).version).toBe('2026-01-02');
+    expect(() => ingest({runDirs: [GOLDEN], out, version: '2026-01-02'})).toThrow(/already exists; datasets are immutable/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('defaults to today, then today.1, today.2', () => {
+    const out = tempDir();
+    const now = new Date('2026-03-04T12:00:00Z');
+    expect(chooseVersion(out, 'local', undefined, now)).toBe('2026-03-04');
+    const d = buildDataset([readRun(GOLDEN)], {version: '2026-03-04'});
+    writeDataset(out, d);
+    expect(chooseVersion(out, 'local', undefined, now)).toBe('2026-03-04.1');
+    writeDataset(out, {...d, version: '2026-03-04.1'});
+    expect(chooseVersion(out, 'local', undefined, now)).toBe('2026-03-04.2');
+    expect(() => writeDataset(out, d)).toThrow(/already exists/);
+  });
+
+  it('rejects a malformed --version and missing arguments', () => {
+    expect(() => chooseVersion(tempDir(), 'local', '2026-1-2')).toThrow(/must look like YYYY-MM-DD/);
+    expect(() => parseArgs([])).toThrow(/no run directory given/);
+    expect(() => parseArgs(['run', '--out'])).toThrow(/--out needs a value/);
+    expect(parseArgs(['a', 'b', '--version', '2026-01-01'])).toEqual({runDirs: ['a', 'b'], version: '2026-01-01', out: 'static/data'});
+    expect(existsSync(GOLDEN)).toBe(true);
+  });
+});

@@ -1,0 +1,212 @@
+import {describe, expect, it} from 'vitest';
+import {PARSERS} from '../parsers';
+import {parseIperf3Tcp, parseIperf3Udp} from '../parsers/iperf3';
+import {MAX_FORTIO_ERROR_RATIO, parseFortioHttp, parseFortioTcp} from '../parsers/fortio';
+import {parseNetperfCrr, parseNetperfRr} from '../parsers/netperf';
+import {parseDnsLatency} from '../parsers/dns';
+import {parseIptablesNat} from '../parsers/iptables';
+import {parseCiliumLbList} from '../parsers/cilium';
+import {parseKubeProxyMetrics} from '../parsers/kubeproxy';
+import {parseBpftoolMaps} from '../parsers/bpftool';
+import {parseTopSamples} from '../parsers/top';
+import type {MetricSample} from '../types';
+import {expectClose, read, readJson} from './helpers';
+
+const pick = (rows: MetricSample[], metric: string, stat?: string) => {
+  const row = rows.find((r) => r.metric === metric && r.conditions?.stat === stat);
+  if (!row) throw new Error(`no ${metric} ${stat ?? ''} row in ${JSON.stringify(rows)}`);
+  return row.value;
+};
+
+describe('every raw kind has a parser that rejects an empty file', () => {
+  for (const [kind, parser] of Object.entries(PARSERS)) {
+    it(kind, () => expect(() => parser('  \n', `x/${kind}.raw`)).toThrow(`x/${kind}.raw: is empty`));
+  }
+});
+
+describe('iperf3', () => {
+  it('reads the receiver throughput in Gbps and no RTT loss of precision', () => {
+    const doc = readJson('iperf3', 'tcp-1stream.json');
+    const rows = parseIperf3Tcp(read('iperf3', 'tcp-1stream.json'), 'f');
+    expectClose(pick(rows, 'tcp_throughput'), doc.end.sum_received.bits_per_second / 1e9);
+    expect(pick(rows, 'pod_rtt')).toBe(doc.end.streams[0].sender.mean_rtt);
+  });
+
+  it('averages the streams mean_rtt (microseconds) of a multi-stream test', () => {
+    const doc = readJson('iperf3', 'tcp-4streams.json');
+    const rtts: number[] = doc.end.streams.map((s: any) => s.sender.mean_rtt);
+    expect(rtts).toHaveLength(4);
+    expectClose(pick(parseIperf3Tcp(read('iperf3', 'tcp-4streams.json'), 'f'), 'pod_rtt'), rtts.reduce((a, b) => a + b) / 4);
+  });
+
+  it('reads UDP loss and jitter from the receiver side', () => {
+    const doc = readJson('iperf3', 'udp-100m.json');
+    const rows = parseIperf3Udp(read('iperf3', 'udp-100m.json'), 'f');
+    expect(pick(rows, 'udp_loss')).toBe(doc.end.sum_received.lost_percent);
+    expect(pick(rows, 'udp_jitter')).toBe(doc.end.sum_received.jitter_ms);
+    expectClose(pick(rows, 'udp_throughput'), doc.end.sum_received.bits_per_second / 1e9);
+  });
+
+  it('falls back to end.sum for iperf3 versions without sum_received loss', () => {
+    const doc = readJson('iperf3', 'udp-100m.json');
+    doc.end.sum_received = {bits_per_second: 1};
+    doc.end.sum = {...doc.end.sum, lost_percent: 7.5, jitter_ms: 0.25};
+    const rows = parseIperf3Udp(JSON.stringify(doc), 'f');
+    expect(pick(rows, 'udp_loss')).toBe(7.5);
+    expect(pick(rows, 'udp_jitter')).toBe(0.25);
+  });
+
+  it('rejects the "error" key of a refused connection, naming the file', () => {
+    expect(() => parseIperf3Tcp(read('iperf3', 'refused.json'), 'run/a/round-1/tcp.json')).toThrow(
+      /run\/a\/round-1\/tcp.json: iperf3 reported an error: unable to connect/,
+    );
+  });
+
+  it('rejects truncated JSON', () => {
+    expect(() => parseIperf3Tcp(read('iperf3', 'tcp-truncated.json'), 'f')).toThrow(/f: truncated JSON/);
+  });
+
+  it('refuses a UDP file given as TCP', () => {
+    expect(() => parseIperf3Tcp(read('iperf3', 'udp-100m.json'), 'f')).toThrow(/UDP test/);
+  });
+});
+
+describe('fortio', () => {
+  it('reads achieved QPS and latency percentiles in ms (keepalive: no connect time)', () => {
+    const doc = readJson('fortio', 'http-keepalive-qps200.json');
+    const rows = parseFortioHttp(read('fortio', 'http-keepalive-qps200.json'), 'f');
+    expect(pick(rows, 'http_rps')).toBe(doc.ActualQPS);
+    const p99 = doc.DurationHistogram.Percentiles.find((p: any) => p.Percentile === 99).Value;
+    expectClose(pick(rows, 'http_latency', 'p99'), p99 * 1000);
+    expectClose(pick(rows, 'http_latency', 'avg'), doc.DurationHistogram.Avg * 1000);
+    expect(rows.some((r) => r.metric === 'conn_setup_time')).toBe(false);
+  });
+
+  it('reads connect time in microseconds when keepalive is off', () => {
+    const doc = readJson('fortio', 'http-close-max.json');
+    expect(doc.DisableKeepAlive).toBe(true);
+    const p50 = doc.ConnectionStats.Percentiles.find((p: any) => p.Percentile === 50).Value;
+    expectClose(pick(parseFortioHttp(read('fortio', 'http-close-max.json'), 'f'), 'conn_setup_time', 'p50'), p50 * 1e6);
+  });
+
+  it('rejects a run without one successful call (connection refused)', () => {
+    expect(() => parseFortioHttp(read('fortio', 'http-refused.json'), 'g.json')).toThrow(/g.json: fortio made no successful call \(\d+ x connection error\)/);
+  });
+
+  it(`rejects more than ${MAX_FORTIO_ERROR_RATIO * 100}% failed calls but accepts fewer`, () => {
+    const doc = readJson('fortio', 'http-keepalive-qps200.json');
+    doc.RetCodes = {'200': 95, '503': 5};
+    expect(() => parseFortioHttp(JSON.stringify(doc), 'f')).toThrow(/5 x 503 of 100/);
+    doc.RetCodes = {'200': 1000, '-1': 1};
+    expect(pick(parseFortioHttp(JSON.stringify(doc), 'f'), 'http_rps')).toBe(doc.ActualQPS);
+  });
+
+  it('reads tcp echo round trips in microseconds', () => {
+    const doc = readJson('fortio', 'tcp-echo.json');
+    const p90 = doc.DurationHistogram.Percentiles.find((p: any) => p.Percentile === 90).Value;
+    expectClose(pick(parseFortioTcp(read('fortio', 'tcp-echo.json'), 'f'), 'tcp_rr_latency', 'p90'), p90 * 1e6);
+  });
+
+  it('refuses an HTTP result given as tcp', () => {
+    expect(() => parseFortioTcp(read('fortio', 'http-close-max.json'), 'f')).toThrow(/RunType is "HTTP"/);
+  });
+});
+
+describe('netperf', () => {
+  const columns = (file: string) => {
+    const lines = read('netperf', file).trim().split('\n');
+    return lines[lines.length - 1].split(',').map(Number);
+  };
+
+  it('maps the -o columns to p50/p90/p99/avg of TCP_RR', () => {
+    const [p50, p90, p99, mean] = columns('tcp-rr.txt');
+    const rows = parseNetperfRr(read('netperf', 'tcp-rr.txt'), 'f');
+    expect([pick(rows, 'tcp_rr_latency', 'p50'), pick(rows, 'tcp_rr_latency', 'p90'), pick(rows, 'tcp_rr_latency', 'p99'), pick(rows, 'tcp_rr_latency', 'avg')]).toEqual([
+      p50,
+      p90,
+      p99,
+      mean,
+    ]);
+  });
+
+  it('gives TCP_CRR as tcp_crr_latency', () => {
+    const [p50] = columns('tcp-crr.txt');
+    expect(pick(parseNetperfCrr(read('netperf', 'tcp-crr.txt'), 'f'), 'tcp_crr_latency', 'p50')).toBe(p50);
+  });
+
+  it('rejects establish_control errors', () => {
+    expect(() => parseNetperfRr(read('netperf', 'refused.txt'), 'n.txt')).toThrow(/n.txt: netperf reported an error/);
+  });
+
+  it('rejects output cut after the header', () => {
+    const cut = read('netperf', 'tcp-rr.txt').trim().split('\n').slice(0, -1).join('\n');
+    expect(() => parseNetperfRr(cut, 'f')).toThrow(/values line .* missing/);
+  });
+});
+
+describe('dns latency', () => {
+  it('gives p50 and p99 in ms of the microsecond lines', () => {
+    const us = read('dns', 'dig-50-lookups.txt').trim().split('\n').map(Number);
+    expect(us).toHaveLength(50);
+    const sorted = [...us].sort((a, b) => a - b);
+    const rows = parseDnsLatency(read('dns', 'dig-50-lookups.txt'), 'f');
+    expect(pick(rows, 'dns_latency', 'p50')).toBe(sorted[24] / 1000);
+    expect(pick(rows, 'dns_latency', 'p99')).toBe(sorted[49] / 1000);
+  });
+
+  it('names the line that is not a latency (e.g. raw dig output)', () => {
+    expect(() => parseDnsLatency(read('dns', 'dig-one-answer.txt'), 'd.txt')).toThrow(/d.txt: line 1 is /);
+  });
+});
+
+describe('iptables-save -t nat', () => {
+  it('counts nat rules and the KUBE-SERVICES chain', () => {
+    const text = read('iptables', 'nat-kube-proxy.txt');
+    const all = text.split('\n').filter((l) => l.startsWith('-A ')).length;
+    const services = text.split('\n').filter((l) => l.startsWith('-A KUBE-SERVICES ')).length;
+    const rows = parseIptablesNat(text, 'f');
+    expect(pick(rows, 'iptables_nat_rules')).toBe(all);
+    expect(pick(rows, 'service_chain_length')).toBe(services);
+    expect(services).toBeGreaterThan(0);
+  });
+
+  it('rejects a capture without COMMIT', () => {
+    expect(() => parseIptablesNat(read('iptables', 'nat-truncated.txt'), 'f')).toThrow(/no COMMIT line/);
+  });
+});
+
+describe('formats written from documentation (see fixtures/README.md)', () => {
+  it('cilium-dbg bpf lb list: one entry per frontend slot and backend slot', () => {
+    const entries = read('cilium', 'lb-list.txt').trim().split('\n').length - 1;
+    expect(pick(parseCiliumLbList(read('cilium', 'lb-list.txt'), 'f'), 'bpf_lb_entries')).toBe(entries);
+    expect(() => parseCiliumLbList('garbage\n', 'c')).toThrow(/c: no "SERVICE ADDRESS/);
+  });
+
+  it('kube-proxy metrics: average sync from _sum/_count and the p99 bucket bound', () => {
+    const rows = parseKubeProxyMetrics(read('kubeproxy', 'metrics.txt'), 'f');
+    // 4.2 s over 100 syncs = 42 ms; 99 of 100 syncs are within the 0.128 s bucket.
+    expectClose(pick(rows, 'kubeproxy_sync_time', 'avg'), 42);
+    expectClose(pick(rows, 'kubeproxy_sync_time', 'p99'), 128);
+    expect(() => parseKubeProxyMetrics('# only comments\n', 'k')).toThrow(/k: no kubeproxy_sync_proxy_rules_duration_seconds_count/);
+  });
+
+  it('bpftool map show -j: only cilium_* maps, memory in MB, per-map rows', () => {
+    const maps: any[] = readJson('bpftool', 'maps.json').filter((m: any) => m.name.startsWith('cilium_'));
+    const rows = parseBpftoolMaps(read('bpftool', 'maps.json'), 'f');
+    expectClose(pick(rows, 'bpf_map_memory'), maps.reduce((a, m) => a + m.bytes_memlock, 0) / 1e6);
+    expect(pick(rows, 'bpf_map_count')).toBe(maps.length);
+    const lb = rows.find((r) => r.metric === 'bpf_map_max_entries' && r.conditions?.map === 'cilium_lb4_serv');
+    expect(lb?.value).toBe(65536);
+    expect(() => parseBpftoolMaps('[{"name":"x"', 'b')).toThrow(/b: not valid JSON/);
+  });
+
+  it('kubectl top samples: avg and max per container over pods and samples', () => {
+    const rows = parseTopSamples(read('top', 'samples.txt'), 'f');
+    const agent = (metric: string, stat: string) => rows.find((r) => r.metric === metric && r.conditions?.component === 'cilium-agent' && r.conditions?.stat === stat)?.value;
+    // agent CPU samples 20, 30, 40, 10 m; memory 180, 200, 190, 1024 MiB
+    expect(agent('cpu_usage', 'avg')).toBe(25);
+    expect(agent('cpu_usage', 'max')).toBe(40);
+    expect(agent('memory_usage', 'max')).toBe(1024);
+    expect(() => parseTopSamples('cilium-x cilium-agent 1m 2Mi\n', 't')).toThrow(/t: line 1 comes before any/);
+  });
+});

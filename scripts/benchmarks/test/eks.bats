@@ -1,0 +1,272 @@
+#!/usr/bin/env bats
+# EKS bench scripts against the recording fakes (no cluster needed):
+#   bats scripts/benchmarks/test/eks.bats
+
+setup() {
+  ROOT="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
+  EKS="$ROOT/scripts/benchmarks/cni-benchmark"
+  load fakes/setup.bash
+  fake_cluster_init eks
+  # Small but complete runs.
+  export ROUNDS=1 IPERF_DURATION=1 FORTIO_DURATION=1 DNS_QUERIES=3 QPS_LEVELS="1000 max" SVC_STEPS="4 12"
+  export RUN_DIR="$BATS_TEST_TMPDIR/run"
+}
+
+run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
+
+@test "--help documents the scenarios and every parameter with its default" {
+  run_scenario --help
+  [ "$status" -eq 0 ]
+  for p in ROUNDS=3 IPERF_DURATION=10 FORTIO_DURATION=30 'QPS_LEVELS="1000 5000 max"' 'SVC_STEPS="4 104 1000"' NAMESPACE=bench KUBE_CONTEXT RUN_DIR; do
+    [[ "$output" == *"$p"* ]] || { echo "help lacks $p"; return 1; }
+  done
+}
+
+@test "an unknown scenario is refused with the list of valid ones" {
+  run_scenario F
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"unknown scenario 'F'"* ]]
+  [[ "$output" == *"fix: pass one of A B C D E"* ]]
+}
+
+@test "A keeps VPC CNI and kube-proxy and installs no Cilium" {
+  run_scenario A
+  [ "$status" -eq 0 ]
+  [ -z "$(calls '^helm .*upgrade')" ]
+  [ -z "$(calls 'delete daemonset kube-proxy')" ]
+  [ -z "$(calls 'patch daemonset aws-node')" ]
+  [ -f "$RUN_DIR/A/.done" ]
+  [ -f "$RUN_DIR/A/round-1/.done" ]
+}
+
+@test "B installs Cilium 1.16.5 with VXLAN tunnel values and keeps kube-proxy" {
+  run_scenario B
+  [ "$status" -eq 0 ]
+  upgrade="$(calls '^helm .*upgrade --install cilium')"
+  [[ "$upgrade" == *"--version 1.16.5"* ]]
+  [[ "$upgrade" == *"-f $EKS/scenarios/B.values.yaml"* ]]
+  [[ "$upgrade" == *"--reset-values"* ]]
+  [[ "$upgrade" != *k8sServiceHost* ]]
+  grep -qx 'routingMode: tunnel' "$EKS/scenarios/B.values.yaml"
+  grep -qx 'tunnelProtocol: vxlan' "$EKS/scenarios/B.values.yaml"
+  ! grep -Eq '^tunnel:' "$EKS/scenarios/B.values.yaml"
+  [ -z "$(calls 'delete daemonset kube-proxy')" ]
+  [ -n "$(calls 'patch daemonset aws-node --type strategic')" ]
+}
+
+@test "C removes kube-proxy and its rules, then sets kubeProxyReplacement with the API endpoint" {
+  run_scenario C
+  [ "$status" -eq 0 ]
+  [ -n "$(calls 'kube-system delete daemonset kube-proxy')" ]
+  [ -n "$(calls 'kube-system delete configmap kube-proxy')" ]
+  # KUBE-* rules flushed on every node (3 probe pods).
+  [ "$(calls 'exec node-probe-node-[0-9] -- sh -c .*grep -v KUBE' | wc -l)" -eq 3 ]
+  upgrade="$(calls '^helm .*upgrade --install cilium')"
+  [[ "$upgrade" == *"-f $EKS/scenarios/C.values.yaml"* ]]
+  [[ "$upgrade" == *"--set k8sServiceHost=ABCDEF0123456789.gr7.ap-northeast-2.eks.amazonaws.com --set k8sServicePort=443"* ]]
+  grep -qx 'kubeProxyReplacement: true' "$EKS/scenarios/C.values.yaml"
+  # kube-proxy removal happens before Cilium takes over services.
+  delete_line="$(grep -n 'delete daemonset kube-proxy' "$FAKE_LOG" | cut -d: -f1)"
+  helm_line="$(grep -n 'upgrade --install cilium' "$FAKE_LOG" | cut -d: -f1)"
+  [ "$delete_line" -lt "$helm_line" ]
+}
+
+@test "E applies every tuning item marked applied and neither DSR nor XDP" {
+  run_scenario E
+  [ "$status" -eq 0 ]
+  [[ "$(calls '^helm .*upgrade --install cilium')" == *"-f $EKS/scenarios/E.values.yaml"* ]]
+  run python3 - "$EKS/scenarios/E.values.yaml" "$EKS/scenarios/scenarios.json" <<'EOF'
+import json, sys, yaml
+values = yaml.safe_load(open(sys.argv[1]))
+scenario = next(s for s in json.load(open(sys.argv[2]))["scenarios"] if s["id"] == "E")
+def get(path):
+    node = values
+    for key in path.split("."):
+        if not isinstance(node, dict) or key not in node:
+            return None
+        node = node[key]
+    return node
+problems = []
+for item in scenario["tuning"]:
+    for setting in item["helm"].split(","):
+        key, want = setting.split("=")
+        have = str(get(key)).lower()
+        if item["applied"] and have != want.lower():
+            problems.append(f"{item['id']}: {key} is {have}, scenarios.json says applied {want}")
+        if not item["applied"]:
+            if have == want.lower():
+                problems.append(f"{item['id']}: {key}={want} is set but marked not applied")
+            if not item.get("reason", {}).get("en"):
+                problems.append(f"{item['id']}: not applied without a reason")
+if get("loadBalancer.mode") == "dsr" or get("loadBalancer.acceleration") in ("native", "best-effort"):
+    problems.append("DSR or XDP is switched on")
+print("\n".join(problems))
+sys.exit(1 if problems else 0)
+EOF
+  echo "$output"
+  [ "$status" -eq 0 ]
+  # The reasons travel into the manifest for the ingest.
+  jq -e '.scenarios.E.tuning | map(select(.applied == false) | .id) == ["dsr", "xdp"]' "$RUN_DIR/manifest.json"
+  jq -e '.scenarios.E.tuning[] | select(.id == "xdp") | .reason.en | test("bpf_link")' "$RUN_DIR/manifest.json"
+}
+
+@test "no scenario values file uses the removed 'tunnel' key" {
+  for f in "$EKS"/scenarios/*.values.yaml; do
+    ! grep -Eq '^tunnel:' "$f" || { echo "$f uses tunnel:"; return 1; }
+  done
+}
+
+@test "measurements run client and server on different nodes and record both" {
+  run_scenario A
+  [ "$status" -eq 0 ]
+  jq -e '.clientNode == "node-1" and .serverNode == "node-2"' "$RUN_DIR/A/round-1/iperf3-tcp.meta.json"
+  jq -e '.kind == "fortio-http" and .conditions.connection == "close" and .conditions.qps == 1000' \
+    "$RUN_DIR/A/round-1/http-qps1000-close.meta.json"
+  jq -e '.conditions.services == 12 and .kind == "iptables-nat"' "$RUN_DIR/A/round-1/services-12/iptables-nat.meta.json"
+  # 12 Services in the cluster = 4 existing + 8 dummies, in the sweep's own namespace.
+  [ -n "$(calls 'bench-svc-scale apply --server-side')" ]
+  [ "$(grep -c '^-A KUBE-SERVICES ' "$RUN_DIR/A/round-1/services-12/iptables-nat.txt")" -eq 12 ]
+}
+
+@test "the manifest carries environment, parameters, tools, image digests and the scenario" {
+  run_scenario A
+  [ "$status" -eq 0 ]
+  m="$RUN_DIR/manifest.json"
+  jq -e '.suite == "eks-cni" and .runner == "eks"' "$m"
+  jq -e '.environment.platform == "Amazon EKS" and .environment.nodeType == "m6i.xlarge" and .environment.nicLimitGbps == 12.5' "$m"
+  jq -e '.environment.kernel | startswith("6.1.")' "$m"
+  jq -e '.params.ROUNDS == 1 and .params.QPS_LEVELS == "1000 max"' "$m"
+  jq -e '.tools.iperf3 == "3.17.1" and .tools.fortio == "1.68.2" and .tools["cilium-chart"] == "1.16.5"' "$m"
+  jq -e '.images.fortio | test("@sha256:[0-9a-f]{64}$")' "$m"
+  jq -e '.scenarios.A.kubeProxy == "iptables" and (.scenarios.A | has("apply") | not)' "$m"
+}
+
+@test "preflight: a missing tool is named with how to install it" {
+  mkdir -p "$BATS_TEST_TMPDIR/bin"
+  for t in kubectl eksctl aws; do ln -s "$FAKES_BIN/$t" "$BATS_TEST_TMPDIR/bin/$t"; done
+  PATH="$BATS_TEST_TMPDIR/bin:/usr/bin:/bin" run bash "$EKS/run-benchmark.sh" A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *'required tool "helm" not found'* ]]
+  [[ "$output" == *"fix: install helm 3"* ]]
+  [ ! -e "$RUN_DIR" ]
+}
+
+@test "preflight: a one-node cluster is refused with how to add nodes" {
+  FAKE_NODES=1 run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"1 Ready schedulable node(s)"* ]]
+  [[ "$output" == *"fix: add nodes (EKS: eksctl scale nodegroup"* ]]
+  [ -z "$(calls 'helm|delete|patch')" ]
+}
+
+@test "preflight: an unknown KUBE_CONTEXT is refused with how to list contexts" {
+  KUBE_CONTEXT=prod-cluster run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"kube context 'prod-cluster' (KUBE_CONTEXT) does not exist"* ]]
+  [[ "$output" == *"fix: list contexts with 'kubectl config get-contexts -o name'"* ]]
+}
+
+@test "preflight: no current context and no KUBE_CONTEXT" {
+  FAKE_CURRENT_CONTEXT="" run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"fix: run 'kubectl config use-context <name>' or set KUBE_CONTEXT=<name>"* ]]
+}
+
+@test "preflight: expired AWS credentials point at aws sso login" {
+  FAKE_AWS_EXPIRED=1 run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"fix: run 'aws sso login'"* ]]
+}
+
+@test "preflight: unlabelled nodes get the exact label command" {
+  FAKE_NO_SIDE_LABELS=1 run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"kubectl label node <node> bench.k8s-network/side=client"* ]]
+}
+
+@test "an interrupt deletes the dummy-Service namespace it created and nothing else" {
+  # The iptables capture of the sweep is slow, so the INT lands mid-measurement.
+  export FAKE_SLOW='iptables-nft-save' QPS_LEVELS=1000
+  # With job control on, the background job keeps SIGINT (a non-interactive
+  # shell would start it with SIGINT ignored, and bash cannot trap that).
+  set -m
+  bash "$EKS/run-benchmark.sh" A >"$BATS_TEST_TMPDIR/out" 2>&1 &
+  pid=$!
+  set +m
+  # Interrupt while the (slow) sweep capture runs, i.e. after the namespace exists.
+  for _ in $(seq 1 1200); do
+    grep -q 'exec node-probe.*iptables-nft-save' "$FAKE_LOG" && break
+    sleep 0.1
+  done
+  grep -q 'label namespace bench-svc-scale' "$FAKE_LOG"
+  sleep 0.5
+  kill -INT "$pid"
+  status=0
+  wait "$pid" || status=$?
+  cat "$BATS_TEST_TMPDIR/out"
+  [ "$status" -eq 130 ]
+  # The progress log keeps the line even when the interrupted command's stderr was redirected.
+  grep -q 'interrupted by SIGINT' "$RUN_DIR"/logs/*.log
+  [ -n "$(calls 'delete namespace bench-svc-scale')" ]
+  [ -z "$(calls 'delete namespace bench( |$)')" ]
+  [ -f "$FAKE_STATE/ns-bench" ]
+  [ ! -f "$FAKE_STATE/ns-bench-svc-scale" ]
+  [ ! -f "$RUN_DIR/A/round-1/.done" ]
+}
+
+@test "a namespace the scripts did not create is never reused or deleted" {
+  echo 1 >"$FAKE_STATE/ns-bench-svc-scale"
+  run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"namespace bench-svc-scale exists and was not created by the bench scripts"* ]]
+  [ -z "$(calls 'delete namespace')" ]
+}
+
+@test "a rerun skips finished rounds and repeats only failed measurements" {
+  FAKE_FAIL='iperf3 -c .* -u ' run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"FAILED iperf3-udp"* ]]
+  jq -e '.exitCode == 0' "$RUN_DIR/A/round-1/iperf3-tcp.meta.json"
+  [ ! -f "$RUN_DIR/A/round-1/.done" ]
+
+  : >"$FAKE_LOG"
+  run_scenario A
+  [ "$status" -eq 0 ]
+  [ -z "$(calls 'exec iperf3-client.* -- iperf3 -c [^ ]+ -p 5201 -P')" ]
+  [ "$(calls 'exec iperf3-client.* -- iperf3 -c .* -u ' | wc -l)" -eq 1 ]
+  [ -f "$RUN_DIR/A/round-1/.done" ]
+
+  : >"$FAKE_LOG"
+  ROUNDS=2 run_scenario A
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"scenario A is finished"* ]]
+  [ -z "$(calls 'exec .* -- (iperf3|fortio) ')" ]
+}
+
+@test "a finished round is not measured again when more rounds are asked for" {
+  run_scenario D
+  [ "$status" -eq 0 ]
+  rm "$RUN_DIR/D/.done"
+  : >"$FAKE_LOG"
+  ROUNDS=2 run_scenario D
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"scenario D round 1 already done"* ]]
+  [[ "$output" == *"scenario D already applied in this run; not switching again"* ]]
+  [ -z "$(calls '^helm .*upgrade')" ]
+  [ "$(calls 'exec iperf3-client.* -- iperf3 -c .* -P' | wc -l)" -eq 1 ]
+  [ -f "$RUN_DIR/D/round-2/.done" ]
+}
+
+@test "run-all-scenarios runs A to E in order, then a rerun does nothing" {
+  export QPS_LEVELS=1000 SVC_STEPS=4
+  run bash "$EKS/run-all-scenarios.sh"
+  [ "$status" -eq 0 ]
+  run grep -o 'scenarios/[A-E].values.yaml' "$FAKE_LOG"
+  [ "$(echo "$output" | tr '\n' ' ')" = "scenarios/B.values.yaml scenarios/C.values.yaml scenarios/D.values.yaml scenarios/E.values.yaml " ]
+  jq -e '.finishedAt and (.scenarios | keys == ["A","B","C","D","E"])' "$RUN_DIR/manifest.json"
+  : >"$FAKE_LOG"
+  run bash "$EKS/run-all-scenarios.sh"
+  [ "$status" -eq 0 ]
+  [ "$(echo "$output" | grep -c 'already finished')" -eq 5 ]
+  [ ! -s "$FAKE_LOG" ]
+}

@@ -1,0 +1,175 @@
+#!/usr/bin/env bats
+# Unit tests of scripts/benchmarks/lib/bench.sh (no root, no network).
+
+LIB="$BATS_TEST_DIRNAME/../lib/bench.sh"
+
+setup() {
+  TMP="$(mktemp -d)"
+}
+
+teardown() {
+  rm -rf "$TMP"
+}
+
+# Run a snippet in a fresh bash that sourced the library with strict mode.
+lib() {
+  bash -c "set -euo pipefail; source '$LIB'; $1"
+}
+
+@test "bench_log prints a UTC timestamped line on stderr only" {
+  run bash -c "source '$LIB'; bench_log hello world 2>/dev/null"
+  [ -z "$output" ]
+  run bash -c "source '$LIB'; bench_log hello world 2>&1"
+  [[ "$output" =~ ^\[[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z\]\ hello\ world$ ]]
+}
+
+@test "bench_die names the problem and the fix, exits 1" {
+  run lib "bench_die 'disk is full' 'free some space'"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"error: disk is full"* ]]
+  [[ "$output" == *"fix: free some space"* ]]
+}
+
+@test "bench_require_tools names every missing tool and how to get it" {
+  run lib "bench_require_tools bash iperf3-not-here kubectl-not-here"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *'"iperf3-not-here" not found'* ]]
+  [[ "$output" == *'"kubectl-not-here" not found'* ]]
+  [[ "$output" != *'"bash"'* ]]
+  run lib "PATH=/nonexistent; bench_require_tools iperf3"
+  [[ "$output" == *"apt-get install -y iperf3"* ]]
+}
+
+@test "bench_init_run writes a manifest skeleton and keeps it on resume" {
+  lib "bench_init_run '$TMP/run' eks-cni eks scripts/x.sh; bench_manifest_set .params.ROUNDS 3" 2>/dev/null
+  [ "$(jq -r .suite "$TMP/run/manifest.json")" = eks-cni ]
+  [ "$(jq -r .runner "$TMP/run/manifest.json")" = eks ]
+  [ "$(jq -r .params.ROUNDS "$TMP/run/manifest.json")" = 3 ]
+  [[ "$(jq -r .startedAt "$TMP/run/manifest.json")" =~ ^20[0-9-]+T ]]
+  [ -d "$TMP/run/logs" ]
+  run lib "bench_init_run '$TMP/run' eks-cni eks scripts/x.sh"
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"resuming"* ]]
+  [ "$(jq -r .params.ROUNDS "$TMP/run/manifest.json")" = 3 ]
+}
+
+@test "bench_init_run refuses a run directory of another suite" {
+  lib "bench_init_run '$TMP/run' eks-cni eks scripts/x.sh" 2>/dev/null
+  run lib "bench_init_run '$TMP/run' tke-cilium tke scripts/y.sh"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"belongs to suite 'eks-cni'"* ]]
+}
+
+@test "bench_manifest_set rejects a value that is not JSON" {
+  run lib "bench_init_run '$TMP/run' local local s.sh 2>/dev/null; bench_manifest_set .environment.os 'Debian 12'"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"is not JSON"* ]]
+  lib "bench_init_run '$TMP/run' local local s.sh 2>/dev/null; bench_manifest_set .environment.os '\"Debian 12\"'"
+  [ "$(jq -r .environment.os "$TMP/run/manifest.json")" = "Debian 12" ]
+}
+
+@test "round dirs and resume markers" {
+  run lib "bench_init_run '$TMP/run' local local s.sh 2>/dev/null; d=\$(bench_round_dir A 2); echo \"\$d\"; bench_is_done \"\$d\" && echo done1; bench_mark_done \"\$d\"; bench_is_done \"\$d\" && echo done2"
+  [ "${lines[0]}" = "$TMP/run/A/round-2" ]
+  [ "${lines[1]}" = done2 ]
+  [ -f "$TMP/run/A/round-2/.done" ]
+}
+
+@test "cleanup steps run last-in first-out, once, on normal exit" {
+  lib "bench_install_traps; bench_on_cleanup sh -c 'echo first >>$TMP/order'; bench_on_cleanup sh -c 'echo second >>$TMP/order'; bench_run_cleanup"
+  [ "$(cat "$TMP/order")" = "$(printf 'second\nfirst')" ]
+}
+
+@test "cleanup runs on failure and on SIGTERM" {
+  run lib "bench_install_traps; bench_on_cleanup touch '$TMP/after-fail'; false"
+  [ "$status" -ne 0 ]
+  [ -f "$TMP/after-fail" ]
+  bash -c "source '$LIB'; bench_install_traps; bench_on_cleanup touch '$TMP/after-term'; touch '$TMP/ready'; while :; do sleep 0.1; done" 2>/dev/null &
+  pid=$!
+  for _ in $(seq 50); do [ -f "$TMP/ready" ] && break; sleep 0.1; done
+  kill -TERM "$pid"
+  wait "$pid" || status=$?
+  [ "$status" -eq 143 ]
+  [ -f "$TMP/after-term" ]
+}
+
+@test "bench_measure keeps stdout byte for byte and writes the meta" {
+  lib "BENCH_CLIENT_NODE=n1 BENCH_SERVER_NODE=n2; bench_measure '$TMP/r' probe iperf3-tcp '{\"streams\":2}' -- printf 'a\\tb\\n\\nno newline at end'" 2>/dev/null
+  [ "$(printf 'a\tb\n\nno newline at end' | sha256sum)" = "$(sha256sum <"$TMP/r/probe.json")" ]
+  meta="$TMP/r/probe.meta.json"
+  [ "$(jq -r .kind "$meta")" = iperf3-tcp ]
+  [ "$(jq -r .tool "$meta")" = iperf3 ]
+  [ "$(jq -c .conditions "$meta")" = '{"streams":2}' ]
+  [ "$(jq -c .cmd "$meta")" = '["printf","a\\tb\\n\\nno newline at end"]' ]
+  [ "$(jq -r .exitCode "$meta")" = 0 ]
+  [ "$(jq -r .clientNode "$meta")/$(jq -r .serverNode "$meta")" = n1/n2 ]
+}
+
+@test "bench_measure runs through the client executor, which the meta does not list as the command" {
+  lib "BENCH_CLIENT_EXEC=(env WHERE=inside-pod); bench_measure '$TMP/r' where dns-latency '{}' -- sh -c 'echo \$WHERE'" 2>/dev/null
+  [ "$(cat "$TMP/r/where.txt")" = inside-pod ]
+  [ "$(jq -r '.cmd[0]' "$TMP/r/where.meta.json")" = sh ]
+}
+
+@test "a failing command returns non-zero and records its exit code (no value is made up)" {
+  run lib "bench_measure '$TMP/r' bad iperf3-tcp '{}' -- sh -c 'echo partial; exit 3'"
+  [ "$status" -eq 3 ]
+  [[ "$output" == *"FAILED bad: exit code 3"* ]]
+  [ "$(jq -r .exitCode "$TMP/r/bad.meta.json")" = 3 ]
+  [ "$(cat "$TMP/r/bad.json")" = partial ]
+}
+
+@test "a command that hangs is stopped by the timeout (exit 124)" {
+  run lib "BENCH_MEASURE_TIMEOUT=1 bench_measure '$TMP/r' slow netperf-rr '{}' -- sleep 30"
+  [ "$status" -eq 124 ]
+  [ "$(jq -r .exitCode "$TMP/r/slow.meta.json")" = 124 ]
+  [[ "$output" == *"timed out after 1s"* ]]
+}
+
+@test "a successful measurement is not repeated on resume; a failed one is" {
+  lib "bench_measure '$TMP/r' once iptables-nat '{}' -- sh -c 'echo x >>$TMP/count; echo ok'" 2>/dev/null
+  lib "bench_measure '$TMP/r' once iptables-nat '{}' -- sh -c 'echo x >>$TMP/count; echo ok'" 2>/dev/null
+  [ "$(wc -l <"$TMP/count")" -eq 1 ]
+  lib "bench_measure '$TMP/r' flaky iptables-nat '{}' -- sh -c 'echo y >>$TMP/count2; exit 1'" 2>/dev/null || true
+  lib "bench_measure '$TMP/r' flaky iptables-nat '{}' -- sh -c 'echo y >>$TMP/count2; echo fine'" 2>/dev/null
+  [ "$(wc -l <"$TMP/count2")" -eq 2 ]
+  [ "$(jq -r .exitCode "$TMP/r/flaky.meta.json")" = 0 ]
+}
+
+@test "bench_measure refuses bad conditions and a missing --" {
+  run lib "bench_measure '$TMP/r' x iperf3-tcp 'not json' -- true"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"is not a JSON object"* ]]
+  run lib "bench_measure '$TMP/r' x iperf3-tcp '{}' true"
+  [[ "$output" == *"missing '--'"* ]]
+}
+
+@test "wrappers build the documented tool command lines and conditions" {
+  # A stand-in fortio that only prints its arguments: this checks the command line, not fortio.
+  printf '#!/bin/sh\necho "$@"\n' >"$TMP/fortio"
+  chmod +x "$TMP/fortio"
+  lib "BENCH_FORTIO='$TMP/fortio'; bench_fortio_http '$TMP/r' h '{\"path\":\"pod\"}' http://s:8080/ max close 8 5" 2>/dev/null
+  [ "$(cat "$TMP/r/h.json")" = "load -quiet -qps 0 -c 8 -t 5s -r 0.00001 -allow-initial-errors -json - -keepalive=false http://s:8080/" ]
+  [ "$(jq -c .conditions "$TMP/r/h.meta.json")" = '{"path":"pod","qps":"max","connection":"close","concurrency":8}' ]
+  [ "$(jq -r .timeoutSeconds "$TMP/r/h.meta.json")" = 65 ]
+  lib "BENCH_FORTIO='$TMP/fortio'; bench_fortio_http '$TMP/r' k '{}' http://s/ 1000 keepalive 2 3" 2>/dev/null
+  [[ "$(cat "$TMP/r/k.json")" != *keepalive=false* ]]
+  [ "$(jq -c .conditions.qps "$TMP/r/k.meta.json")" = 1000 ]
+  run lib "bench_fortio_http '$TMP/r' z '{}' http://s/ fast keepalive 1"
+  [[ "$output" == *"is not a number or 'max'"* ]]
+  run lib "bench_netperf '$TMP/r' n '{}' host UDP_STREAM"
+  [[ "$output" == *"pass TCP_RR or TCP_CRR"* ]]
+}
+
+@test "bench_dns_latency falls back to timing getent when the client has no dig" {
+  # The executor gives the command a PATH with sh, date and getent only: no dig.
+  mkdir "$TMP/bin"
+  for t in sh date getent; do ln -s "$(command -v "$t")" "$TMP/bin/$t"; done
+  lib "BENCH_CLIENT_EXEC=(env PATH='$TMP/bin'); bench_dns_latency '$TMP/r' dns '{}' localhost 5" 2>/dev/null
+  [ "$(jq -r .tool "$TMP/r/dns.meta.json")" = getent ]
+  [ "$(wc -l <"$TMP/r/dns.txt")" -eq 5 ]
+  ! grep -qv '^[0-9][0-9]*$' "$TMP/r/dns.txt"
+  run lib "BENCH_CLIENT_EXEC=(env PATH='$TMP/bin'); bench_dns_latency '$TMP/r' bad '{}' no-such-host.invalid 3"
+  [ "$status" -ne 0 ]
+  [ "$(jq -r .exitCode "$TMP/r/bad.meta.json")" != 0 ]
+}

@@ -1,0 +1,199 @@
+#!/usr/bin/env bats
+# TKE one-command benchmark against the recording fakes (no cluster needed):
+#   bats scripts/benchmarks/test/tke.bats
+
+setup() {
+  ROOT="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
+  TKE="$ROOT/scripts/benchmarks/tke/network-benchmark.sh"
+  load fakes/setup.bash
+  export IPERF_DURATION=1 FORTIO_DURATION=1 POLICY_SETTLE=0 SVC_SCALE_STEPS=5,10 SVC_ENDPOINTS=4
+  DIR="$BATS_TEST_TMPDIR/run"
+}
+
+bench() { run bash "$TKE" --dir "$DIR" "$@"; }
+
+# Line number of the first logged call matching <regex> (fails when absent).
+first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
+
+@test "--help lists the options and the source's defaults" {
+  fake_cluster_init iptables
+  bench --help
+  [ "$status" -eq 0 ]
+  for p in --dir --ns --skip-cleanup IPERF_DURATION=30 FORTIO_DURATION=60 ROUNDS=1 ROUND_SLEEP=30 \
+    SVC_SCALE_STEPS=5000,10000,20000,30000 SVC_ENDPOINTS=4 SVC_CREATE_PARALLEL=4 AUTO_FIX_LB_MAP; do
+    [[ "$output" == *"$p"* ]] || { echo "help lacks $p"; return 1; }
+  done
+}
+
+@test "an iptables cluster (kube-proxy, no cilium-config) is detected and measured with iptables-save" {
+  fake_cluster_init iptables
+  bench
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"data plane detected: iptables"* ]]
+  jq -e '.suite == "tke-cilium" and (.scenarios | keys == ["iptables"]) and .scenarios.iptables.kubeProxy == "iptables"' "$DIR/manifest.json"
+  jq -e '.conditions.services == 10' "$DIR/iptables/round-1/services-10/iptables-nat.meta.json"
+  [ "$(grep -c '^-A KUBE-SERVICES ' "$DIR/iptables/round-1/services-10/iptables-nat.txt")" -eq 14 ]
+  jq -e '.conditions.component == "kube-proxy"' "$DIR/iptables/round-1/component-top.meta.json"
+  # No Cilium-only steps on an iptables cluster.
+  [ -z "$(calls 'cilium-config --type merge')" ]
+  [ -z "$(calls 'ciliumnetworkpolicy|bpftool')" ]
+  [ -z "$(calls 'patch configmap')" ]
+}
+
+@test "a Cilium native-routing cluster is detected from routing-mode=native" {
+  fake_cluster_init native
+  bench
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"data plane detected: cilium-native"* ]]
+  jq -e '.scenarios | keys == ["cilium-native"]' "$DIR/manifest.json"
+  jq -e '.scenarios["cilium-native"].routing == "native" and .scenarios["cilium-native"].kubeProxy == "Cilium eBPF replacement"' "$DIR/manifest.json"
+  jq -e '.kind == "cilium-lb-list" and .conditions.services == 10' "$DIR/cilium-native/round-1/services-10/cilium-lb-list.meta.json"
+  jq -e '.kind == "bpftool-maps"' "$DIR/cilium-native/round-1/bpftool-maps.meta.json"
+}
+
+@test "a Cilium overlay cluster is detected from routing-mode=tunnel" {
+  fake_cluster_init overlay
+  bench
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"data plane detected: cilium-overlay"* ]]
+  jq -e '.scenarios["cilium-overlay"].routing == "tunnel (VXLAN)"' "$DIR/manifest.json"
+}
+
+@test "the legacy tunnel key is understood (tunnel=disabled is native)" {
+  fake_cluster_init native
+  jq '.data |= (del(.["routing-mode"]) + {tunnel: "disabled"})' "$FAKE_STATE/cilium-config.json" >"$FAKE_STATE/cm" && mv "$FAKE_STATE/cm" "$FAKE_STATE/cilium-config.json"
+  FAKE_FAIL='create namespace netbench$' bench
+  [[ "$output" == *"data plane detected: cilium-native"* ]]
+}
+
+@test "a cluster with neither Cilium nor kube-proxy stops with the reason" {
+  fake_cluster_init iptables
+  rm "$FAKE_STATE/kube-proxy"
+  bench
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"neither Cilium (cilium-config ConfigMap) nor a kube-proxy DaemonSet"* ]]
+}
+
+@test "the call sequence: pods pinned to two nodes, throughput, RPS, latency, Hubble, policies, scale, cleanup" {
+  fake_cluster_init native
+  bench
+  [ "$status" -eq 0 ]
+  # Test pods: client and server on different nodes.
+  pods="$(grep -l 'name: bench-client' "$FAKE_STATE"/stdin-apply-*.yaml)"
+  grep -A3 'name: bench-client,' "$pods" | grep -q 'nodeName: node-1'
+  grep -A3 'name: bench-server,' "$pods" | grep -q 'nodeName: node-2'
+  ! grep -q ':latest' "$pods"
+  # Order of the phases.
+  detect="$(first_call 'get configmap cilium-config -o json')"
+  apply="$(first_call ' apply -f -')"
+  host="$(first_call 'exec host-client -c iperf3 -- iperf3 -c 192.168.2.20 -p 5202 -P 8')"
+  pod16="$(first_call 'exec bench-client -c iperf3 -- iperf3 -c 10.0.2.20 -p 5201 -P 16')"
+  rps="$(first_call 'exec bench-client -c fortio -- fortio load -qps 0 -c 256 .* -keepalive=false')"
+  crr="$(first_call 'exec bench-client -c netperf -- netperf -H 10.0.2.20 -t TCP_CRR')"
+  hubble_off="$(first_call 'enable-hubble":"false')"
+  l7="$(first_call 'delete ciliumnetworkpolicy bench-l7')"
+  scale="$(first_call 'netbench-svc apply --server-side')"
+  cleanup="$(first_call 'delete namespace netbench --wait=false')"
+  [ "$detect" -lt "$apply" ] && [ "$apply" -lt "$host" ] && [ "$host" -lt "$pod16" ] && [ "$pod16" -lt "$rps" ]
+  [ "$rps" -lt "$crr" ] && [ "$crr" -lt "$hubble_off" ] && [ "$hubble_off" -lt "$l7" ] && [ "$l7" -lt "$scale" ] && [ "$scale" -lt "$cleanup" ]
+  # Hubble is verified on every agent after each toggle, and restored to on.
+  [ "$(calls 'exec cilium-node-[0-9] -c cilium-agent -- cilium-dbg status' | wc -l)" -ge 9 ]
+  jq -e '.data["enable-hubble"] == "true"' "$FAKE_STATE/cilium-config.json"
+  # Policies: an L3/L4 one without HTTP rules, an L7 one with them.
+  l3l4_file="$(grep -l 'name: bench-l3l4' "$FAKE_STATE"/stdin-apply-*.yaml)"
+  l7_file="$(grep -l 'name: bench-l7' "$FAKE_STATE"/stdin-apply-*.yaml)"
+  ! grep -q 'http:' "$l3l4_file"
+  grep -q 'http: \[{method: GET' "$l7_file"
+  jq -e '.conditions.policy == "l7"' "$DIR/cilium-native/round-1/rps-policy-l7.meta.json"
+  jq -e '.conditions.hubble == false' "$DIR/cilium-native/round-1/rps-hubble-off.meta.json"
+  # Dummy Services: 4 endpoints each, in their own namespace, both namespaces removed at the end.
+  grep -c 'addresses:' "$(ls "$BATS_TEST_TMPDIR"/state/../calls.log)" >/dev/null
+  [ -n "$(calls 'delete namespace netbench-svc')" ]
+  [ ! -e "$FAKE_STATE/ns-netbench" ] && [ ! -e "$FAKE_STATE/ns-netbench-svc" ]
+  jq -e '.finishedAt' "$DIR/manifest.json"
+}
+
+@test "the dummy Service manifest gives each Service SVC_ENDPOINTS ready endpoints" {
+  fake_cluster_init iptables
+  source "$ROOT/scripts/benchmarks/lib/bench.sh"
+  source "$ROOT/scripts/benchmarks/lib/k8s.sh"
+  run k8s_dummy_manifest 7 8 4
+  [ "$status" -eq 0 ]
+  [ "$(grep -c '^kind: Service$' <<<"$output")" -eq 2 ]
+  [ "$(grep -c '^kind: EndpointSlice$' <<<"$output")" -eq 2 ]
+  [ "$(grep -c 'conditions: {ready: true}' <<<"$output")" -eq 8 ]
+  grep -q 'kubernetes.io/service-name: dummy-00008' <<<"$output"
+}
+
+@test "LB map preflight: enough room, nothing is patched" {
+  fake_cluster_init native
+  jq '.data["bpf-lb-map-max"] = "65536"' "$FAKE_STATE/cilium-config.json" >"$FAKE_STATE/cm" && mv "$FAKE_STATE/cm" "$FAKE_STATE/cilium-config.json"
+  SVC_SCALE_STEPS=10000 FAKE_FAIL='create namespace netbench$' bench
+  [[ "$output" == *"Cilium LB map: 51000 entries needed for 10000 Services, bpf-lb-map-max=65536: OK"* ]]
+  [ -z "$(calls 'patch configmap cilium-config')" ]
+}
+
+@test "LB map preflight over capacity with AUTO_FIX_LB_MAP=true raises the map and restarts Cilium" {
+  fake_cluster_init native
+  AUTO_FIX_LB_MAP=true SVC_SCALE_STEPS=5000,30000 FAKE_FAIL='create namespace netbench$' bench
+  # 30000 x (1 + 4) + margin = 151000 -> next power of two.
+  [ -n "$(calls 'patch configmap cilium-config --type merge -p \{"data":\{"bpf-lb-map-max":"262144"\}\}')" ]
+  jq -e '.data["bpf-lb-map-max"] == "262144"' "$FAKE_STATE/cilium-config.json"
+  patch="$(first_call 'bpf-lb-map-max')"
+  restart="$(first_call 'rollout restart daemonset/cilium')"
+  [ "$patch" -lt "$restart" ]
+  [ -n "$(calls 'rollout status daemonset/cilium')" ]
+}
+
+@test "LB map preflight over capacity with AUTO_FIX_LB_MAP=false stops with the exact fix" {
+  fake_cluster_init overlay
+  AUTO_FIX_LB_MAP=false SVC_SCALE_STEPS=30000 bench
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"holds 65536 entries but 30000 Services x (1 + 4 endpoints) need about 151000"* ]]
+  [[ "$output" == *"fix: kubectl -n kube-system patch configmap cilium-config --type merge -p '{\"data\":{\"bpf-lb-map-max\":\"262144\"}}' && kubectl -n kube-system rollout restart ds/cilium"* ]]
+  [ -z "$(calls 'patch configmap|rollout restart|apply')" ]
+  [ ! -e "$DIR" ]
+}
+
+@test "LB map preflight over capacity without a terminal and AUTO_FIX_LB_MAP unset does not hang" {
+  fake_cluster_init native
+  SVC_SCALE_STEPS=30000 bench </dev/null
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"no terminal to ask"* ]]
+  [[ "$output" == *"AUTO_FIX_LB_MAP=true"* ]]
+}
+
+@test "preflight needs two nodes and says how to get them" {
+  FAKE_NODES=1 fake_cluster_init iptables
+  bench
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"at least 2 are needed"* ]]
+  [[ "$output" == *"TKE: scale the node pool"* ]]
+}
+
+@test "bad parameters are refused before touching the cluster" {
+  fake_cluster_init iptables
+  SVC_SCALE_STEPS=10000,5000 bench
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"must be ascending"* ]]
+  [ ! -s "$FAKE_LOG" ]
+}
+
+@test "--skip-cleanup keeps the namespaces; a rerun resumes without measuring again" {
+  fake_cluster_init iptables
+  bench --skip-cleanup --ns keepme
+  [ "$status" -eq 0 ]
+  [ -z "$(calls 'delete namespace')" ]
+  [ -e "$FAKE_STATE/ns-keepme" ]
+  : >"$FAKE_LOG"
+  bench --ns keepme
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"iptables is finished"* ]]
+  [ -z "$(calls 'exec .* -- (iperf3|fortio|netperf) ')" ]
+}
+
+@test "the published copy under static/scripts is identical to the source and its checksum matches" {
+  cmp "$TKE" "$ROOT/static/scripts/network-benchmark.sh"
+  cd "$ROOT/static/scripts"
+  sha256sum -c network-benchmark.sh.sha256
+}

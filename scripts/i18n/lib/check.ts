@@ -1,0 +1,212 @@
+/**
+ * The i18n parity check: compares every non-default locale with the default
+ * one and lists, per locale, each problem as `file:key  what`.
+ *
+ * Errors (the check fails): a code.json id used by src/ is missing; a page
+ * has no counterpart; a translation is stale against its English source or
+ * records no source hash; a page's figures (charts, <Metric>, <Delta>,
+ * imports) differ from the English page; a translation has no English source.
+ * Warnings (fail only with --strict): pages marked untranslated and strings
+ * still identical to English.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {extractCodeIds, type CodeIds} from './code-ids';
+import {readField} from './front-matter';
+import {compareFigures, MdxParseError, pageFigures, type PageFigures} from './mdx-figures';
+import {
+  DOCS_DIR,
+  isCategoryFile,
+  isPage,
+  listFiles,
+  loadLocales,
+  localeDocsDir,
+  SOURCE_HASH,
+  sourceHashOf,
+  TRANSLATION_STATUS,
+  UNTRANSLATED,
+} from './site';
+
+export type Severity = 'error' | 'warning';
+
+export interface Problem {
+  locale: string;
+  severity: Severity;
+  /** Path relative to the site root. */
+  file: string;
+  key: string;
+  message: string;
+}
+
+export interface CheckResult {
+  defaultLocale: string;
+  locales: string[];
+  pageCount: number;
+  codeIdCount: number;
+  problems: Problem[];
+}
+
+export interface CheckOptions {
+  /** Only these locales (default: every non-default locale). */
+  locales?: string[];
+}
+
+type TranslationFile = Record<string, {message?: string}>;
+
+/** Theme JSON files write-translations creates next to code.json; each locale needs them. */
+const THEME_FILES = ['docusaurus-theme-classic/navbar.json', 'docusaurus-theme-classic/footer.json', 'docusaurus-plugin-content-docs/current.json'];
+
+/** True when a message has real words in Latin script, so being identical to English means untranslated ("CSV", "p50" do not count). */
+const hasEnglishWords = (message: string) => /[a-z]{3,}/.test(message);
+
+function readJson(root: string, rel: string): TranslationFile | Error | undefined {
+  const file = path.join(root, rel);
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as TranslationFile;
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+function checkCodeJson(root: string, locale: string, code: CodeIds, add: (p: Omit<Problem, 'locale'>) => void) {
+  const file = `i18n/${locale}/code.json`;
+  const translations = readJson(root, file);
+  if (translations === undefined) {
+    add({severity: 'error', file, key: '*', message: `missing (${code.ids.size} ids); run: npm run write-translations -- --locale ${locale}`});
+    return;
+  }
+  if (translations instanceof Error) {
+    add({severity: 'error', file, key: '*', message: `not valid JSON: ${translations.message}`});
+    return;
+  }
+  for (const [id, {message, files}] of [...code.ids].sort(([a], [b]) => a.localeCompare(b))) {
+    const translated = translations[id]?.message;
+    if (!translated) add({severity: 'error', file, key: id, message: `missing (used in ${files.join(', ')})`});
+    else if (translated === message && hasEnglishWords(message)) add({severity: 'warning', file, key: id, message: `still English: "${message}"`});
+  }
+}
+
+/** Navbar, footer and sidebar labels: keys such as `item.label.Reports` carry the English text, so an identical message is untranslated. */
+function checkThemeFiles(root: string, locale: string, add: (p: Omit<Problem, 'locale'>) => void) {
+  for (const name of THEME_FILES) {
+    const file = `i18n/${locale}/${name}`;
+    const translations = readJson(root, file);
+    if (translations === undefined) {
+      add({severity: 'error', file, key: '*', message: `missing; run: npm run write-translations -- --locale ${locale}`});
+      continue;
+    }
+    if (translations instanceof Error) {
+      add({severity: 'error', file, key: '*', message: `not valid JSON: ${translations.message}`});
+      continue;
+    }
+    for (const [key, {message}] of Object.entries(translations)) {
+      const english = /(?:\.label\.|\.title\.|\.category\.)(.+)$/.exec(key)?.[1];
+      if (english && message === english && hasEnglishWords(english)) {
+        add({severity: 'warning', file, key, message: `still English: "${message}"`});
+      }
+    }
+  }
+}
+
+async function figuresOf(root: string, rel: string, add: (p: Omit<Problem, 'locale'>) => void, cache: Map<string, PageFigures | null>) {
+  if (cache.has(rel)) return cache.get(rel) ?? null;
+  let figures: PageFigures | null = null;
+  try {
+    figures = await pageFigures(fs.readFileSync(path.join(root, rel), 'utf8'));
+  } catch (error) {
+    if (!(error instanceof MdxParseError)) throw error;
+    add({severity: 'error', file: rel, key: `mdx${error.line ? `@${error.line}` : ''}`, message: `cannot parse: ${error.message}`});
+  }
+  cache.set(rel, figures);
+  return figures;
+}
+
+async function checkPages(root: string, locale: string, englishPages: string[], add: (p: Omit<Problem, 'locale'>) => void) {
+  const dir = localeDocsDir(locale);
+  const translated = new Set(listFiles(root, dir).filter(isPage));
+  const figureCache = new Map<string, PageFigures | null>();
+  const noop = () => {};
+  for (const page of englishPages) {
+    const source = `${DOCS_DIR}/${page}`;
+    const file = `${dir}/${page}`;
+    if (!translated.has(page)) {
+      add({severity: 'error', file, key: 'page', message: `missing (English: ${source}); run: npm run locale:add -- ${locale}`});
+      continue;
+    }
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const untranslated = readField(text, TRANSLATION_STATUS) === UNTRANSLATED;
+    const recorded = readField(text, SOURCE_HASH);
+    const current = sourceHashOf(root, page);
+    if (!recorded) {
+      add({severity: 'error', file, key: SOURCE_HASH, message: `missing, so freshness against ${source} is unknown; after checking the translation run: npm run i18n:stamp -- ${file}`});
+    } else if (recorded !== current) {
+      const fix = untranslated ? `refresh the English copy: npm run locale:add -- ${locale}` : `update the translation from ${source}, then: npm run i18n:stamp -- ${file}`;
+      add({severity: 'error', file, key: SOURCE_HASH, message: `stale: ${source} changed since (recorded ${recorded.slice(0, 12)}, now ${current.slice(0, 12)}); ${fix}`});
+    }
+    if (untranslated) add({severity: 'warning', file, key: TRANSLATION_STATUS, message: 'still English (translation_status: untranslated)'});
+
+    const english = await figuresOf(root, source, noop, figureCache);
+    const local = await figuresOf(root, file, add, figureCache);
+    if (english && local) {
+      for (const diff of compareFigures(english, local)) {
+        add({severity: 'error', file, key: diff.key, message: `figure differs: ${diff.source} in ${source}, ${diff.translation} here`});
+      }
+    }
+  }
+  const english = new Set(englishPages);
+  for (const page of translated) {
+    if (!english.has(page)) add({severity: 'error', file: `${dir}/${page}`, key: 'page', message: `no English source ${DOCS_DIR}/${page}; remove or rename it`});
+  }
+}
+
+export async function checkI18n(root: string, options: CheckOptions = {}): Promise<CheckResult> {
+  const {defaultLocale, locales} = await loadLocales(root);
+  const targets = options.locales ?? Object.keys(locales).filter((l) => l !== defaultLocale);
+  for (const locale of targets) {
+    if (!locales[locale]) throw new Error(`locale "${locale}" is not in i18n/locales.ts (known: ${Object.keys(locales).join(', ')})`);
+  }
+  const englishPages = listFiles(root, DOCS_DIR).filter((f) => isPage(f) && !isCategoryFile(f));
+  const code = await extractCodeIds(root);
+  const problems: Problem[] = [];
+
+  // English pages that do not parse are reported once, under the default locale.
+  for (const page of englishPages) {
+    await figuresOf(root, `${DOCS_DIR}/${page}`, (p) => problems.push({...p, locale: defaultLocale}), new Map());
+  }
+  for (const {file, warning} of code.warnings) {
+    problems.push({locale: defaultLocale, severity: 'warning', file, key: 'translate', message: `not checkable: ${warning}`});
+  }
+  for (const locale of targets) {
+    const add = (p: Omit<Problem, 'locale'>) => problems.push({...p, locale});
+    checkCodeJson(root, locale, code, add);
+    checkThemeFiles(root, locale, add);
+    await checkPages(root, locale, englishPages, add);
+  }
+  return {defaultLocale, locales: targets, pageCount: englishPages.length, codeIdCount: code.ids.size, problems};
+}
+
+export const failed = (result: CheckResult, strict: boolean): boolean =>
+  result.problems.some((p) => p.severity === 'error' || (strict && p.severity === 'warning'));
+
+/** The report: one group per locale, one line per problem, errors first. */
+export function formatReport(result: CheckResult, strict = false): string {
+  const lines = [
+    `i18n check: ${result.locales.join(', ') || '(no other locales)'} against ${result.defaultLocale} (${result.pageCount} pages, ${result.codeIdCount} code ids)`,
+  ];
+  const groups = [result.defaultLocale, ...result.locales];
+  for (const locale of groups) {
+    const problems = result.problems
+      .filter((p) => p.locale === locale)
+      .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+    if (locale === result.defaultLocale && problems.length === 0) continue;
+    const errors = problems.filter((p) => p.severity === 'error').length;
+    const warnings = problems.length - errors;
+    lines.push('', `${locale}: ${errors === 0 && warnings === 0 ? 'ok' : `${errors} error(s), ${warnings} warning(s)`}`);
+    for (const p of problems) lines.push(`  ${p.severity === 'error' ? 'ERROR' : 'WARN '} ${p.file}:${p.key}  ${p.message}`);
+  }
+  const total = result.problems.filter((p) => p.severity === 'error').length;
+  const warned = result.problems.length - total;
+  lines.push('', failed(result, strict) ? `FAILED: ${total} error(s), ${warned} warning(s)${strict ? ' (--strict: warnings fail)' : ''}` : `OK: ${warned} warning(s) left to translate`);
+  return lines.join('\n');
+}

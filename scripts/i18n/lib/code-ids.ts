@@ -1,0 +1,38 @@
+/**
+ * The translation ids the site's own code uses, found by the same Babel
+ * extractor `docusaurus write-translations` runs over src/.
+ */
+import path from 'node:path';
+import {extractAllSourceCodeFileTranslations, getBabelOptions, getCustomBabelConfigFilePath} from '@docusaurus/babel';
+import {globTranslatableSourceFiles} from '@docusaurus/utils';
+
+export interface CodeId {
+  /** English message (the default shown when a locale lacks the id). */
+  message: string;
+  /** Source files using the id, relative to the site root. */
+  files: string[];
+}
+
+export interface CodeIds {
+  ids: Map<string, CodeId>;
+  /** Calls the extractor could not read statically (e.g. a computed id), per file. */
+  warnings: {file: string; warning: string}[];
+}
+
+export async function extractCodeIds(root: string): Promise<CodeIds> {
+  const files = await globTranslatableSourceFiles([path.join(root, 'src')]);
+  const babelOptions = getBabelOptions({isServer: true, babelOptions: await getCustomBabelConfigFilePath(root)});
+  const extracted = await extractAllSourceCodeFileTranslations(files, babelOptions);
+  const ids = new Map<string, CodeId>();
+  const warnings: CodeIds['warnings'] = [];
+  for (const {sourceCodeFilePath, translations, warnings: fileWarnings} of extracted) {
+    const file = path.relative(root, sourceCodeFilePath).split(path.sep).join('/');
+    for (const [id, {message}] of Object.entries(translations)) {
+      const entry = ids.get(id) ?? {message, files: []};
+      entry.files.push(file);
+      ids.set(id, entry);
+    }
+    for (const warning of fileWarnings) warnings.push({file, warning: warning.split('\n')[0]});
+  }
+  return {ids, warnings};
+}

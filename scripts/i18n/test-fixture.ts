@@ -1,0 +1,95 @@
+/**
+ * Throwaway copies of the site for the i18n tests. `consistentSite()` copies
+ * the repo and brings every locale into agreement with English using
+ * Docusaurus itself (write-translations) and sha256 computed here, not the
+ * code under test; `fork()` then gives each test its own copy to break.
+ */
+import {spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report']);
+export const NON_DEFAULT_LOCALES = ['ko', 'zh'];
+
+export const docsDirOf = (locale: string) => `i18n/${locale}/docusaurus-plugin-content-docs/current`;
+
+export class Fixture {
+  constructor(readonly dir: string) {}
+
+  path(rel: string): string {
+    return path.join(this.dir, rel);
+  }
+  read(rel: string): string {
+    return fs.readFileSync(this.path(rel), 'utf8');
+  }
+  write(rel: string, text: string): void {
+    fs.mkdirSync(path.dirname(this.path(rel)), {recursive: true});
+    fs.writeFileSync(this.path(rel), text);
+  }
+  remove(rel: string): void {
+    fs.rmSync(this.path(rel), {force: true});
+  }
+  /** Run a command in the copy; stdout+stderr together. */
+  run(command: string, args: string[], timeoutMs = 300_000): {status: number | null; output: string} {
+    const result = spawnSync(command, args, {cwd: this.dir, encoding: 'utf8', timeout: timeoutMs, env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'}});
+    if (result.error) throw result.error;
+    return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+  }
+  /** A copy of the sources the i18n check reads (docs, i18n, src), sharing node_modules. */
+  fork(): Fixture {
+    const copy = new Fixture(fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-fork-')));
+    for (const entry of ['docs', 'i18n', 'src']) fs.cpSync(this.path(entry), copy.path(entry), {recursive: true});
+    return copy;
+  }
+  dispose(): void {
+    fs.rmSync(this.dir, {recursive: true, force: true});
+  }
+}
+
+/** The whole site (sources copied, node_modules symlinked). */
+export function copyWholeSite(): Fixture {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-site-'));
+  for (const entry of fs.readdirSync(REPO_ROOT)) {
+    if (!SKIPPED.has(entry)) fs.cpSync(path.join(REPO_ROOT, entry), path.join(dir, entry), {recursive: true});
+  }
+  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return new Fixture(dir);
+}
+
+function listPages(dir: string, rel = ''): string[] {
+  return fs.readdirSync(path.join(dir, rel), {withFileTypes: true}).flatMap((e) => {
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) return listPages(dir, child);
+    return /\.mdx?$/.test(e.name) ? [child] : [];
+  });
+}
+
+export const englishPages = (site: Fixture) => listPages(site.path('docs')).sort();
+
+export const sha256Of = (site: Fixture, rel: string) => crypto.createHash('sha256').update(fs.readFileSync(site.path(rel))).digest('hex');
+
+/** English text with a front matter field added (the English pages all start with front matter). */
+export function withFrontMatter(text: string, line: string): string {
+  return text.startsWith('---\n') ? `---\n${line}\n${text.slice(4)}` : `---\n${line}\n---\n\n${text}`;
+}
+
+/**
+ * Repo copy in which every locale is consistent: each page's translation is
+ * the English page plus the right source_hash (so figures match by
+ * construction) and code.json has every id write-translations extracts.
+ */
+export function consistentSite(): Fixture {
+  const site = copyWholeSite();
+  for (const locale of NON_DEFAULT_LOCALES) {
+    fs.rmSync(site.path(docsDirOf(locale)), {recursive: true, force: true});
+    for (const page of englishPages(site)) {
+      site.write(`${docsDirOf(locale)}/${page}`, withFrontMatter(site.read(`docs/${page}`), `source_hash: ${sha256Of(site, `docs/${page}`)}`));
+    }
+    const {status, output} = site.run('node_modules/.bin/docusaurus', ['write-translations', '--locale', locale]);
+    if (status !== 0) throw new Error(`write-translations --locale ${locale} failed:\n${output}`);
+  }
+  return site;
+}

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench:site`: build the site (unless --no-build), serve it with
+ * gzip, run Lighthouse (mobile preset, Debian's Chromium) on the report pages
+ * of every locale and the plain doc page, and print per page: performance,
+ * accessibility, LCP, TBT, CLS, JS loaded at first view (gzip, and as a
+ * multiple of the plain doc page) and total transfer.
+ *
+ * Timings are noisy, so nothing here passes or fails on them; the
+ * deterministic byte budget is tests/e2e/byte-budget.spec.ts.
+ *
+ *   npm run bench:site -- [--no-build] [--out-dir build] [--json results.json]
+ *   CHROMIUM_PATH=/usr/bin/chromium (default)
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {benchPages, JS_BUDGET_FACTOR, type BenchPage} from './pages';
+import {startGzipServer} from './serve';
+import {buildFileFor, gzipSize, kib} from './build-files';
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const repoRoot = path.resolve(__dirname, '../..');
+
+const {values: args} = parseArgs({
+  options: {
+    'no-build': {type: 'boolean', default: false},
+    'out-dir': {type: 'string', default: 'build'},
+    json: {type: 'string'},
+    help: {type: 'boolean', short: 'h', default: false},
+  },
+});
+if (args.help) {
+  console.log(fs.readFileSync(__filename, 'utf8').split('*/')[0].replace(/^\/\*\*?|^ \* ?/gm, '').trim());
+  process.exit(0);
+}
+const buildDir = path.resolve(repoRoot, args['out-dir'] as string);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromePath)) {
+  console.error(`Chromium not found at ${chromePath}; set CHROMIUM_PATH`);
+  process.exit(2);
+}
+
+interface Row {
+  page: BenchPage;
+  status: 'ok' | 'missing' | 'error';
+  error?: string;
+  performance?: number;
+  accessibility?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  jsGzipBytes?: number;
+  jsFiles?: number;
+  transferBytes?: number;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  statusCode?: number;
+}
+
+function lighthouse(url: string): {lhr?: any; error?: string} {
+  const outFile = path.join(os.tmpdir(), `site-bench-${process.pid}.json`);
+  const run = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/lighthouse'),
+    [url, '--output=json', `--output-path=${outFile}`, '--only-categories=performance,accessibility', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    {env: {...process.env, CHROME_PATH: chromePath}, encoding: 'utf8', timeout: 180_000},
+  );
+  if (run.status !== 0) return {error: (run.stderr || run.error?.message || `exit ${run.status}`).trim().split('\n').slice(-3).join(' ')};
+  const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+  fs.rmSync(outFile, {force: true});
+  return {lhr};
+}
+
+async function main(): Promise<void> {
+  if (!args['no-build']) {
+    console.log(`building the site into ${path.relative(repoRoot, buildDir) || '.'} ...`);
+    const b = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {cwd: repoRoot, stdio: 'inherit'});
+    if (b.status !== 0) process.exit(b.status ?? 1);
+  }
+  const server = await startGzipServer(buildDir);
+  const rows: Row[] = [];
+  try {
+    for (const page of benchPages()) {
+      const url = `${server.url}${page.route}`;
+      const head = await fetch(url, {method: 'HEAD'});
+      if (head.status !== 200) {
+        rows.push({page, status: 'missing'});
+        console.log(`${page.route}: HTTP ${head.status}, skipped (page not built)`);
+        continue;
+      }
+      process.stdout.write(`lighthouse ${page.route} ... `);
+      const {lhr, error} = lighthouse(url);
+      if (!lhr) {
+        rows.push({page, status: 'error', error});
+        console.log(`failed: ${error}`);
+        continue;
+      }
+      const scripts = ((lhr.audits['network-requests']?.details?.items ?? []) as NetworkItem[]).filter(
+        (i) => i.resourceType === 'Script' && i.url.startsWith(server.url),
+      );
+      const audit = (id: string) => lhr.audits[id]?.numericValue as number | undefined;
+      rows.push({
+        page,
+        status: 'ok',
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        // Deterministic: gzip of the built file of each script the page requested during load.
+        jsGzipBytes: scripts.reduce((sum, s) => sum + gzipSize(buildFileFor(buildDir, new URL(s.url).pathname)), 0),
+        jsFiles: scripts.length,
+        transferBytes: audit('total-byte-weight'),
+      });
+      console.log('done');
+    }
+  } finally {
+    await server.close();
+  }
+  printTable(rows);
+  if (args.json) fs.writeFileSync(path.resolve(args.json as string), `${JSON.stringify(rows, null, 2)}\n`);
+}
+
+function printTable(rows: Row[]): void {
+  const plainJs = new Map(rows.filter((r) => r.page.kind === 'plain' && r.jsGzipBytes).map((r) => [r.page.locale, r.jsGzipBytes as number]));
+  const header = ['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'JS gz (files)', 'x plain', 'transfer'];
+  const lines = rows.map((r) => {
+    if (r.status !== 'ok') return [r.page.route, r.status, '', '', '', '', '', '', ''];
+    const plain = plainJs.get(r.page.locale);
+    const factor = plain && r.jsGzipBytes !== undefined ? r.jsGzipBytes / plain : undefined;
+    return [
+      r.page.route,
+      String(r.performance),
+      String(r.accessibility),
+      r.lcpMs?.toFixed(0) ?? '',
+      r.tbtMs?.toFixed(0) ?? '',
+      r.cls?.toFixed(3) ?? '',
+      `${kib(r.jsGzipBytes ?? 0)} (${r.jsFiles})`,
+      factor === undefined ? '' : `${factor.toFixed(2)}${r.page.kind === 'report' && factor > JS_BUDGET_FACTOR ? ' OVER' : ''}`,
+      kib(r.transferBytes ?? 0),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(fmt(l));
+  console.log(`\nGoals (issue 9): performance >= 95, accessibility 100, CLS 0, report JS <= ${JS_BUDGET_FACTOR}x the plain doc page. Timings are informational.`);
+}
+
+main().catch((e: Error) => {
+  console.error(e.stack ?? e.message);
+  process.exit(1);
+});

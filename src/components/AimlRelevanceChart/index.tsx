@@ -1,0 +1,203 @@
+/**
+ * How the measured differences carry over to AI/ML workloads on EKS: RTT and
+ * HTTP p99 of every scenario as a share of the baseline (A), plus a
+ * relevance guide by workload type. The levels are editorial judgement
+ * (typed content); every figure beside them is computed from the dataset.
+ */
+import React from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import type {Dataset} from '@site/src/data/schema';
+import ChartFigure from '@site/src/components/ChartFigure';
+import {scenarioPanel} from '@site/src/components/ChartFigure/model';
+import {useSuite} from '@site/src/components/BenchData';
+import Delta from '@site/src/components/Delta';
+import Metric from '@site/src/components/Metric';
+import {selectValue} from '@site/src/data/selectors';
+import styles from './styles.module.css';
+
+export const BASELINE = 'A';
+export const TUNED = 'E';
+
+export function buildAimlRelevance(dataset: Dataset) {
+  return [
+    scenarioPanel(
+      dataset,
+      {key: 'rtt', metric: 'pod_rtt', display: 'percentOfFirst', title: translate({id: 'chart.aiml.rttShare', message: 'Pod-to-pod RTT p50, % of A'})},
+      [{key: 'value', label: translate({id: 'chart.aiml.rttShare', message: 'Pod-to-pod RTT p50, % of A'}), query: {metric: 'pod_rtt', where: {stat: 'p50'}}}],
+    ),
+    scenarioPanel(
+      dataset,
+      {key: 'http', metric: 'http_latency', display: 'percentOfFirst', title: translate({id: 'chart.aiml.httpShare', message: 'HTTP p99 at QPS 1,000, % of A'})},
+      [{key: 'value', label: translate({id: 'chart.aiml.httpShare', message: 'HTTP p99 at QPS 1,000, % of A'}), query: {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}}],
+    ),
+  ];
+}
+
+/** The scenario with the lowest HTTP p99 at QPS 1,000 (computed, so the text follows the data). */
+export function lowestHttpP99Scenario(dataset: Dataset): string | undefined {
+  let best: {id: string; v: number} | undefined;
+  for (const s of dataset.scenarios) {
+    const v = selectValue(dataset, {metric: 'http_latency', scenario: s.id, where: {qps: 1000, stat: 'p99'}});
+    if (v !== null && (!best || v < best.v)) best = {id: s.id, v};
+  }
+  return best?.id;
+}
+
+type Level = 'high' | 'medium' | 'low' | 'none';
+
+function LevelBadge({level}: {level: Level}) {
+  const text = {
+    high: translate({id: 'aiml.level.high', message: 'High'}),
+    medium: translate({id: 'aiml.level.medium', message: 'Medium'}),
+    low: translate({id: 'aiml.level.low', message: 'Low'}),
+    none: translate({id: 'aiml.level.none', message: 'None'}),
+  }[level];
+  return (
+    <span className={`${styles.level} ${styles[level]}`} data-level={level}>
+      {text}
+    </span>
+  );
+}
+
+function RelevanceTable({data}: {data: SuiteBundle}) {
+  const {dataset} = useSuite(data);
+  const best = lowestHttpP99Scenario(dataset);
+  const rtt = <Delta data={data} metric="pod_rtt" where={{stat: 'p50'}} from={BASELINE} to={TUNED} />;
+  const p99 = <Delta data={data} metric="http_latency" where={{qps: 1000, stat: 'p99'}} from={BASELINE} to={TUNED} />;
+  const rows: {key: string; workload: string; level: Level; why: string; signal: React.ReactNode}[] = [
+    {
+      key: 'serving',
+      workload: translate({id: 'aiml.row.serving', message: 'Real-time inference serving'}),
+      level: 'high',
+      why: translate({id: 'aiml.row.serving.why', message: 'HTTP/gRPC requests through Services; tail latency and Service lookup apply directly.'}),
+      signal: (
+        <>
+          <Translate id="aiml.signal.p99" values={{change: p99}}>
+            {'HTTP p99 A→E {change}'}
+          </Translate>
+          {best && best !== TUNED && (
+            <>
+              {'; '}
+              <Translate
+                id="aiml.signal.p99best"
+                values={{scenario: best, change: <Delta data={data} metric="http_latency" where={{qps: 1000, stat: 'p99'}} from={BASELINE} to={best} />}}>
+                {'lowest in {scenario}: {change}'}
+              </Translate>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'pipeline',
+      workload: translate({id: 'aiml.row.pipeline', message: 'Multi-hop inference pipeline (gateway, router, model server, RAG, vector DB)'}),
+      level: 'high',
+      why: translate({id: 'aiml.row.pipeline.why', message: 'Each hop pays the pod-to-pod round trip again, so savings add up.'}),
+      signal: (
+        <Translate id="aiml.signal.rtt" values={{change: rtt}}>
+          {'RTT p50 per hop A→E {change}'}
+        </Translate>
+      ),
+    },
+    {
+      key: 'batch',
+      workload: translate({id: 'aiml.row.batch', message: 'Batch inference'}),
+      level: 'medium',
+      why: translate({id: 'aiml.row.batch.why', message: 'Throughput-bound; TCP throughput hardly differs between CNIs.'}),
+      signal: (
+        <Translate
+          id="aiml.signal.tcp"
+          values={{a: <Metric data={data} metric="tcp_throughput" scenario={BASELINE} />, e: <Metric data={data} metric="tcp_throughput" scenario={TUNED} />}}>
+          {'TCP throughput A {a}, E {e}'}
+        </Translate>
+      ),
+    },
+    {
+      key: 'training',
+      workload: translate({id: 'aiml.row.training', message: 'Distributed training without EFA'}),
+      level: 'medium',
+      why: translate({id: 'aiml.row.training.why', message: 'NCCL over TCP/UDP goes through the CNI datapath, so part of the difference applies.'}),
+      signal: (
+        <Translate
+          id="aiml.signal.udp"
+          values={{a: <Metric data={data} metric="udp_loss" scenario={BASELINE} />, e: <Metric data={data} metric="udp_loss" scenario={TUNED} />}}>
+          {'UDP loss under iperf3 saturation: A {a}, E {e}'}
+        </Translate>
+      ),
+    },
+    {
+      key: 'efa',
+      workload: translate({id: 'aiml.row.efa', message: 'Distributed training with EFA'}),
+      level: 'low',
+      why: translate({id: 'aiml.row.efa.why', message: 'EFA traffic bypasses the kernel network stack and with it the CNI.'}),
+      signal: translate({id: 'aiml.signal.none', message: 'not covered by this benchmark'}),
+    },
+    {
+      key: 'single',
+      workload: translate({id: 'aiml.row.single', message: 'Single-node training'}),
+      level: 'none',
+      why: translate({id: 'aiml.row.single.why', message: 'No traffic between pods on different nodes.'}),
+      signal: translate({id: 'aiml.signal.none', message: 'not covered by this benchmark'}),
+    },
+  ];
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>
+          <Translate id="aiml.table.caption">Relevance by AI/ML workload type</Translate>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="aiml.table.workload">Workload</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="aiml.table.relevance">Relevance</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="aiml.table.why">Why</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="aiml.table.signal">Measured here</Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} data-workload={r.key}>
+              <th scope="row">{r.workload}</th>
+              <td>
+                <LevelBadge level={r.level} />
+              </td>
+              <td>{r.why}</td>
+              <td>{r.signal}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.note}>
+        <Translate id="aiml.note" values={{node: dataset.environment.nodeType ?? '–'}}>
+          {'Measured on {node} nodes without GPUs. GPU instances have far faster NICs and optional EFA, so size production AI/ML clusters with a benchmark on the instances you will run.'}
+        </Translate>
+      </p>
+    </div>
+  );
+}
+
+export default function AimlRelevanceChart({data}: {data: SuiteBundle}): React.JSX.Element {
+  return (
+    <ChartFigure
+      name="AimlRelevanceChart"
+      data={data}
+      title={translate({id: 'chart.aiml.title', message: 'What the results mean for AI/ML workloads'})}
+      description={translate({
+        id: 'chart.aiml.description',
+        message: 'Each scenario as a share of the VPC CNI baseline (A = 100%): below 100% is faster.',
+      })}
+      build={buildAimlRelevance}
+      height={240}>
+      <RelevanceTable data={data} />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+/**
+ * <ClaimList> and <Claim> on the real EKS dataset with one figure moved:
+ * the claim that figure backs shows ✗ with the new value, the rest ✓.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import React from 'react';
+import {afterEach, describe, expect, it} from 'vitest';
+import {cleanup, render} from '@testing-library/react';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import {suiteManifest} from '@site/src/data/manifest';
+import type {Dataset} from '@site/src/data/schema';
+import {validateDataset} from '@site/src/data/validate';
+import {CLAIM_SETS} from '@site/src/data/claims';
+import ClaimList from './index';
+import Claim from '../Claim';
+
+const file = path.resolve(__dirname, '../../../static/data/eks-cni/2026-02-09.json');
+const original = validateDataset(JSON.parse(fs.readFileSync(file, 'utf8')), file);
+
+/** E's RTT raised to just above D's: "E has the lowest RTT" no longer holds. */
+function withSlowerE(d: Dataset): Dataset {
+  const dRtt = d.results.find((r) => r.metric === 'pod_rtt' && r.scenario === 'D' && r.conditions?.stat === 'p50')?.value as number;
+  return {...d, results: d.results.map((r) => (r.metric === 'pod_rtt' && r.scenario === 'E' && r.conditions?.stat === 'p50' ? {...r, value: dRtt + 1} : r))};
+}
+
+const moved = withSlowerE(original);
+const bundle: SuiteBundle = {manifest: suiteManifest([moved]), current: moved, loadVersion: async () => moved};
+
+afterEach(cleanup);
+
+describe('<ClaimList>', () => {
+  it('lists every claim of the suite, marks the one the moved figure breaks, and shows the value behind it', () => {
+    const {container} = render(<ClaimList data={bundle} />);
+    const items = [...container.querySelectorAll('[data-claim]')];
+    expect(items.map((i) => i.getAttribute('data-claim'))).toEqual(CLAIM_SETS['eks-cni'].claims.map((c) => c.id));
+    const broken = container.querySelector('[data-claim="rtt-lowest-e"]') as HTMLElement;
+    expect(broken.dataset.status).toBe('contradicted');
+    expect(broken.textContent).toContain('Contradicted by this version');
+    const eValue = [...broken.querySelectorAll('data')].map((d) => d.getAttribute('value'));
+    expect(eValue).toContain(String(moved.results.find((r) => r.metric === 'pod_rtt' && r.scenario === 'E')?.value));
+    const holding = items.filter((i) => i.getAttribute('data-status') === 'holds');
+    expect(holding.length).toBeGreaterThan(0);
+    expect(container.querySelector('h3')?.textContent).toContain(`${holding.length} of ${items.length} hold`);
+  });
+
+  it('<Claim> shows one statement inline with its mark, and an unknown id is an error naming the known ones', () => {
+    const {container} = render(<Claim data={bundle} id="tcp-throughput-tie" />);
+    const el = container.querySelector('[data-claim="tcp-throughput-tie"]') as HTMLElement;
+    expect(el.dataset.status).toBe('holds');
+    expect(el.textContent).toMatch(/differ by \d+(\.\d)?%/);
+    expect(() => render(<Claim data={bundle} id="nope" />)).toThrow(/no such claim for eks-cni \(claims: tcp-throughput-tie/);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * <ClaimList data={eks} />: every conclusion of a suite's report with its
+ * status on the version the page shows (✓ holds / ✗ contradicted), the
+ * statement with computed figures, and the values behind it. Evaluated
+ * where it renders (build and browser) from the dataset already on the page,
+ * so it follows the version picker.
+ */
+import React, {useMemo} from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import type {Dataset} from '@site/src/data/schema';
+import {claimSetFor} from '@site/src/data/claims';
+import {evaluateClaims, type ClaimResult, type PointValue} from '@site/src/data/claims/evaluate';
+import {renderStatement} from '@site/src/data/claims/render';
+import {localized} from '@site/src/data/localized';
+import {formatValue} from '@site/src/data/format';
+import {useSuite} from '@site/src/components/BenchData';
+import {conditionLabel, metricLabel, missingLabel} from '@site/src/components/ChartFigure/labels';
+import {scenarioLabel} from '@site/src/components/ChartFigure/model';
+import {CLAIM_UI, STATUS_ICON, statusLabel} from './labels';
+import styles from './styles.module.css';
+
+/** Claim results for the version the page currently shows. */
+export function useClaimResults(bundle: SuiteBundle): {dataset: Dataset; results: ClaimResult[]} {
+  const {dataset} = useSuite(bundle);
+  const results = useMemo(() => evaluateClaims(dataset, claimSetFor(bundle.manifest.suite)), [dataset, bundle.manifest.suite]);
+  return {dataset, results};
+}
+
+function pointText(p: PointValue, dataset: Dataset, locale: string): {label: string; value: string} {
+  const conds = Object.entries(p.where)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => conditionLabel(k as never, v as never, locale));
+  const label = [scenarioLabel(dataset, p.scenario), metricLabel(p.metric), ...conds].join(' · ');
+  const value = typeof p.value === 'number' ? formatValue(p.value, p.unit, locale) : p.value === null ? missingLabel(p.row?.flags?.[0]?.kind) : CLAIM_UI.missing();
+  return {label, value};
+}
+
+/** Unique points of a claim, in check order (a point shared by two checks is listed once). */
+function pointsOf(result: ClaimResult): PointValue[] {
+  const seen = new Set<string>();
+  return result.checks
+    .flatMap((c) => c.points)
+    .filter((p) => {
+      const key = `${p.metric}|${p.scenario}|${JSON.stringify(p.where)}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+export function ClaimStatusMark({status}: {status: ClaimResult['status']}): React.JSX.Element {
+  return (
+    <span className={clsx(styles.mark, styles[status])} title={statusLabel(status)}>
+      <span aria-hidden>{STATUS_ICON[status]}</span>
+      <span className="sr-only">{statusLabel(status)}</span>
+    </span>
+  );
+}
+
+export default function ClaimList({data}: {data: SuiteBundle}): React.JSX.Element {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+  const {dataset, results} = useClaimResults(data);
+  const holding = results.filter((r) => r.status === 'holds').length;
+  const headingId = `claims-${dataset.suite}`;
+  return (
+    <section className={styles.list} data-claims={dataset.suite} data-dataset={`${dataset.suite}@${dataset.version}`} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {CLAIM_UI.heading()} <span className={styles.summary}>({CLAIM_UI.summary(holding, results.length)})</span>
+      </h3>
+      <p className={styles.intro}>{CLAIM_UI.intro(dataset.version)}</p>
+      <ul>
+        {results.map((r) => (
+          <li key={r.claim.id} id={`claim-${r.claim.id}`} data-claim={r.claim.id} data-status={r.status} className={styles.item}>
+            <ClaimStatusMark status={r.status} /> <span className={styles.statement}>{renderStatement(r, locale, dataset)}</span>
+            {r.claim.note && <p className={styles.note}>{localized(r.claim.note, locale)}</p>}
+            <details className={styles.values}>
+              <summary>{CLAIM_UI.values()}</summary>
+              <ul>
+                {pointsOf(r).map((p) => {
+                  const {label, value} = pointText(p, dataset, locale);
+                  return (
+                    <li key={label}>
+                      {label}: {typeof p.value === 'number' ? <data value={p.value}>{value}</data> : value}
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+/** <Delta> labels a change smaller than the round-to-round spread as within noise, and only then. */
+import React from 'react';
+import {afterEach, describe, expect, it} from 'vitest';
+import {cleanup, render} from '@testing-library/react';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import {suiteManifest} from '@site/src/data/manifest';
+import type {ResultRow} from '@site/src/data/schema';
+import {makeDataset} from '@site/src/data/testing/makeDataset';
+import Delta from './index';
+
+const row = (scenario: string, value: number, range?: [number, number]): ResultRow => ({
+  metric: 'tcp_throughput',
+  scenario,
+  value,
+  unit: 'Gbps',
+  ...(range ? {min: range[0], max: range[1]} : {}),
+});
+
+function bundleOf(suite: string, results: ResultRow[]): SuiteBundle {
+  const d = makeDataset({suite, results});
+  return {manifest: suiteManifest([d]), current: d, loadVersion: async () => d};
+}
+
+afterEach(cleanup);
+
+describe('<Delta> within noise', () => {
+  it('is labelled when both rows have ranges wider than the difference', () => {
+    const {container} = render(<Delta data={bundleOf('noise-a', [row('A', 10, [9, 11]), row('B', 10.5, [10, 11])])} metric="tcp_throughput" from="A" to="B" />);
+    expect(container.querySelector('data')?.getAttribute('data-noise')).toBe('true');
+    expect(container.textContent).toBe('+5% (within noise)');
+  });
+  it('is not labelled when the difference exceeds both ranges', () => {
+    const {container} = render(<Delta data={bundleOf('noise-b', [row('A', 10, [9.9, 10.1]), row('B', 12, [11.9, 12.1])])} metric="tcp_throughput" from="A" to="B" />);
+    expect(container.textContent).toBe('+20%');
+  });
+  it('is not labelled when a row has no range (single values cannot show noise)', () => {
+    const {container} = render(<Delta data={bundleOf('noise-c', [row('A', 10, [5, 15]), row('B', 10.5)])} metric="tcp_throughput" from="A" to="B" />);
+    expect(container.textContent).toBe('+5%');
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * A detailed data table generated from the dataset: rows are metric queries,
+ * columns scenarios (optionally at a condition such as a Service count), with
+ * an optional relative-change column. Values, N/M / N/A and ⚠ flags render
+ * exactly as in the chart tables.
+ */
+import React from 'react';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import type {Dataset, ResultRow} from '@site/src/data/schema';
+import {CONDITION_KEYS} from '@site/src/data/schema';
+import {METRICS} from '@site/src/data/metrics';
+import {percentChange} from '@site/src/data/selectors';
+import {formatPercentChange, UNIT_SYMBOL} from '@site/src/data/format';
+import {useSuite} from '@site/src/components/BenchData';
+import {uniqueRow, scenarioLabel} from '@site/src/components/ChartFigure/model';
+import {conditionLabel, metricLabel} from '@site/src/components/ChartFigure/labels';
+import CellValue from '@site/src/components/ChartFigure/CellValue';
+import chartStyles from '@site/src/components/ChartFigure/styles.module.css';
+import {PRESETS, type DetailColumn, type DetailRow, type DetailSpec, type PresetName} from './presets';
+import styles from './styles.module.css';
+
+export {PRESETS};
+export type {DetailSpec, PresetName};
+
+function conditionsText(where: DetailRow['where'], locale: string): string {
+  const w = (where ?? {}) as Record<string, unknown>;
+  return CONDITION_KEYS.filter((k) => w[k] !== undefined)
+    .map((k) => conditionLabel(k, w[k] as never, locale))
+    .join(', ');
+}
+
+export function rowLabel(row: DetailRow, locale: string): string {
+  const cond = conditionsText(row.where, locale);
+  const unit = UNIT_SYMBOL[METRICS[row.metric].unit];
+  return `${metricLabel(row.metric)}${cond ? ` (${cond})` : ''}${unit ? ` [${unit}]` : ''}`;
+}
+
+export function columnLabel(dataset: Dataset, col: DetailColumn, locale: string): string {
+  const cond = conditionsText(col.where, locale);
+  return cond ? `${scenarioLabel(dataset, col.scenario)} · ${cond}` : scenarioLabel(dataset, col.scenario);
+}
+
+export function cellRow(dataset: Dataset, row: DetailRow, col: DetailColumn): ResultRow | undefined {
+  return uniqueRow(dataset, {metric: row.metric, scenario: col.scenario, where: {...row.where, ...col.where}, exact: row.exact});
+}
+
+export function resolveSpec(dataset: Dataset, spec: DetailSpec): Required<Pick<DetailSpec, 'rows' | 'columns'>> & Pick<DetailSpec, 'change'> {
+  return {...spec, columns: spec.columns ?? dataset.scenarios.map((s) => ({scenario: s.id}))};
+}
+
+export interface DetailTableProps {
+  data: SuiteBundle;
+  preset?: PresetName;
+  spec?: DetailSpec;
+  /** Table caption (shown). */
+  caption?: string;
+  /** Wrap in a closed <details> with this summary. */
+  collapsed?: boolean;
+}
+
+export default function DetailTable({data, preset, spec, caption, collapsed = false}: DetailTableProps): React.JSX.Element {
+  const {dataset} = useSuite(data);
+  const locale = useDocusaurusContext().i18n.currentLocale;
+  const given = spec ?? (preset ? PRESETS[preset] : undefined);
+  if (!given) throw new Error('<DetailTable>: give a preset or a spec');
+  const {rows, columns, change} = resolveSpec(dataset, given);
+  const table = (
+    <div className={chartStyles.tableWrap}>
+      <table className={`${chartStyles.table} ${styles.table}`} data-detail-table={preset ?? 'custom'}>
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="detail.metric">Metric</Translate>
+            </th>
+            {columns.map((c, i) => (
+              <th scope="col" key={i}>
+                {columnLabel(dataset, c, locale)}
+              </th>
+            ))}
+            {change && (
+              <th scope="col">
+                <Translate id="detail.change" values={{from: columns[change[0]].scenario, to: columns[change[1]].scenario}}>
+                  {'Change'}
+                </Translate>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, ri) => {
+            const cells = columns.map((c) => cellRow(dataset, r, c));
+            const unit = METRICS[r.metric].unit;
+            const delta = change ? percentChange(cells[change[0]]?.value ?? null, cells[change[1]]?.value ?? null) : null;
+            return (
+              <tr key={ri} data-metric={r.metric}>
+                <th scope="row">{rowLabel(r, locale)}</th>
+                {cells.map((cell, ci) => (
+                  <td key={ci}>
+                    <CellValue row={cell} unit={unit} />
+                  </td>
+                ))}
+                {change && <td>{delta === null ? '–' : <data value={Number(delta.toFixed(6))}>{formatPercentChange(delta, locale, Math.abs(delta) < 1 ? 1 : 0)}</data>}</td>}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+  if (!collapsed) return table;
+  return (
+    <details className={styles.collapsed}>
+      <summary>{caption ?? <Translate id="detail.summary">Detailed data table</Translate>}</summary>
+      {table}
+    </details>
+  );
+}
+

@@ -1,0 +1,85 @@
+/** Final evaluation per scenario: fit, complexity and headline figures (computed) for the setups worth choosing. */
+import React from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import {useSuite} from '@site/src/components/BenchData';
+import {scenarioLabel} from '@site/src/components/ChartFigure/model';
+import Metric from '@site/src/components/Metric';
+import Delta from '@site/src/components/Delta';
+import styles from './styles.module.css';
+
+type Complexity = 'low' | 'medium' | 'high';
+
+interface Card {
+  scenario: string;
+  fit: string;
+  complexity: Complexity;
+  summary: string;
+}
+
+const complexityLabel = (c: Complexity) =>
+  ({
+    low: translate({id: 'cards.complexity.low', message: 'Low'}),
+    medium: translate({id: 'cards.complexity.medium', message: 'Medium'}),
+    high: translate({id: 'cards.complexity.high', message: 'High'}),
+  })[c];
+
+export default function ScenarioCards({data, baseline = 'A'}: {data: SuiteBundle; baseline?: string}): React.JSX.Element {
+  const {dataset} = useSuite(data);
+  const cards: Card[] = [
+    {scenario: 'A', fit: translate({id: 'cards.A.fit', message: 'Development, staging, small clusters'}), complexity: 'low', summary: translate({id: 'cards.A.summary', message: 'The EKS default: nothing to learn, performance sufficient for most services.'})},
+    {scenario: 'D', fit: translate({id: 'cards.D.fit', message: 'General production'}), complexity: 'medium', summary: translate({id: 'cards.D.summary', message: 'No kube-proxy, VPC-native pod addresses, Cilium policies and visibility at default settings.'})},
+    {scenario: 'E', fit: translate({id: 'cards.E.fit', message: 'Latency-sensitive and UDP-heavy services'}), complexity: 'high', summary: translate({id: 'cards.E.summary', message: 'The lowest RTT and UDP loss, paid for with more settings to understand and keep working.'})},
+    {scenario: 'C', fit: translate({id: 'cards.C.fit', message: 'Rich network policy where VPC addresses are scarce'}), complexity: 'medium', summary: translate({id: 'cards.C.summary', message: 'Overlay addressing with eBPF Service handling and the full Cilium policy model.'})},
+  ].filter((c) => dataset.scenarios.some((s) => s.id === c.scenario)) as Card[];
+  return (
+    <div className={styles.grid} data-testid="scenario-cards">
+      {cards.map((c) => (
+        <article key={c.scenario} className={`${styles.card} ${styles[c.complexity]}`} data-scenario={c.scenario}>
+          <header className={styles.head}>
+            <span className={styles.badge}>{scenarioLabel(dataset, c.scenario)}</span>
+            <span className={styles.complexity}>
+              <Translate id="cards.complexity" values={{level: complexityLabel(c.complexity)}}>
+                {'Complexity: {level}'}
+              </Translate>
+            </span>
+          </header>
+          <h4 className={styles.fit}>{c.fit}</h4>
+          <p className={styles.summary}>{c.summary}</p>
+          <dl className={styles.figures}>
+            <div>
+              <dt>
+                <Translate id="cards.rtt">RTT p50</Translate>
+              </dt>
+              <dd>
+                <Metric data={data} metric="pod_rtt" scenario={c.scenario} where={{stat: 'p50'}} />
+                {c.scenario !== baseline && (
+                  <>
+                    {' '}
+                    (<Delta data={data} metric="pod_rtt" where={{stat: 'p50'}} from={baseline} to={c.scenario} />)
+                  </>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Translate id="cards.p99">HTTP p99 at QPS 1,000</Translate>
+              </dt>
+              <dd>
+                <Metric data={data} metric="http_latency" scenario={c.scenario} where={{qps: 1000, stat: 'p99'}} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Translate id="cards.udp">UDP loss</Translate>
+              </dt>
+              <dd>
+                <Metric data={data} metric="udp_loss" scenario={c.scenario} />
+              </dd>
+            </div>
+          </dl>
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The five scenarios side by side: what each one changes (from the scenario
+ * definitions) and small multiples of the key metrics, one panel per metric
+ * in its own unit and direction, so no metric is rescaled or combined into a score.
+ */
+import React from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import type {Dataset} from '@site/src/data/schema';
+import type {MetricId} from '@site/src/data/metrics';
+import ChartFigure from '@site/src/components/ChartFigure';
+import {scenarioPanel, type SeriesDef} from '@site/src/components/ChartFigure/model';
+import {metricLabel} from '@site/src/components/ChartFigure/labels';
+import {useSuite} from '@site/src/components/BenchData';
+import {localized} from '@site/src/data/localized';
+import styles from './styles.module.css';
+
+export function buildScenarioComparison(dataset: Dataset) {
+  const panel = (key: string, metric: MetricId, title: string, query: SeriesDef['query']) =>
+    scenarioPanel(dataset, {key, metric, title}, [{key: 'value', label: title, query}]);
+  return [
+    panel('tcp', 'tcp_throughput', metricLabel('tcp_throughput'), {metric: 'tcp_throughput'}),
+    panel('udpLoss', 'udp_loss', metricLabel('udp_loss'), {metric: 'udp_loss'}),
+    panel('rtt', 'pod_rtt', translate({id: 'chart.scenarios.rtt', message: 'Pod-to-pod RTT p50'}), {metric: 'pod_rtt', where: {stat: 'p50'}}),
+    panel('p99', 'http_latency', translate({id: 'chart.scenarios.p99', message: 'HTTP p99 at QPS 1,000'}), {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}),
+    panel('rps', 'http_rps', translate({id: 'chart.scenarios.rps', message: 'Max achieved requests per second'}), {metric: 'http_rps', where: {qps: 'max'}}),
+    panel('memory', 'memory_usage', translate({id: 'chart.dnsResources.memory', message: 'CNI agent memory'}), {metric: 'memory_usage', exact: false}),
+  ];
+}
+
+/** Which of a scenario's tuning items were applied, e.g. "8 / 10". */
+export function tuningSummary(dataset: Dataset, id: string): {applied: number; total: number} {
+  const items = dataset.scenarios.find((s) => s.id === id)?.tuning ?? [];
+  return {applied: items.filter((t) => t.applied).length, total: items.length};
+}
+
+function Definitions({data}: {data: SuiteBundle}) {
+  const {dataset} = useSuite(data);
+  const locale = useDocusaurusContext().i18n.currentLocale;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid="scenario-definitions">
+        <caption className="sr-only">
+          <Translate id="chart.scenarios.definitions">Scenario definitions</Translate>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="scenario.col.scenario">Scenario</Translate>
+            </th>
+            <th scope="col">CNI</th>
+            <th scope="col">kube-proxy</th>
+            <th scope="col">
+              <Translate id="scenario.col.routing">Routing</Translate>
+            </th>
+            <th scope="col">IPAM</th>
+            <th scope="col">
+              <Translate id="scenario.col.tuning">Tuning applied</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="scenario.col.purpose">What it isolates</Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {dataset.scenarios.map((s) => {
+            const t = tuningSummary(dataset, s.id);
+            return (
+              <tr key={s.id} data-scenario={s.id}>
+                <th scope="row">
+                  {s.id}: {s.name}
+                </th>
+                <td>{s.cni}</td>
+                <td>{s.kubeProxy}</td>
+                <td>{s.routing ?? '–'}</td>
+                <td>{s.ipam ?? '–'}</td>
+                <td>
+                  {t.total === 0 ? (
+                    <Translate id="scenario.tuning.default">defaults</Translate>
+                  ) : (
+                    <Translate id="scenario.tuning.count" values={{applied: String(t.applied), total: String(t.total)}}>
+                      {'{applied} of {total}'}
+                    </Translate>
+                  )}
+                </td>
+                <td>{s.purpose ? localized(s.purpose, locale) : '–'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function ScenarioComparisonChart({data}: {data: SuiteBundle}): React.JSX.Element {
+  return (
+    <ChartFigure
+      name="ScenarioComparisonChart"
+      data={data}
+      title={translate({id: 'chart.scenarios.title', message: 'The five scenarios across key metrics'})}
+      description={<Definitions data={data} />}
+      build={buildScenarioComparison}
+      height={220}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import React from 'react';
+import {describe, expect, it, beforeAll} from 'vitest';
+import {render, screen, fireEvent, waitFor, cleanup} from '@testing-library/react';
+import ThroughputChart from '.';
+import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
+import {renderStatic} from '@site/src/data/testing/renderStatic';
+import {selectRow} from '@site/src/data/selectors';
+
+beforeAll(() => {
+  // jsdom has no layout: give recharts' ResponsiveContainer something to observe.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+describe('version picker', () => {
+  const older = eksLikeDataset(3, 'two-versions', '2030-01-01');
+  const newer = eksLikeDataset(7, 'two-versions', '2030-02-01');
+
+  it('is absent with one version', () => {
+    const doc = renderStatic(<ThroughputChart data={bundleOf(eksLikeDataset(3, 'one-version'))} />);
+    expect(doc.querySelector('[data-testid="ThroughputChart-version"]')).toBeNull();
+    expect(doc.querySelector('[data-testid="ThroughputChart-compare"]')).toBeNull();
+  });
+
+  it('lists every version, newest first, and switching shows the other version’s values', async () => {
+    render(<ThroughputChart data={bundleOf(older, newer)} />);
+    const select = (await screen.findByTestId('ThroughputChart-version')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['2030-02-01', '2030-01-01']);
+    const root = document.querySelector('[data-chart="ThroughputChart"]')!;
+    const value = (d: typeof older) => String(selectRow(d, {metric: 'tcp_throughput', scenario: 'A'}).value);
+    expect(root.querySelector(`data[value="${value(newer)}"]`)).not.toBeNull();
+    fireEvent.change(select, {target: {value: '2030-01-01'}});
+    await waitFor(() => expect(root.getAttribute('data-dataset')).toBe('two-versions@2030-01-01'));
+    expect(root.querySelector(`data[value="${value(older)}"]`)).not.toBeNull();
+    expect(new URL(window.location.href).searchParams.get('two-versions')).toBe('2030-01-01');
+    cleanup();
+  });
+});

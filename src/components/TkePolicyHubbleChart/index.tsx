@@ -1,0 +1,41 @@
+/** Cilium-only: saturated RPS with Hubble off/on and with no, L3/L4 or L7 NetworkPolicy. */
+import React, {useCallback} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import type {Dataset} from '@site/src/data/schema';
+import {ciliumScenarios} from '@site/src/data/tke';
+import ChartFigure from '@site/src/components/ChartFigure';
+import {casePanel, type Panel} from '@site/src/components/ChartFigure/model';
+import {conditionLabel} from '@site/src/components/ChartFigure/labels';
+
+export function buildTkePolicyHubble(dataset: Dataset, locale: string): Panel[] {
+  const scenarios = ciliumScenarios(dataset);
+  const hubble = casePanel(
+    dataset,
+    {key: 'hubble', title: translate({id: 'tke.policy.hubblePanel', message: 'Hubble'}), metric: 'http_rps', scenarios},
+    [false, true].map((on) => ({key: on ? 'on' : 'off', label: conditionLabel('hubble', on, locale), query: {metric: 'http_rps', where: {qps: 'max', hubble: on}}})),
+  );
+  const policy = casePanel(
+    dataset,
+    {key: 'policy', title: translate({id: 'tke.policy.policyPanel', message: 'CiliumNetworkPolicy'}), metric: 'http_rps', scenarios},
+    (['none', 'l3l4', 'l7'] as const).map((p) => ({key: p, label: conditionLabel('policy', p, locale), query: {metric: 'http_rps', where: {qps: 'max', policy: p}}})),
+  );
+  return [hubble, policy];
+}
+
+export default function TkePolicyHubbleChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+  const build = useCallback((d: Dataset) => buildTkePolicyHubble(d, locale), [locale]);
+  return (
+    <ChartFigure
+      name="TkePolicyHubbleChart"
+      data={data}
+      title={translate({id: 'tke.policy.title', message: 'Requests per second with Hubble and NetworkPolicy (Cilium clusters)'})}
+      description={translate({id: 'tke.policy.description', message: 'The iptables cluster runs no Cilium, so it has no figures here.'})}
+      build={build}>
+      {children}
+    </ChartFigure>
+  );
+}

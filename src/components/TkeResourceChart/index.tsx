@@ -1,0 +1,159 @@
+/**
+ * Datapath component resources on TKE at the largest Service step (kube-proxy or
+ * cilium-agent CPU and memory, average and maximum), BPF map memory by LB-map
+ * size, and the largest BPF maps as a table built from the per-map rows.
+ */
+import React, {useCallback} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import type {Dataset, ResultRow} from '@site/src/data/schema';
+import {formatNumber} from '@site/src/data/format';
+import {conditionValues, selectRows} from '@site/src/data/selectors';
+import {ciliumScenarios} from '@site/src/data/tke';
+import ChartFigure from '@site/src/components/ChartFigure';
+import CellValue from '@site/src/components/ChartFigure/CellValue';
+import {casePanel, scenarioLabel, type Panel} from '@site/src/components/ChartFigure/model';
+import {conditionLabel} from '@site/src/components/ChartFigure/labels';
+import {useSuite} from '@site/src/components/BenchData';
+import styles from './styles.module.css';
+
+/** Series labels name the component measured: "kube-proxy iptables (kube-proxy)". */
+function withComponent(dataset: Dataset, panel: Panel): Panel {
+  const series = panel.series.map((s) => {
+    const component = panel.categories.map((c) => panel.cells[c.key]?.[s.key]?.conditions?.component).find(Boolean);
+    return component ? {...s, label: `${scenarioLabel(dataset, s.key)} (${component})`} : s;
+  });
+  return {...panel, series};
+}
+
+export function buildTkeResources(dataset: Dataset, locale: string): Panel[] {
+  const stats = (['avg', 'max'] as const).map((stat) => ({key: stat, label: conditionLabel('stat', stat, locale)}));
+  const cpu = casePanel(
+    dataset,
+    {key: 'cpu', title: translate({id: 'tke.resources.cpu', message: 'CPU (millicores)'}), metric: 'cpu_usage'},
+    stats.map((s) => ({...s, query: {metric: 'cpu_usage', where: {stat: s.key}, exact: false}})),
+  );
+  const memory = casePanel(
+    dataset,
+    {key: 'memory', title: translate({id: 'tke.resources.memory', message: 'Memory (MiB)'}), metric: 'memory_usage'},
+    stats.map((s) => ({...s, query: {metric: 'memory_usage', where: {stat: s.key}, exact: false}})),
+  );
+  const sizes = conditionValues(selectRows(dataset, {metric: 'bpf_map_memory', exact: false}), 'lbMapMax').sort((a, b) => b - a);
+  const bpf = casePanel(
+    dataset,
+    {key: 'bpf', title: translate({id: 'tke.resources.bpf', message: 'BPF map memory, all maps (MB)'}), metric: 'bpf_map_memory', scenarios: ciliumScenarios(dataset)},
+    sizes.map((size) => ({key: String(size), label: conditionLabel('lbMapMax', size, locale), query: {metric: 'bpf_map_memory', where: {lbMapMax: size}}})),
+  );
+  return [withComponent(dataset, cpu), withComponent(dataset, memory), bpf];
+}
+
+export interface BpfMapRow {
+  map: string;
+  /** Per Cilium scenario: max entries and memory rows. */
+  cells: Record<string, {entries?: ResultRow; memory?: ResultRow}>;
+  /** Largest memory over the scenarios, for ordering. */
+  largest: number;
+}
+
+/** Per-map rows at the largest LB-map size measured, largest memory first. */
+export function topBpfMaps(dataset: Dataset, limit = 10): {lbMapMax: number | undefined; maps: BpfMapRow[]} {
+  const perMap = selectRows(dataset, {metric: 'bpf_map_memory', exact: false}).filter((r) => r.conditions?.map !== undefined);
+  const lbMapMax = Math.max(...conditionValues(perMap, 'lbMapMax'));
+  const atSize = (r: ResultRow) => r.conditions?.lbMapMax === lbMapMax;
+  const scenarios = ciliumScenarios(dataset);
+  const maps = conditionValues(perMap.filter(atSize), 'map').map((map) => {
+    const cells: BpfMapRow['cells'] = {};
+    for (const scenario of scenarios) {
+      const find = (metric: 'bpf_map_memory' | 'bpf_map_max_entries') =>
+        dataset.results.find((r) => r.metric === metric && r.scenario === scenario && r.conditions?.map === map && atSize(r));
+      cells[scenario] = {entries: find('bpf_map_max_entries'), memory: find('bpf_map_memory')};
+    }
+    const largest = Math.max(0, ...Object.values(cells).map((c) => c.memory?.value ?? 0));
+    return {map, cells, largest};
+  });
+  maps.sort((a, b) => b.largest - a.largest);
+  return {lbMapMax: Number.isFinite(lbMapMax) ? lbMapMax : undefined, maps: maps.slice(0, limit)};
+}
+
+export function TkeBpfMapTable({data}: {data: SuiteBundle}): React.JSX.Element | null {
+  const {i18n} = useDocusaurusContext();
+  const {dataset} = useSuite(data);
+  const {lbMapMax, maps} = topBpfMaps(dataset);
+  if (maps.length === 0) return null;
+  const scenarios = ciliumScenarios(dataset);
+  return (
+    <div className={styles.tableWrap} data-testid="tke-bpf-maps">
+      <table className={styles.table}>
+        <caption>
+          <Translate id="tke.bpfMaps.caption" values={{size: lbMapMax === undefined ? '' : formatNumber(lbMapMax, i18n.currentLocale)}}>
+            {'Largest BPF maps by memory (bpf-lb-map-max {size}; names as printed by the source, truncated)'}
+          </Translate>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2}>
+              <Translate id="tke.bpfMaps.map">BPF map</Translate>
+            </th>
+            {scenarios.map((s) => (
+              <th key={s} scope="colgroup" colSpan={2}>
+                {scenarioLabel(dataset, s)}
+              </th>
+            ))}
+          </tr>
+          <tr>
+            {scenarios.map((s) => (
+              <React.Fragment key={s}>
+                <th scope="col">
+                  <Translate id="tke.bpfMaps.entries">max entries</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="tke.bpfMaps.memory">memory</Translate>
+                </th>
+              </React.Fragment>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {maps.map((m) => (
+            <tr key={m.map} data-map={m.map}>
+              <th scope="row">
+                <code>{m.map}</code>
+              </th>
+              {scenarios.map((s) => (
+                <React.Fragment key={s}>
+                  <td>
+                    <CellValue row={m.cells[s]?.entries} unit="count" />
+                  </td>
+                  <td>
+                    <CellValue row={m.cells[s]?.memory} unit="MB" />
+                  </td>
+                </React.Fragment>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function TkeResourceChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+  const build = useCallback((d: Dataset) => buildTkeResources(d, locale), [locale]);
+  return (
+    <ChartFigure
+      name="TkeResourceChart"
+      data={data}
+      title={translate({id: 'tke.resources.title', message: 'Datapath component resources and BPF map memory'})}
+      description={translate({
+        id: 'tke.resources.description',
+        message: 'CPU and memory sampled at steady state with the largest number of Services; BPF map memory for two sizes of the load-balancing map.',
+      })}
+      build={build}>
+      <TkeBpfMapTable data={data} />
+      {children}
+    </ChartFigure>
+  );
+}

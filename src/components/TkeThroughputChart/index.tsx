@@ -1,0 +1,37 @@
+/** TKE TCP throughput (iperf3) by case — host network, pod to pod at 1/8/16 streams, via Service — for the three clusters. */
+import React, {useCallback} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import type {Dataset} from '@site/src/data/schema';
+import ChartFigure from '@site/src/components/ChartFigure';
+import {casePanel, type CaseDef, type Panel} from '@site/src/components/ChartFigure/model';
+import {conditionLabel} from '@site/src/components/ChartFigure/labels';
+
+const CASES = [
+  {path: 'host', streams: 8},
+  {path: 'pod', streams: 1},
+  {path: 'pod', streams: 8},
+  {path: 'pod', streams: 16},
+  {path: 'service', streams: 8},
+] as const;
+
+export function buildTkeThroughput(dataset: Dataset, locale: string): Panel[] {
+  const cases: CaseDef[] = CASES.map((c) => ({
+    key: `${c.path}-${c.streams}`,
+    label: `${conditionLabel('path', c.path, locale)}, ${conditionLabel('streams', c.streams, locale)}`,
+    query: {metric: 'tcp_throughput', where: {path: c.path, streams: c.streams}},
+  }));
+  return [casePanel(dataset, {key: 'throughput', metric: 'tcp_throughput', categoryAxis: translate({id: 'tke.case', message: 'Case'})}, cases)];
+}
+
+export default function TkeThroughputChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+  const build = useCallback((d: Dataset) => buildTkeThroughput(d, locale), [locale]);
+  return (
+    <ChartFigure name="TkeThroughputChart" data={data} title={translate({id: 'tke.throughput.title', message: 'Cross-node TCP throughput by case (Gbps)'})} build={build}>
+      {children}
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The reports' conclusions against the bundled data: every claim of every
+ * suite must hold on every dataset version in static/data. A new version
+ * that breaks a conclusion fails here (and warns in `npm run build`) with
+ * the claim, the values and the version.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {describe, expect, it} from 'vitest';
+import {loadDatasets} from '../load';
+import type {Dataset} from '../schema';
+import {evaluateClaim} from './evaluate';
+import {CLAIM_SETS} from './index';
+import {checkClaims, loadClaimSets} from './load';
+import {describeFailure, renderStatement} from './render';
+import type {Claim} from './schema';
+import {claim as claimSchema} from './schema';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const datasets = loadDatasets(path.join(repoRoot, 'static/data')).map((l) => l.dataset);
+const sets = loadClaimSets(here);
+/** Suites with a published report whose conclusions must be declared. */
+const REPORT_SUITES = ['eks-cni', 'tke-cilium'];
+
+describe('bundled claims', () => {
+  it('both report suites have claims, every claims file has data, and the page registry lists exactly those files', () => {
+    const suitesWithData = new Set(datasets.map((d) => d.suite));
+    const claimed = sets.map((s) => s.suite);
+    for (const suite of REPORT_SUITES) expect(claimed, `claims for the ${suite} report`).toContain(suite);
+    for (const suite of claimed) expect(suitesWithData.has(suite), `datasets of suite ${suite}`).toBe(true);
+    expect(Object.keys(CLAIM_SETS).sort()).toEqual(fs.readdirSync(here).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort());
+  });
+
+  it('the registry the pages import is the validated file content', () => {
+    for (const set of sets) expect(CLAIM_SETS[set.suite]).toEqual(set);
+  });
+
+  for (const set of sets) {
+    for (const dataset of datasets.filter((d) => d.suite === set.suite)) {
+      it(`every ${set.suite} claim holds on ${dataset.version}`, () => {
+        const {warnings} = checkClaims([set], [dataset]);
+        expect(warnings, warnings.join('\n')).toEqual([]);
+      });
+    }
+  }
+
+  it('every statement fills all its placeholders in every language', () => {
+    for (const {results} of [checkClaims(sets, datasets)]) {
+      for (const r of results) {
+        const dataset = datasets.find((d) => d.suite === r.suite && d.version === r.version) as Dataset;
+        for (const locale of ['en', 'ko', 'zh']) {
+          expect(r.claim.statement[locale], `${r.claim.id} has a ${locale} statement`).toBeDefined();
+          expect(renderStatement(r, locale, dataset), `${r.claim.id} (${locale})`).not.toMatch(/\{[A-Za-z0-9]+\}/);
+        }
+      }
+    }
+  });
+});
+
+/**
+ * Conclusions as the EKS source report worded them, which its own figures
+ * contradict. The evaluator must catch them; the claims files carry the
+ * corrected wording.
+ */
+describe('source conclusions the data contradicts are caught', () => {
+  const eks = datasets.find((d) => d.suite === 'eks-cni') as Dataset;
+  const contradicted: Claim[] = [
+    {
+      id: 'source-p99-credited-to-e',
+      statement: {en: 'From A to E, HTTP p99 at 1,000 QPS improves by about 20% ({change}).'},
+      checks: [{name: 'change', kind: 'change', metric: 'http_latency', where: {qps: 1000, stat: 'p99'}, from: {scenario: 'A'}, to: {scenario: 'E'}, min: -25, max: -15}],
+    },
+    {
+      id: 'source-e-services-all-within-5',
+      statement: {en: 'In E every figure moves by less than 5% from 4 to 104 Services.'},
+      checks: [{kind: 'change', metric: 'http_latency', where: {qps: 1000, connection: 'keepalive', stat: 'p99'}, from: {scenario: 'E', where: {services: 4}}, to: {scenario: 'E', where: {services: 104}}, min: -5, max: 5}],
+    },
+  ];
+  for (const c of contradicted) {
+    it(c.id, () => {
+      const parsed = claimSchema.parse(c);
+      const result = evaluateClaim(eks, parsed);
+      expect(result.status).toBe('contradicted');
+      const message = describeFailure(result, eks);
+      expect(message).toContain(`claim "${c.id}" is contradicted by eks-cni@${eks.version}`);
+      expect(message).toMatch(/needs >= -?\d+% and <= -?\d+%/);
+    });
+  }
+});

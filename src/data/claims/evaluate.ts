@@ -1,0 +1,249 @@
+/**
+ * Claim evaluation: pure and small, so the build (every dataset version), the
+ * tests and the page (the version the reader picked) all run the same code.
+ * Rows are found with the shared selectors; nothing here re-implements
+ * row matching.
+ */
+import type {Conditions, ConditionKey, Dataset, ResultRow} from '../schema';
+import type {MetricId, Unit} from '../metrics';
+import {METRICS} from '../metrics';
+import {conditionValues, percentChange, ratio, selectRows} from '../selectors';
+import {withinNoise} from './noise';
+import type {ChangeCheck, Check, Claim, ClaimSet, CrossoverCheck, ExtremeCheck, Point, SpreadCheck, ValueCheck} from './schema';
+
+/** One dataset figure a check looked at (the "values behind" a claim). */
+export interface PointValue {
+  metric: MetricId;
+  scenario: string;
+  where: Partial<Conditions>;
+  unit: Unit;
+  /** undefined: no such row; null: the row says not measured / not applicable. */
+  value: number | null | undefined;
+  row?: ResultRow;
+}
+
+/** How a computed figure is written: a signed % change, a spread in %, a ratio, a value in the metric's unit, a bare number. */
+export type FigureFormat = 'change' | 'spread' | 'ratio' | 'value' | 'number';
+
+export interface Figure {
+  value: number;
+  format: FigureFormat;
+  unit?: Unit;
+  /** The scenario a per-scenario figure belongs to. */
+  scenario?: string;
+  /** Set for a range ("97.9–100.5%"): value is its low end. */
+  upper?: number;
+}
+
+export type CheckStatus = 'holds' | 'fails' | 'no-data';
+export type ClaimStatus = 'holds' | 'contradicted' | 'no-data';
+
+export interface CheckResult {
+  check: Check;
+  status: CheckStatus;
+  /** What fills the check's {name} placeholder. */
+  figures: Figure[];
+  points: PointValue[];
+  /** Plain-English reason, for build warnings and test failures. */
+  reason: string;
+}
+
+export interface ClaimResult {
+  claim: Claim;
+  status: ClaimStatus;
+  checks: CheckResult[];
+  suite: string;
+  version: string;
+}
+
+function lookup(dataset: Dataset, metric: MetricId, scenario: string, where: Partial<Conditions>): PointValue {
+  // An exact query names at most one row: rows with equal conditions are rejected by the dataset schema.
+  const row = selectRows(dataset, {metric, scenario, where})[0];
+  return {metric, scenario, where, unit: METRICS[metric].unit, value: row ? row.value : undefined, row};
+}
+
+const merged = (check: {where?: Partial<Conditions>}, own?: Partial<Conditions>): Partial<Conditions> => ({...check.where, ...own});
+const measured = (p: PointValue): p is PointValue & {value: number} => typeof p.value === 'number';
+const describePoint = (p: PointValue): string => {
+  const cond = Object.entries(p.where)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(',');
+  return `${p.scenario}${cond ? `{${cond}}` : ''}=${p.value === undefined ? 'missing' : p.value === null ? 'null' : p.value}`;
+};
+
+function noData(check: Check, points: PointValue[]): CheckResult {
+  const missing = points.filter((p) => !measured(p));
+  return {check, status: 'no-data', figures: [], points, reason: `no measured value for ${missing.map(describePoint).join('; ')}`};
+}
+
+/** Scenarios with a measured row for the check's metric and conditions, in dataset order. */
+function measuredScenarios(dataset: Dataset, check: {metric: MetricId; where?: Partial<Conditions>}): string[] {
+  return dataset.scenarios.map((s) => s.id).filter((id) => measured(lookup(dataset, check.metric, id, merged(check))));
+}
+
+function pointsOf(dataset: Dataset, check: {metric: MetricId; where?: Partial<Conditions>}, scenarios: string[] | undefined, points: Point[] | undefined): PointValue[] {
+  if (points) return points.map((p) => lookup(dataset, check.metric, p.scenario, merged(check, p.where)));
+  return (scenarios ?? measuredScenarios(dataset, check)).map((id) => lookup(dataset, check.metric, id, merged(check)));
+}
+
+function within(value: number, {min, max}: {min?: number; max?: number}): boolean {
+  return (min === undefined || value >= min) && (max === undefined || value <= max);
+}
+
+const boundsText = ({min, max}: {min?: number; max?: number}, unit = ''): string =>
+  [min !== undefined ? `>= ${min}${unit}` : '', max !== undefined ? `<= ${max}${unit}` : ''].filter(Boolean).join(' and ');
+
+/** (max - min) / min in percent; 0 when all are 0. */
+export function spreadPercent(values: readonly number[]): number {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  if (hi === lo) return 0;
+  return lo === 0 ? Infinity : ((hi - lo) / lo) * 100;
+}
+
+function evalSpread(dataset: Dataset, check: SpreadCheck): CheckResult {
+  const points = pointsOf(dataset, check, check.scenarios, check.points);
+  if (points.length < 2 || !points.every(measured)) return noData(check, points);
+  const spread = spreadPercent(points.map((p) => p.value as number));
+  const holds = spread <= check.maxPercent;
+  return {
+    check,
+    status: holds ? 'holds' : 'fails',
+    figures: [{value: spread, format: 'spread'}],
+    points,
+    reason: `spread ${spread.toFixed(2)}% ${holds ? '<=' : '>'} ${check.maxPercent}% over ${points.map(describePoint).join('; ')}`,
+  };
+}
+
+function evalExtreme(dataset: Dataset, check: ExtremeCheck): CheckResult {
+  const among = check.among ?? measuredScenarios(dataset, check);
+  const ids = among.includes(check.scenario) ? among : [check.scenario, ...among];
+  const points = ids.map((id) => lookup(dataset, check.metric, id, merged(check)));
+  if (!points.every(measured)) return noData(check, points);
+  const target = points.find((p) => p.scenario === check.scenario) as PointValue & {value: number};
+  const others = points.filter((p) => p !== target) as (PointValue & {value: number})[];
+  const beaten = others.filter((p) => (check.which === 'lowest' ? p.value <= target.value : p.value >= target.value));
+  return {
+    check,
+    status: beaten.length === 0 ? 'holds' : 'fails',
+    figures: [{value: target.value, format: 'value', unit: target.unit}],
+    points,
+    reason:
+      beaten.length === 0
+        ? `${check.scenario} is the ${check.which} (${points.map(describePoint).join('; ')})`
+        : `${check.scenario} is not the ${check.which}: ${beaten.map(describePoint).join('; ')} vs ${describePoint(target)}`,
+  };
+}
+
+function evalChange(dataset: Dataset, check: ChangeCheck): CheckResult {
+  const measure = check.measure ?? 'percent';
+  const pairs = (check.scenarios ?? [undefined]).map((s) => {
+    const fromScenario = check.from.scenario ?? s;
+    const toScenario = check.to.scenario ?? s;
+    return [
+      lookup(dataset, check.metric, fromScenario as string, merged(check, check.from.where)),
+      lookup(dataset, check.metric, toScenario as string, merged(check, check.to.where)),
+    ] as const;
+  });
+  const points = pairs.flatMap((p) => [...p]);
+  if (!points.every(measured)) return noData(check, points);
+  const figures: Figure[] = [];
+  const problems: string[] = [];
+  // A claimed change (a bound that excludes "no change") inside round-to-round noise is not shown by the data.
+  const noChange = measure === 'percent' ? 0 : 1;
+  const needsChange = !within(noChange, check);
+  for (const [a, b] of pairs) {
+    const v = measure === 'percent' ? percentChange(a.value as number, b.value as number) : ratio(a.value as number, b.value as number);
+    const label = `${describePoint(a)} -> ${describePoint(b)}`;
+    if (v === null) {
+      problems.push(`${label}: change from 0 is undefined`);
+      continue;
+    }
+    figures.push({value: v, format: measure === 'percent' ? 'change' : 'ratio', scenario: check.scenarios ? (check.from.scenario ? b.scenario : a.scenario) : undefined});
+    const shown = measure === 'percent' ? `${v.toFixed(2)}%` : `${v.toFixed(3)}x`;
+    if (!within(v, check)) problems.push(`${label}: ${shown}, needs ${boundsText(check, measure === 'percent' ? '%' : 'x')}`);
+    else if (needsChange && withinNoise(a.row, b.row)) problems.push(`${label}: ${shown} is within the round-to-round spread`);
+  }
+  return {
+    check,
+    status: problems.length === 0 ? 'holds' : 'fails',
+    figures,
+    points,
+    reason: problems.length ? problems.join('; ') : `${pairs.length} change(s) within ${boundsText(check)}`,
+  };
+}
+
+function evalValue(dataset: Dataset, check: ValueCheck): CheckResult {
+  const points = pointsOf(dataset, check, check.scenarios, check.points);
+  if (!points.every(measured)) return noData(check, points);
+  const values = points.map((p) => p.value as number);
+  const outside = points.filter((p) => !within(p.value as number, check));
+  return {
+    check,
+    status: outside.length === 0 ? 'holds' : 'fails',
+    // Per scenario when scenarios are listed; explicit points (one scenario at many conditions) as their range.
+    figures: check.points
+      ? [{value: Math.min(...values), upper: Math.max(...values), format: 'value', unit: points[0].unit}]
+      : points.map((p) => ({value: p.value as number, format: 'value', unit: p.unit, scenario: points.length > 1 ? p.scenario : undefined})),
+    points,
+    reason: outside.length ? `${outside.map(describePoint).join('; ')} not ${boundsText(check)}` : `all ${boundsText(check)}`,
+  };
+}
+
+function evalCrossover(dataset: Dataset, check: CrossoverCheck): CheckResult {
+  const key = check.over as ConditionKey;
+  const candidates = selectRows(dataset, {metric: check.metric, scenario: check.falling, where: check.where, exact: false});
+  const steps = conditionValues(candidates, key)
+    .filter((v): v is number => typeof v === 'number')
+    .sort((a, b) => a - b);
+  const pairs = steps
+    .map((step) => {
+      const where = {...check.where, [key]: step};
+      return {step, a: lookup(dataset, check.metric, check.falling, where), b: lookup(dataset, check.metric, check.other, where)};
+    })
+    .filter(({a, b}) => measured(a) && measured(b));
+  const points = pairs.flatMap(({a, b}) => [a, b]);
+  const before = pairs.filter((p) => p.step <= check.after);
+  const after = pairs.filter((p) => p.step >= check.by);
+  if (before.length === 0 || after.length === 0) {
+    return {check, status: 'no-data', figures: [], points, reason: `needs measured ${check.over} steps <= ${check.after} and >= ${check.by} for both ${check.falling} and ${check.other}`};
+  }
+  const problems = [
+    ...before.filter(({a, b}) => !((a.value as number) > (b.value as number))).map(({step, a, b}) => `at ${step} ${check.falling} (${a.value}) is not above ${check.other} (${b.value})`),
+    ...after.filter(({a, b}) => !((a.value as number) < (b.value as number))).map(({step, a, b}) => `at ${step} ${check.falling} (${a.value}) is not below ${check.other} (${b.value})`),
+  ];
+  const firstBelow = pairs.find(({a, b}) => (a.value as number) < (b.value as number));
+  return {
+    check,
+    status: problems.length === 0 ? 'holds' : 'fails',
+    figures: firstBelow ? [{value: firstBelow.step, format: 'number'}] : [],
+    points,
+    reason: problems.length ? problems.join('; ') : `${check.falling} falls below ${check.other} at ${check.over}=${firstBelow?.step}`,
+  };
+}
+
+export function evaluateCheck(dataset: Dataset, check: Check): CheckResult {
+  switch (check.kind) {
+    case 'spread':
+      return evalSpread(dataset, check);
+    case 'extreme':
+      return evalExtreme(dataset, check);
+    case 'change':
+      return evalChange(dataset, check);
+    case 'value':
+      return evalValue(dataset, check);
+    case 'crossover':
+      return evalCrossover(dataset, check);
+  }
+}
+
+export function evaluateClaim(dataset: Dataset, claim: Claim): ClaimResult {
+  const checks = claim.checks.map((c) => evaluateCheck(dataset, c));
+  const status: ClaimStatus = checks.some((c) => c.status === 'fails') ? 'contradicted' : checks.some((c) => c.status === 'no-data') ? 'no-data' : 'holds';
+  return {claim, status, checks, suite: dataset.suite, version: dataset.version};
+}
+
+export function evaluateClaims(dataset: Dataset, set: ClaimSet): ClaimResult[] {
+  if (set.suite !== dataset.suite) throw new Error(`claims of suite "${set.suite}" evaluated on dataset ${dataset.suite}@${dataset.version}`);
+  return set.claims.map((c) => evaluateClaim(dataset, c));
+}

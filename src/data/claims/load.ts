@@ -1,0 +1,70 @@
+/**
+ * Node-side: read and validate every src/data/claims/<suite>.json, and check
+ * every claim against every dataset version of its suite. Used by the
+ * bench-data plugin (warnings at build) and the tests (failures).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Dataset} from '../schema';
+import {jsonPath} from '../validate';
+import {claimSet, type ClaimSet} from './schema';
+import {evaluateClaims, type ClaimResult} from './evaluate';
+import {describeFailure} from './render';
+
+export class ClaimFileError extends Error {}
+
+export function parseClaimSet(text: string, file: string): ClaimSet {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new ClaimFileError(`Invalid claims file ${file}:\n  - $: not valid JSON (${(e as Error).message})`);
+  }
+  const parsed = claimSet.safeParse(data);
+  if (!parsed.success) {
+    throw new ClaimFileError(`Invalid claims file ${file}:\n${parsed.error.issues.map((i) => `  - ${jsonPath(i.path)}: ${i.message}`).join('\n')}`);
+  }
+  const expected = `${parsed.data.suite}.json`;
+  if (path.basename(file) !== expected) throw new ClaimFileError(`Invalid claims file ${file}:\n  - $.suite: file should be named ${expected}`);
+  return parsed.data;
+}
+
+/** Every <suite>.json in `dir` (src/data/claims), validated (all problems of all files reported together). */
+export function loadClaimSets(dir: string): ClaimSet[] {
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const sets: ClaimSet[] = [];
+  const problems: string[] = [];
+  for (const f of files) {
+    try {
+      sets.push(parseClaimSet(fs.readFileSync(path.join(dir, f), 'utf8'), path.join(path.relative(process.cwd(), dir) || '.', f)));
+    } catch (e) {
+      if (e instanceof ClaimFileError) problems.push(e.message);
+      else throw e;
+    }
+  }
+  if (problems.length) throw new ClaimFileError(problems.join('\n'));
+  return sets;
+}
+
+export interface SuiteClaimReport {
+  results: ClaimResult[];
+  /** One message per claim that does not hold on some version. */
+  warnings: string[];
+}
+
+/** Evaluate every claim set on every dataset version of its suite. */
+export function checkClaims(sets: readonly ClaimSet[], datasets: readonly Dataset[]): SuiteClaimReport {
+  const results: ClaimResult[] = [];
+  const warnings: string[] = [];
+  for (const set of sets) {
+    const versions = datasets.filter((d) => d.suite === set.suite);
+    if (versions.length === 0) warnings.push(`claims file ${set.suite}.json names suite "${set.suite}", which has no dataset`);
+    for (const dataset of versions) {
+      for (const r of evaluateClaims(dataset, set)) {
+        results.push(r);
+        if (r.status !== 'holds') warnings.push(describeFailure(r, dataset));
+      }
+    }
+  }
+  return {results, warnings};
+}

@@ -1,0 +1,98 @@
+/**
+ * The page-weight budget, deterministic: bytes are the gzip sizes of the
+ * built files a page requests (computed with zlib from build/), not timings.
+ *
+ * - a report page loads at most JS_BUDGET_FACTOR x the JS of the plain doc page;
+ * - the chart library (recharts) is not requested before a chart nears the viewport;
+ * - no layout shift while the page loads and the reader scrolls through the charts.
+ *
+ * Runs against build/ (BUILD_DIR overrides, for a build elsewhere).
+ */
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, REPO_ROOT} from './support/fixtures';
+import {benchPages, JS_BUDGET_FACTOR, type BenchPage} from '../../scripts/site-bench/pages';
+import {buildFileFor, gzipSize, isRechartsChunk, kib} from '../../scripts/site-bench/build-files';
+
+const BUILD_DIR = path.resolve(REPO_ROOT, process.env.BUILD_DIR ?? 'build');
+/** Small phone viewport: the first view shows little, so lazy parts must stay lazy. */
+const VIEWPORT = {width: 360, height: 640};
+/** ChartFigure starts loading recharts within this distance of the viewport (its IntersectionObserver rootMargin). */
+const NEAR_MARGIN_PX = 400;
+
+test.use({viewport: VIEWPORT});
+
+interface Load {
+  scripts: string[];
+  status: number;
+}
+
+/** Open a page without scrolling; return the same-origin scripts it requested. */
+async function openUnscrolled(page: Page, route: string, origin: string): Promise<Load> {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (req.resourceType() === 'script' && url.origin === origin) scripts.push(url.pathname);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as {__layoutShift: number};
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) if (!e.hadRecentInput) w.__layoutShift += e.value;
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  const response = await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  return {scripts: [...new Set(scripts)], status: response?.status() ?? 0};
+}
+
+const jsBytes = (scripts: string[]) => scripts.reduce((sum, s) => sum + gzipSize(buildFileFor(BUILD_DIR, s)), 0);
+const rechartsIn = (scripts: string[]) => scripts.filter((s) => isRechartsChunk(buildFileFor(BUILD_DIR, s)));
+
+const pages = benchPages();
+const plainOf = (locale: string) => pages.find((p) => p.kind === 'plain' && p.locale === locale) as BenchPage;
+
+for (const report of pages.filter((p) => p.kind === 'report')) {
+  test(`${report.route}: JS within ${JS_BUDGET_FACTOR}x the plain doc page, recharts lazy, no layout shift`, async ({page, browser, baseURL}) => {
+    const origin = new URL(baseURL as string).origin;
+    const load = await openUnscrolled(page, report.route, origin);
+    test.skip(load.status === 404, `${report.route} is not built yet`);
+    expect(load.status).toBe(200);
+
+    const plainPage = await browser.newPage({viewport: VIEWPORT});
+    const plain = await openUnscrolled(plainPage, `${origin}${plainOf(report.locale).route}`, origin);
+    await plainPage.close();
+    const reportBytes = jsBytes(load.scripts);
+    const plainBytes = jsBytes(plain.scripts);
+    test.info().annotations.push({type: 'js-gzip', description: `${report.route} ${kib(reportBytes)} vs ${plainOf(report.locale).route} ${kib(plainBytes)} (${(reportBytes / plainBytes).toFixed(2)}x)`});
+    expect(plainBytes, 'the plain doc page loads some JS').toBeGreaterThan(0);
+    expect(reportBytes, `JS gzip of ${report.route} (${kib(reportBytes)}) vs ${JS_BUDGET_FACTOR}x plain (${kib(plainBytes * JS_BUDGET_FACTOR)})`).toBeLessThanOrEqual(plainBytes * JS_BUDGET_FACTOR);
+
+    const charts = page.locator('[data-chart]');
+    const chartCount = await charts.count();
+    if (chartCount === 0) return;
+    // Chart roots reserve their height: the rendered figure must not be a collapsed box.
+    for (let i = 0; i < chartCount; i++) expect((await charts.nth(i).boundingBox())?.height ?? 0, `height of chart ${i}`).toBeGreaterThan(100);
+
+    const firstChartTop = (await charts.first().boundingBox())?.y ?? 0;
+    if (firstChartTop > VIEWPORT.height + NEAR_MARGIN_PX) {
+      expect(rechartsIn(load.scripts), 'recharts chunks requested before scrolling').toEqual([]);
+    } else {
+      test.info().annotations.push({type: 'note', description: `first chart starts at ${firstChartTop}px, near the first view: recharts may load at once`});
+    }
+
+    // Scroll through every chart: recharts loads (proving the check above can see it) and nothing shifts.
+    const before = load.scripts.length;
+    for (let i = 0; i < chartCount; i++) {
+      await charts.nth(i).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(150);
+    }
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-chart] .recharts-wrapper').first()).toBeVisible();
+    const all = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+    expect(rechartsIn(all).length, 'a recharts chunk is requested once a chart is near').toBeGreaterThan(0);
+    expect(all.length).toBeGreaterThanOrEqual(before);
+    const shift = await page.evaluate(() => (window as unknown as {__layoutShift: number}).__layoutShift);
+    expect(shift, 'cumulative layout shift during load and scroll').toBe(0);
+  });
+}

@@ -1,0 +1,128 @@
+/**
+ * Smoke tests of the built site in every locale: pages load cleanly, carry the
+ * right language, list every dataset on disk, switch language and colour
+ * scheme, pass axe (WCAG 2 A/AA) and leave screenshots for a human look.
+ */
+import type {Page} from '@playwright/test';
+import {
+  test,
+  expect,
+  expectNoA11yViolations,
+  saveScreenshot,
+  datasetFiles,
+  localePath,
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_IDS,
+} from './support/fixtures';
+
+const PAGES = {landing: '/', docsHome: '/docs'} as const;
+
+async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+  await page.waitForLoadState('networkidle');
+}
+
+async function headingOf(page: Page, path: string): Promise<string> {
+  await open(page, path);
+  return (await page.locator('main h1, article h1').first().innerText()).trim();
+}
+
+for (const locale of LOCALE_IDS) {
+  const {htmlLang} = LOCALES[locale];
+
+  test.describe(`${locale}`, () => {
+    test('landing and docs home load with the right language and no errors', async ({page, consoleErrors}) => {
+      for (const route of Object.values(PAGES)) {
+        await open(page, localePath(locale, route));
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+        await expect(page.locator('main h1, article h1').first()).toBeVisible();
+      }
+      consoleErrors.expectNone();
+    });
+
+    test('the suite list shows every dataset in static/data', async ({page}) => {
+      const datasets = datasetFiles();
+      expect(datasets.length, 'dataset files in static/data').toBeGreaterThan(0);
+      for (const route of Object.values(PAGES)) {
+        await open(page, localePath(locale, route));
+        const list = page.getByTestId('suite-list');
+        for (const {suite, version, title} of datasets) {
+          const card = list.locator(`[data-suite="${suite}"]`);
+          await expect(card, `card of ${suite} on ${route}`).toBeVisible();
+          await expect(card.locator('code', {hasText: suite}).first()).toBeVisible();
+          await expect(card.locator('td code', {hasText: version}), `${suite} ${version} on ${route}`).toBeVisible();
+          const expectedTitle = title[locale] ?? title.en;
+          if (expectedTitle) await expect(card.locator('h3')).toHaveText(expectedTitle);
+        }
+      }
+    });
+
+    test('dark mode follows the operating system', async ({page}) => {
+      for (const colorScheme of ['dark', 'light'] as const) {
+        await page.emulateMedia({colorScheme});
+        await open(page, localePath(locale, PAGES.docsHome));
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      }
+    });
+
+    test('sitemap.xml lists the docs home', async ({request}) => {
+      const response = await request.get(localePath(locale, '/sitemap.xml'));
+      expect(response.status()).toBe(200);
+      const body = await response.text();
+      expect(body).toContain('<urlset');
+      expect(body).toMatch(new RegExp(`<loc>[^<]*${localePath(locale, PAGES.docsHome)}</loc>`));
+    });
+
+    test('landing and docs home have no WCAG 2 A/AA violations', async ({page}) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme: scheme});
+        for (const route of Object.values(PAGES)) {
+          await open(page, localePath(locale, route));
+          await expectNoA11yViolations(page);
+        }
+      }
+    });
+
+    test('docs home screenshots, light and dark @mobile', async ({page}, testInfo) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme});
+        await open(page, localePath(locale, PAGES.docsHome));
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await saveScreenshot(page, `docs-home-${locale}-${testInfo.project.name}-${colorScheme}`);
+      }
+    });
+  });
+}
+
+test.describe('locale dropdown', () => {
+  const others = LOCALE_IDS.filter((l) => l !== DEFAULT_LOCALE);
+
+  for (const target of others) {
+    for (const route of Object.values(PAGES)) {
+      test(`switches ${DEFAULT_LOCALE} -> ${target} on ${route} @mobile`, async ({page, isMobile, consoleErrors}) => {
+        const translatedHeading = await headingOf(page, localePath(target, route));
+        const englishHeading = await headingOf(page, localePath(DEFAULT_LOCALE, route));
+        expect(translatedHeading, 'the translated page has its own heading').not.toBe(englishHeading);
+
+        const label = LOCALES[target].label;
+        if (isMobile) {
+          // On phones the navbar items live in the sidebar behind the menu button.
+          await page.locator('button.navbar__toggle').click();
+          const sidebar = page.locator('.navbar-sidebar');
+          await sidebar.getByRole('button', {name: LOCALES[DEFAULT_LOCALE].label}).click();
+          await sidebar.getByRole('link', {name: label, exact: true}).click();
+        } else {
+          await page.locator('.navbar__items--right .dropdown').filter({hasText: LOCALES[DEFAULT_LOCALE].label}).hover();
+          await page.locator('.navbar__items--right .dropdown__menu').getByRole('link', {name: label, exact: true}).click();
+        }
+
+        await expect(page).toHaveURL(new RegExp(`${localePath(target, route).replace(/\/$/, '')}/?$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', LOCALES[target].htmlLang);
+        await expect(page.locator('main h1, article h1').first()).toHaveText(translatedHeading);
+        consoleErrors.expectNone();
+      });
+    }
+  }
+});
