@@ -10,7 +10,8 @@
  * attributes and {expressions}. Flagged in what remains:
  *   - a number followed by a measurement unit (Gbps, µs/us, ms, %, req/s, Mi/MiB, MB, ×...);
  *   - a number equal to a result value (value, min or max) of any dataset in
- *     static/data, unless it is a small integer (< 10), which prose uses for counts.
+ *     static/data, unless it is a small integer (< 10), which prose uses for
+ *     counts, or also a condition value (a setting such as "104 Services").
  * Prints file:line and the figure for each hit; exit 1 when any.
  */
 import fs from 'node:fs';
@@ -45,17 +46,21 @@ function parseNumber(s) {
   return Number(s.replace(/[,\u00a0]/g, ''));
 }
 
-/** Every result value (value, min, max) of every dataset under dataDir. */
+/** Every result value (value, min, max) of every dataset under dataDir that is not also a condition setting. */
 export function datasetValues(dataDir) {
   const values = new Set();
+  const settings = new Set();
   for (const suite of fs.existsSync(dataDir) ? fs.readdirSync(dataDir) : []) {
     const dir = path.join(dataDir, suite);
     if (!fs.statSync(dir).isDirectory()) continue;
     for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.json'))) {
       const d = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
       for (const r of d.results ?? []) for (const v of [r.value, r.min, r.max]) if (typeof v === 'number') values.add(v);
+      // Numbers that are also test settings (Service counts, target QPS...) are how prose names a condition.
+      for (const r of d.results ?? []) for (const v of Object.values(r.conditions ?? {})) if (typeof v === 'number') settings.add(v);
     }
   }
+  for (const v of settings) values.delete(v);
   return values;
 }
 

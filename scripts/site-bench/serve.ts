@@ -39,7 +39,7 @@ export async function startGzipServer(root: string, port = 0): Promise<GzipServe
     const served = file ?? path.join(absRoot, '404.html');
     const ext = path.extname(served);
     const headers: Record<string, string> = {'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache'};
-    let body = fs.readFileSync(served);
+    let body: Buffer = fs.readFileSync(served);
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const gz = cache.get(served) ?? zlib.gzipSync(body, {level: 9});
       cache.set(served, gz);

@@ -26,7 +26,7 @@ async function open(page: Page, path: string): Promise<void> {
 
 async function headingOf(page: Page, path: string): Promise<string> {
   await open(page, path);
-  return (await page.locator('main h1, article h1').first().innerText()).trim();
+  return (await page.locator('h1').first().innerText()).trim();
 }
 
 for (const locale of LOCALE_IDS) {
@@ -37,7 +37,7 @@ for (const locale of LOCALE_IDS) {
       for (const route of Object.values(PAGES)) {
         await open(page, localePath(locale, route));
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
-        await expect(page.locator('main h1, article h1').first()).toBeVisible();
+        await expect(page.locator('h1').first()).toBeVisible();
       }
       consoleErrors.expectNone();
     });
@@ -106,21 +106,30 @@ test.describe('locale dropdown', () => {
         const englishHeading = await headingOf(page, localePath(DEFAULT_LOCALE, route));
         expect(translatedHeading, 'the translated page has its own heading').not.toBe(englishHeading);
 
-        const label = LOCALES[target].label;
+        // Locale links carry lang=<htmlLang>; their text is the configured label.
+        const targetLink = `a[lang="${LOCALES[target].htmlLang}"]`;
         if (isMobile) {
           // On phones the navbar items live in the sidebar behind the menu button.
           await page.locator('button.navbar__toggle').click();
-          const sidebar = page.locator('.navbar-sidebar');
-          await sidebar.getByRole('button', {name: LOCALES[DEFAULT_LOCALE].label}).click();
-          await sidebar.getByRole('link', {name: label, exact: true}).click();
+          // Docs pages open the sidebar on the docs menu; the navbar items are one level up.
+          await expect(page.locator('.navbar-sidebar__brand')).toBeVisible();
+          if (await page.locator('.navbar-sidebar--show-secondary').count()) await page.locator('.navbar-sidebar__back').click();
+          const primaryMenu = page.locator('.navbar-sidebar .navbar-sidebar__item').first();
+          // Dropdowns render their links only once expanded.
+          for (const caret of await primaryMenu.locator('button.menu__caret').all()) await caret.click();
+          await expect(primaryMenu.locator(targetLink)).toHaveText(LOCALES[target].label);
+          await primaryMenu.locator(targetLink).click();
         } else {
-          await page.locator('.navbar__items--right .dropdown').filter({hasText: LOCALES[DEFAULT_LOCALE].label}).hover();
-          await page.locator('.navbar__items--right .dropdown__menu').getByRole('link', {name: label, exact: true}).click();
+          const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator(targetLink)});
+          await expect(dropdown.locator('.navbar__link')).toHaveText(LOCALES[DEFAULT_LOCALE].label);
+          await dropdown.hover();
+          await expect(dropdown.locator(targetLink)).toHaveText(LOCALES[target].label);
+          await dropdown.locator(targetLink).click();
         }
 
         await expect(page).toHaveURL(new RegExp(`${localePath(target, route).replace(/\/$/, '')}/?$`));
         await expect(page.locator('html')).toHaveAttribute('lang', LOCALES[target].htmlLang);
-        await expect(page.locator('main h1, article h1').first()).toHaveText(translatedHeading);
+        await expect(page.locator('h1').first()).toHaveText(translatedHeading);
         consoleErrors.expectNone();
       });
     }

@@ -12,6 +12,27 @@
 # The run directory layout and the meta/manifest fields are the contract with
 # the ingest: see scripts/benchmarks/README.md.
 #
+# API (names are stable; other scripts depend on them):
+#   bench_log <msg...>                         bench_die <what> <fix>
+#   bench_require_tools <tool>...              bench_tool_version <tool>
+#   bench_init_run <dir> <suite> <runner> <script>
+#   bench_manifest_set <jq-path> <json>        bench_manifest_finish
+#   bench_round_dir <scenario> <round>         bench_is_done <dir> / bench_mark_done <dir>
+#   bench_on_cleanup <cmd...>                  bench_install_traps / bench_run_cleanup
+#   bench_client <cmd...> / bench_server <cmd...>
+#   bench_merge_json <json> <json>
+#   bench_measure        <round-dir> <id> <kind> <conditions-json> -- <cmd...>   (client side)
+#   bench_measure_server <round-dir> <id> <kind> <conditions-json> -- <cmd...>   (server side)
+#   bench_measure_via <executor-array-name> <round-dir> <id> <kind> <conditions-json> -- <cmd...>
+#   bench_iperf3_tcp  <round-dir> <id> <cond> <host> <streams> [duration=10]
+#   bench_iperf3_udp  <round-dir> <id> <cond> <host> <bitrate> [duration=10]
+#   bench_fortio_http <round-dir> <id> <cond> <url> <qps|max> <keepalive|close> <concurrency> [duration=30]
+#   bench_fortio_tcp  <round-dir> <id> <cond> <host:port> <qps|max> <concurrency> [duration=30]
+#   bench_netperf     <round-dir> <id> <cond> <host> <TCP_RR|TCP_CRR> [duration=10]
+#   bench_dns_latency <round-dir> <id> <cond> <name> <count> [dns-server]
+#   bench_iptables_nat <round-dir> <id> <cond>                (through BENCH_SERVER_EXEC)
+# Per call, BENCH_TOOL=<name> overrides the tool recorded in the meta.
+#
 # Globals set here: BENCH_RUN_DIR, BENCH_MANIFEST. Tunables (env):
 #   BENCH_TIMEOUT_SLACK   seconds added to a tool's own duration before it is killed (default 60)
 #   BENCH_MEASURE_TIMEOUT timeout of a bench_measure call without a known duration (default 300)
@@ -296,6 +317,10 @@ bench_measure() { bench__measure_with BENCH_CLIENT_EXEC "$@"; }
 
 # bench_measure_server: the same, through BENCH_SERVER_EXEC (captures of server-side state).
 bench_measure_server() { bench__measure_with BENCH_SERVER_EXEC "$@"; }
+
+# bench_measure_via <executor-array-name> <round-dir> <id> <kind> <conditions-json> -- <cmd...>
+# The same through any executor array (e.g. an empty one: run on this host).
+bench_measure_via() { bench__measure_with "$@"; }
 
 # Timeout for a tool that runs <duration> seconds.
 bench__limit() { echo $(($1 + ${BENCH_TIMEOUT_SLACK:-60})); }

@@ -286,10 +286,14 @@ write_manifest() {
       PROFILE: $profile}')"
   bench_manifest_set .scenarios '{
     "direct": {"name": "veth", "cni": "none (veth pair)", "kubeProxy": "none", "routing": "direct veth, one host",
-               "purpose": {"en": "Baseline of the host: what two namespaces reach with nothing in the path"}},
+               "purpose": {"en": "Baseline of the host: what two namespaces reach with nothing in the path",
+                           "ko": "호스트 기준선: 경로에 아무것도 없을 때 두 네임스페이스 사이의 성능",
+                           "zh": "主机基线：路径中没有任何规则时两个命名空间之间的性能"}},
     "chain": {"name": "veth + iptables chain", "cni": "none (veth pair)", "kubeProxy": "synthetic nat chain (kube-proxy iptables style)",
               "routing": "direct veth, one host",
-              "purpose": {"en": "Cost of a linear nat chain that every new connection walks, by chain length"}}}'
+              "purpose": {"en": "Cost of a linear nat chain that every new connection walks, by chain length",
+                          "ko": "새 연결마다 순서대로 훑는 nat 체인의 비용을 체인 길이별로 측정",
+                          "zh": "每个新连接都要逐条遍历的 nat 规则链的开销，按链长度测量"}}}'
 }
 
 # ---------------------------------------------------------------- main

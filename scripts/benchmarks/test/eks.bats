@@ -2,6 +2,10 @@
 # EKS bench scripts against the recording fakes (no cluster needed):
 #   bats scripts/benchmarks/test/eks.bats
 
+# Each @test runs in a subshell, so per-test exports are meant to be local.
+# FAKE_LOG is exported by fake_cluster_init (fakes/setup.bash).
+# shellcheck disable=SC2030,SC2031,SC2153
+
 setup() {
   ROOT="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
   EKS="$ROOT/scripts/benchmarks/cni-benchmark"
@@ -49,7 +53,7 @@ run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
   [[ "$upgrade" != *k8sServiceHost* ]]
   grep -qx 'routingMode: tunnel' "$EKS/scenarios/B.values.yaml"
   grep -qx 'tunnelProtocol: vxlan' "$EKS/scenarios/B.values.yaml"
-  ! grep -Eq '^tunnel:' "$EKS/scenarios/B.values.yaml"
+  run ! grep -Eq '^tunnel:' "$EKS/scenarios/B.values.yaml"
   [ -z "$(calls 'delete daemonset kube-proxy')" ]
   [ -n "$(calls 'patch daemonset aws-node --type strategic')" ]
 }

@@ -173,3 +173,9 @@ lib() {
   [ "$status" -ne 0 ]
   [ "$(jq -r .exitCode "$TMP/r/bad.meta.json")" != 0 ]
 }
+
+@test "bench_measure_via runs through a named executor array, not the client one" {
+  lib "BENCH_CLIENT_EXEC=(false); here=(env VIA=named); bench_measure_via here '$TMP/r' v top-samples '{}' -- sh -c 'echo \$VIA'" 2>/dev/null
+  [ "$(cat "$TMP/r/v.txt")" = named ]
+  [ "$(jq -r .tool "$TMP/r/v.meta.json")" = kubectl ]
+}

@@ -153,7 +153,8 @@ scenario_json() {
   fi
   case "$mode" in
     iptables) jq -nc --arg kp "$kp" '{name: "iptables", cni: "VPC-CNI", kubeProxy: $kp, routing: "native (VPC)"}' ;;
-    cilium-native) jq -nc --arg kp "$kp" '{name: "Cilium native", cni: "VPC-CNI + Cilium (chaining)", kubeProxy: $kp, routing: "native"}' ;;
+    cilium-native) jq -nc --arg kp "$kp" --arg chain "$(jq -r '.data["cni-chaining-mode"] // "none"' <<<"$cm")" \
+      '{name: "Cilium native", cni: (if $chain == "none" then "Cilium" else "VPC-CNI + Cilium (chaining: " + $chain + ")" end), kubeProxy: $kp, routing: "native"}' ;;
     cilium-overlay) jq -nc --arg kp "$kp" --arg proto "$(jq -r '.data["tunnel-protocol"] // .data.tunnel // "vxlan"' <<<"$cm")" \
       '{name: "Cilium overlay", cni: "Cilium", kubeProxy: $kp, routing: ("tunnel (" + ($proto | ascii_upcase) + ")")}' ;;
   esac

@@ -131,7 +131,7 @@ async function checkPages(root: string, locale: string, englishPages: string[], 
     const source = `${DOCS_DIR}/${page}`;
     const file = `${dir}/${page}`;
     if (!translated.has(page)) {
-      add({severity: 'error', file, key: 'page', message: `missing (English: ${source}); run: npm run locale:add -- ${locale}`});
+      add({severity: 'error', file, key: 'page', message: `missing (English: ${source}); translate it, or add an untranslated English copy: npm run locale:add -- ${locale}`});
       continue;
     }
     const text = fs.readFileSync(path.join(root, file), 'utf8');

@@ -3,6 +3,7 @@
  * (charts, <Metric>, <Delta>), read with the MDX parser Docusaurus uses. Two
  * translations of a page must show the same figures bound to the same data.
  */
+import {escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import {splitFrontMatter} from './front-matter';
 
 /** Attributes that bind a component to data; text props (titles, captions) may differ per locale. */
@@ -42,6 +43,16 @@ let processor: Promise<Parser> | undefined;
 // @mdx-js/mdx is ESM-only and these scripts run as CommonJS: load it with a dynamic import, once.
 const mdxParser = (): Promise<Parser> => (processor ??= import('@mdx-js/mdx').then((mdx) => mdx.createProcessor({format: 'mdx'})));
 
+/**
+ * The rewrites Docusaurus applies before MDX sees a file (its mdx-loader
+ * preprocessor, MDX 1 compatibility): heading ids such as `{#usage}`, HTML
+ * comments. Without them valid pages would not parse here.
+ */
+function preprocess(body: string): string {
+  const withoutComments = body.replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '));
+  return escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(withoutComments));
+}
+
 /** Code-like text with whitespace removed and one quote style, so formatting differences do not count. */
 const normalizeExpression = (code: string) => code.replace(/\s+/g, '').replace(/"/g, "'");
 
@@ -62,7 +73,7 @@ export async function pageFigures(text: string): Promise<PageFigures> {
   const parser = await mdxParser();
   let tree: MdNode;
   try {
-    tree = parser.parse(body) as MdNode;
+    tree = parser.parse(preprocess(body)) as MdNode;
   } catch (error) {
     const err = error as {reason?: string; message: string; line?: number};
     throw new MdxParseError(err.reason ?? err.message, err.line === undefined ? undefined : err.line + lineCount);

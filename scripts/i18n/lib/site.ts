@@ -1,8 +1,9 @@
 /** Where the site keeps its docs and translations, and how a locale's copy maps to the English source. */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
+import ts from 'typescript';
 
 export const DOCS_DIR = 'docs';
 export const LOCALES_FILE = 'i18n/locales.ts';
@@ -23,18 +24,22 @@ export const SOURCE_HASH = 'source_hash';
 export const TRANSLATION_STATUS = 'translation_status';
 export const UNTRANSLATED = 'untranslated';
 
-/** The locale list of the site at `root`, read from i18n/locales.ts like the config does. */
-export async function loadLocales(root: string): Promise<SiteLocales> {
-  const file = path.join(root, LOCALES_FILE);
-  // locale:add edits the file and reads it again: bypass the module caches
-  // (CommonJS under tsx, ESM under vitest) so the edit is seen.
-  if (typeof require !== 'undefined') delete require.cache[file];
-  const mod = (await import(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`)) as {
-    DEFAULT_LOCALE?: string;
-    LOCALES?: Record<string, LocaleConfig>;
-  };
-  if (!mod.DEFAULT_LOCALE || !mod.LOCALES) throw new Error(`${LOCALES_FILE} must export DEFAULT_LOCALE and LOCALES`);
-  return {defaultLocale: mod.DEFAULT_LOCALE, locales: mod.LOCALES};
+/**
+ * The locale list of the site at `root`, evaluated from i18n/locales.ts like
+ * the config does. Transpiled and run here rather than imported, so that an
+ * edit made by locale:add is seen at once, under tsx and vitest alike.
+ */
+export function loadLocales(root: string): Promise<SiteLocales> {
+  const file = path.resolve(root, LOCALES_FILE);
+  const {outputText} = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022},
+    fileName: file,
+  });
+  const mod: {exports: {DEFAULT_LOCALE?: string; LOCALES?: Record<string, LocaleConfig>}} = {exports: {}};
+  new Function('module', 'exports', 'require', outputText)(mod, mod.exports, createRequire(file));
+  const {DEFAULT_LOCALE, LOCALES} = mod.exports;
+  if (!DEFAULT_LOCALE || !LOCALES) return Promise.reject(new Error(`${LOCALES_FILE} must export DEFAULT_LOCALE and LOCALES`));
+  return Promise.resolve({defaultLocale: DEFAULT_LOCALE, locales: LOCALES});
 }
 
 /** i18n/<locale>/docusaurus-plugin-content-docs/current, relative to the site root. */

@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Unit} from '@site/src/data/metrics';
 import type {ResultRow} from '@site/src/data/schema';
 import {formatValue} from '@site/src/data/format';
-import {flagLabel, missingLabel} from './labels';
+import {flagLabel, missingLabel, withinNoiseLabel} from './labels';
 import styles from './styles.module.css';
 
 const MISSING_KINDS = new Set(['not-measured', 'not-applicable', 'omitted-noisy']);
@@ -24,7 +24,11 @@ export function warningFlags(row: ResultRow | undefined) {
   return (row?.flags ?? []).filter((f) => !MISSING_KINDS.has(f.kind));
 }
 
-export default function CellValue({row, unit, value}: {row: ResultRow | undefined; unit: Unit; value?: number | null}): React.JSX.Element {
+/**
+ * `withinNoise`: this cell and the one it is compared with both have a min-max over rounds and
+ * differ by less than that spread; the cell says so.
+ */
+export default function CellValue({row, unit, value, withinNoise = false}: {row: ResultRow | undefined; unit: Unit; value?: number | null; withinNoise?: boolean}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const warnings = warningFlags(row);
   const text = cellText(row, unit, i18n.currentLocale, value);
@@ -32,6 +36,7 @@ export default function CellValue({row, unit, value}: {row: ResultRow | undefine
   return (
     <>
       {shown !== null && shown !== undefined ? <data value={shown}>{text}</data> : <span className={styles.missing}>{text}</span>}
+      {withinNoise && <span data-noise="true"> ({withinNoiseLabel()})</span>}
       {warnings.length > 0 && (
         <span className={styles.flag} title={warnings.map((f) => flagLabel(f.kind)).join('; ')}>
           {' '}⚠<span className="sr-only">{warnings.map((f) => flagLabel(f.kind)).join('; ')}</span>

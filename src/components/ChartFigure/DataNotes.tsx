@@ -1,7 +1,8 @@
 /**
  * Lists the cells whose values carry flags (missing, approximate, outliers...), from the data.
- * Cells that share the same note are listed once, with all their places, so a flag repeated
- * on every cell of a series does not bury a one-off note (e.g. a single-round outlier).
+ * Cells that share the same note are listed once with their places, grouped by panel, and
+ * "all values" stands for a note on every cell of a panel: a flag repeated on each cell of a
+ * series must not bury a one-off note such as a single-round outlier.
  */
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -13,27 +14,41 @@ import styles from './styles.module.css';
 interface Note {
   kind: string;
   text: string;
-  places: string[];
+  /** Panel key -> places (category · series) in that panel. */
+  places: Map<string, string[]>;
 }
 
 export default function DataNotes({panels, hidden}: {panels: Panel[]; hidden: ReadonlySet<string>}): React.JSX.Element | null {
   const {i18n} = useDocusaurusContext();
   const notes = new Map<string, Note>();
-  for (const p of panels)
+  const filled = new Map<string, number>();
+  for (const p of panels) {
+    const series = visibleSeries(p, hidden);
     for (const c of p.categories)
-      for (const s of visibleSeries(p, hidden)) {
+      for (const s of series) {
         const row = p.cells[c.key]?.[s.key];
+        if (row) filled.set(p.key, (filled.get(p.key) ?? 0) + 1);
         for (const f of row?.flags ?? []) {
           const detail = f.detail ? ` — ${localized(f.detail, i18n.currentLocale)}` : '';
           const text = `${flagLabel(f.kind)}${detail}`;
-          const place = [p.title, c.label, p.series.length > 1 ? s.label : undefined].filter(Boolean).join(' · ');
-          const note = notes.get(text) ?? {kind: f.kind, text, places: []};
-          if (!note.places.includes(place)) note.places.push(place);
+          const note = notes.get(text) ?? {kind: f.kind, text, places: new Map()};
+          const list = note.places.get(p.key) ?? [];
+          list.push([c.label, p.series.length > 1 ? s.label : undefined].filter(Boolean).join(' · '));
+          note.places.set(p.key, list);
           notes.set(text, note);
         }
       }
+  }
   if (notes.size === 0) return null;
-  const count = [...notes.values()].reduce((n, note) => n + note.places.length, 0);
+  const where = (note: Note) =>
+    [...note.places.entries()]
+      .map(([key, places]) => {
+        const panel = panels.find((p) => p.key === key);
+        const what = places.length === filled.get(key) && places.length > 1 ? UI.allValues() : places.join('; ');
+        return [panel?.title, what].filter(Boolean).join(': ');
+      })
+      .join(' / ');
+  const count = [...notes.values()].reduce((n, note) => n + [...note.places.values()].reduce((m, l) => m + l.length, 0), 0);
   return (
     <details className={styles.notes} data-testid="data-notes" open>
       <summary>
@@ -42,7 +57,7 @@ export default function DataNotes({panels, hidden}: {panels: Panel[]; hidden: Re
       <ul>
         {[...notes.values()].map((n) => (
           <li key={n.text} data-flag={n.kind}>
-            <strong>{n.places.join('; ')}</strong>: {n.text}
+            <strong>{where(n)}</strong> — {n.text}
           </li>
         ))}
       </ul>

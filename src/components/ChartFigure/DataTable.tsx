@@ -7,6 +7,7 @@ import React from 'react';
 import type {Panel} from './model';
 import {displayValue, visibleSeries} from './model';
 import CellValue from './CellValue';
+import {withinNoise} from '@site/src/data/claims/noise';
 import {UI} from './labels';
 import styles from './styles.module.css';
 
@@ -37,6 +38,8 @@ export default function DataTable({panel, hidden, caption}: {panel: Panel; hidde
                     row={panel.cells[c.key]?.[s.key]}
                     unit={percent ? '%' : panel.unit}
                     value={percent ? displayValue(panel, c.key, s.key) : undefined}
+                    // Compare view: the previous version's cell of this series sits beside it as "<key>@prev".
+                    withinNoise={!s.ghost && withinNoise(panel.cells[c.key]?.[`${s.key}@prev`], panel.cells[c.key]?.[s.key]) === true}
                   />
                 </td>
               ))}

@@ -122,16 +122,17 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
       <ResponsiveContainer width="100%" height={height}>
         <LineChart {...common}>
           <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
-          <XAxis dataKey="label" {...axisProps} tick={<WrappedTick />} height={56} />
+          <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick />} height={56} />
           <YAxis {...axisProps} tickFormatter={tick} width={64} domain={panel.display === 'percentOfFirst' ? ['auto', 'auto'] : [0, 'auto']} />
           {tooltip}
           {refs}
           {series.map((s) => (
             <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={seriesColor(s.color)} strokeWidth={2.5} strokeOpacity={s.ghost ? 0.45 : 1} dot={{r: 4}} connectNulls isAnimationActive={false} />
           ))}
-          {(panel.markers ?? []).map((m) => (
-            // Label inside the plot, left of the line, so a marker on the last category is not clipped.
-            <ReferenceLine key={m.label} x={panel.categories.find((c) => c.key === m.category)?.label} stroke="var(--chart-marker)" strokeDasharray="3 3" label={{value: m.label, position: 'insideTopRight', fill: 'var(--chart-marker)', fontSize: 12}} />
+          {(panel.markers ?? []).map((m, i) => (
+            // Label inside the plot, left of the line (a marker on the last category is not clipped),
+            // one text line lower per marker so labels of neighbouring markers do not overprint.
+            <ReferenceLine key={m.label} x={panel.categories.find((c) => c.key === m.category)?.label} stroke="var(--chart-marker)" strokeDasharray="3 3" label={{value: m.label, position: 'insideTopRight', offset: 6 + i * 16, fill: 'var(--chart-marker)', fontSize: 12}} />
           ))}
         </LineChart>
       </ResponsiveContainer>

@@ -58,6 +58,11 @@ export function missingLabel(kind: FlagKind | undefined): string {
   return translate({id: 'cell.notMeasured', message: 'N/M', description: 'Short table cell for a value that was not measured'});
 }
 
+/** After a difference smaller than the spread between rounds (see src/data/claims/noise.ts). */
+export function withinNoiseLabel(): string {
+  return translate({id: 'delta.withinNoise', message: 'within noise', description: 'After a change smaller than the spread between rounds'});
+}
+
 export function directionLabel(direction: Direction): string {
   switch (direction) {
     case 'higher': return translate({id: 'direction.higher', message: 'Higher is better'});
@@ -113,6 +118,7 @@ export const UI = {
   loading: () => translate({id: 'chart.loading', message: 'Loading chart…'}),
   category: () => translate({id: 'chart.category', message: 'Category'}),
   notes: () => translate({id: 'chart.notes', message: 'Notes on the data'}),
+  allValues: () => translate({id: 'chart.notes.allValues', message: 'all values'}),
   spread: () => translate({id: 'chart.spread', message: 'range over rounds'}),
   percentOfBaseline: () => translate({id: 'chart.percentOfBaseline', message: '% of baseline'}),
 };

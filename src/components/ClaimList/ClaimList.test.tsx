@@ -33,12 +33,12 @@ afterEach(cleanup);
 describe('<ClaimList>', () => {
   it('lists every claim of the suite, marks the one the moved figure breaks, and shows the value behind it', () => {
     const {container} = render(<ClaimList data={bundle} />);
-    const items = [...container.querySelectorAll('[data-claim]')];
+    const items = Array.from(container.querySelectorAll('[data-claim]'));
     expect(items.map((i) => i.getAttribute('data-claim'))).toEqual(CLAIM_SETS['eks-cni'].claims.map((c) => c.id));
     const broken = container.querySelector('[data-claim="rtt-lowest-e"]') as HTMLElement;
     expect(broken.dataset.status).toBe('contradicted');
     expect(broken.textContent).toContain('Contradicted by this version');
-    const eValue = [...broken.querySelectorAll('data')].map((d) => d.getAttribute('value'));
+    const eValue = Array.from(broken.querySelectorAll('data')).map((d) => d.getAttribute('value'));
     expect(eValue).toContain(String(moved.results.find((r) => r.metric === 'pod_rtt' && r.scenario === 'E')?.value));
     const holding = items.filter((i) => i.getAttribute('data-status') === 'holds');
     expect(holding.length).toBeGreaterThan(0);

@@ -14,8 +14,8 @@ import type {Conditions} from '@site/src/data/schema';
 import {percentChange, ratio} from '@site/src/data/selectors';
 import {formatPercentChange, formatRatio, formatValue} from '@site/src/data/format';
 import {withinNoise} from '@site/src/data/claims/noise';
-import {translate} from '@docusaurus/Translate';
 import {useFigureRow} from '@site/src/components/Metric';
+import {withinNoiseLabel} from '@site/src/components/ChartFigure/labels';
 
 export interface DeltaProps {
   data: SuiteBundle;
@@ -64,7 +64,7 @@ export default function Delta({data, metric, scenario, from, to, where, fromWher
       <data value={Number(value.toFixed(6))} data-delta={metric} data-noise={noise || undefined}>
         {text}
       </data>
-      {noise && ` (${translate({id: 'delta.withinNoise', message: 'within noise', description: 'After a change smaller than the spread between rounds'})})`}
+      {noise && ` (${withinNoiseLabel()})`}
     </>
   );
 }

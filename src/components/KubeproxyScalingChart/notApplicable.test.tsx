@@ -3,7 +3,8 @@ import {describe, expect, it} from 'vitest';
 import KubeproxyScalingChart from '.';
 import DnsResourceChart from '../DnsResourceChart';
 import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
-import {renderStatic, tableRows} from '@site/src/data/testing/renderStatic';
+import {renderStatic} from '@site/src/data/testing/renderStatic';
+import {tableRows} from '@site/src/data/testing/staticQueries';
 
 describe('missing values are named, never drawn as 0', () => {
   it('kube-proxy scaling: Service counts come from the data, unmeasured points say so', () => {

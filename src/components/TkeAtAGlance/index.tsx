@@ -143,7 +143,9 @@ export default function TkeAtAGlance({data}: {data: SuiteBundle}): React.JSX.Ele
           <tbody>
             {lines.map((line) => (
               <tr key={line.key} data-line={line.key}>
-                <th scope="row">{line.label}</th>
+                <th scope="row" className={styles.dimension}>
+                  {line.label}
+                </th>
                 {dataset.scenarios.map((s) => (
                   <td key={s.id}>
                     {line.kind === 'compare' ? (
@@ -155,7 +157,7 @@ export default function TkeAtAGlance({data}: {data: SuiteBundle}): React.JSX.Ele
                     )}
                   </td>
                 ))}
-                <td data-verdict={line.kind === 'compare' ? line.verdict.kind : line.verdict}>{verdictText(dataset, line, locale)}</td>
+                <td className={styles.verdict} data-verdict={line.kind === 'compare' ? line.verdict.kind : line.verdict}>{verdictText(dataset, line, locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -76,6 +76,6 @@ describe('TkeServiceScaleChart', () => {
     const doc = renderStatic(<TkeServiceScaleChart data={makeBundle(data)} />);
     const note = doc.querySelector('[data-testid="data-notes"] [data-flag="single-round-outlier"]');
     expect(note?.textContent).toContain('one noisy round');
-    expect(note?.textContent).toContain('30,000');
+    expect(note?.textContent).toContain('30,000 · Cluster native');
   });
 });

@@ -55,7 +55,7 @@ export function buildServiceScale(dataset: Dataset, view: string | undefined, lo
   const keepalive = gridPanel(
     {
       key: 'keepalive',
-      title: translate({id: 'tke.scale.keepalive', message: 'Keepalive (% of baseline in both views: the source gives no absolute RPS per step)'}),
+      title: translate({id: 'tke.scale.keepalive', message: 'Keepalive, % of baseline in both views'}),
       metric: 'http_rps_relative',
       kind: 'line',
       categoryAxis: servicesAxis,
@@ -93,7 +93,8 @@ export default function TkeServiceScaleChart({data, children}: {data: SuiteBundl
       title={translate({id: 'tke.scale.title', message: 'HTTP requests per second as the number of Services grows'})}
       description={translate({
         id: 'tke.scale.description',
-        message: 'Saturated fortio through one Service, 64 connections. Dashed vertical lines mark the first Service count at which iptables is below a Cilium cluster.',
+        message:
+          'Saturated fortio through one Service at c64. Dashed vertical lines mark the first Service count at which iptables is below a Cilium cluster. Keepalive steps were published only as a change against the baseline, so that panel stays in percent.',
       })}
       build={build}
       controls={(v) => <ViewSwitch {...v} />}>

@@ -9,7 +9,8 @@ import type {MetricSample} from '../types';
 import {mean} from '../stats';
 import {requireText} from './common';
 
-const HEADER = /^POD\s+NAME\s+CPU\(cores\)\s+MEMORY\(bytes\)/;
+/** `kubectl top pod --containers` header; `-A` adds a NAMESPACE column in front. */
+const HEADER = /^(NAMESPACE\s+)?POD\s+NAME\s+CPU\(cores\)\s+MEMORY\(bytes\)/;
 const MEMORY_UNITS: Record<string, number> = {Ki: 1 / 1024, Mi: 1, Gi: 1024, Ti: 1024 * 1024, '': 1 / (1024 * 1024)};
 
 function cpuMillicores(text: string, where: string, file: string): number {
@@ -29,19 +30,21 @@ export function parseTopSamples(text: string, file: string): MetricSample[] {
   requireText(text, file);
   const perComponent = new Map<string, {cpu: number[]; mem: number[]}>();
   let samples = 0;
-  let inBlock = false;
+  /** Columns of a row in the current block (4, or 5 with NAMESPACE); 0 before any header. */
+  let width = 0;
   text.split('\n').forEach((raw, i) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) return;
-    if (HEADER.test(line)) {
+    const header = HEADER.exec(line);
+    if (header) {
       samples += 1;
-      inBlock = true;
+      width = header[1] ? 5 : 4;
       return;
     }
-    if (!inBlock) throw new RawFileError(file, `line ${i + 1} comes before any "POD NAME CPU(cores) MEMORY(bytes)" header`);
+    if (width === 0) throw new RawFileError(file, `line ${i + 1} comes before any "POD NAME CPU(cores) MEMORY(bytes)" header`);
     const cols = line.split(/\s+/);
-    if (cols.length !== 4) throw new RawFileError(file, `line ${i + 1} has ${cols.length} columns, expected POD NAME CPU MEMORY (use --containers)`);
-    const [, component, cpu, mem] = cols;
+    if (cols.length !== width) throw new RawFileError(file, `line ${i + 1} has ${cols.length} columns, expected ${width} ([NAMESPACE] POD NAME CPU MEMORY; use --containers)`);
+    const [component, cpu, mem] = cols.slice(-3);
     const entry = perComponent.get(component) ?? {cpu: [], mem: []};
     entry.cpu.push(cpuMillicores(cpu, `line ${i + 1}`, file));
     entry.mem.push(memoryMiB(mem, `line ${i + 1}`, file));

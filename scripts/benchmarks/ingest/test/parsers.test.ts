@@ -208,5 +208,8 @@ describe('formats written from documentation (see fixtures/README.md)', () => {
     expect(agent('cpu_usage', 'max')).toBe(40);
     expect(agent('memory_usage', 'max')).toBe(1024);
     expect(() => parseTopSamples('cilium-x cilium-agent 1m 2Mi\n', 't')).toThrow(/t: line 1 comes before any/);
+    const allNamespaces = 'NAMESPACE POD NAME CPU(cores) MEMORY(bytes)\nkube-system cilium-x cilium-agent 7m 2Gi\n';
+    expect(parseTopSamples(allNamespaces, 'a').find((r) => r.metric === 'memory_usage' && r.conditions?.stat === 'max')?.value).toBe(2048);
+    expect(() => parseTopSamples('POD NAME CPU(cores) MEMORY(bytes)\ncilium-x 7m 2Gi\n', 'w')).toThrow(/w: line 2 has 3 columns/);
   });
 });

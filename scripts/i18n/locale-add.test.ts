@@ -1,0 +1,89 @@
+/**
+ * `locale:add` on a temp copy of the whole site: registration, Docusaurus's
+ * write-translations, English copies marked untranslated, re-runs. The
+ * build and browser part is tests/e2e/locale-add.spec.ts.
+ */
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {readField, splitFrontMatter} from './lib/front-matter';
+import {loadLocales} from './lib/site';
+import {copyWholeSite, docsDirOf, englishPages, type Fixture, sha256Of} from './test-fixture';
+
+const addLocale = (site: Fixture, ...args: string[]) => site.run('node_modules/.bin/tsx', ['scripts/i18n/locale-add.ts', ...args]);
+
+describe('npm run locale:add', () => {
+  let site: Fixture;
+  let firstRun: {status: number | null; output: string};
+
+  beforeAll(() => {
+    site = copyWholeSite();
+    firstRun = addLocale(site, 'ja');
+  }, 180_000);
+  afterAll(() => site?.dispose());
+
+  it('registers the locale with its label and html lang, keeping the others', async () => {
+    expect(firstRun.status, firstRun.output).toBe(0);
+    const {defaultLocale, locales} = await loadLocales(site.dir);
+    expect(defaultLocale).toBe('en');
+    expect(locales.ja).toEqual({label: '日本語', htmlLang: 'ja'});
+    expect(Object.keys(locales)).toEqual(['en', 'ko', 'zh', 'ja']);
+  });
+
+  it('writes the translation files through docusaurus write-translations', () => {
+    const code = JSON.parse(site.read('i18n/ja/code.json')) as Record<string, {message: string}>;
+    // The theme ships Japanese for its own strings; the site's ids start as English.
+    expect(code['theme.NotFound.title'].message).not.toMatch(/Page Not Found/i);
+    expect(Object.keys(code).some((id) => !id.startsWith('theme.'))).toBe(true);
+    for (const file of ['docusaurus-theme-classic/navbar.json', 'docusaurus-theme-classic/footer.json', 'docusaurus-plugin-content-docs/current.json']) {
+      expect(() => JSON.parse(site.read(`i18n/ja/${file}`)), file).not.toThrow();
+    }
+  });
+
+  it('copies every English page, marked untranslated, with the sha256 of its source', () => {
+    const pages = englishPages(site);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const copy = site.read(`${docsDirOf('ja')}/${page}`);
+      expect(readField(copy, 'translation_status'), page).toBe('untranslated');
+      expect(readField(copy, 'source_hash'), page).toBe(sha256Of(site, `docs/${page}`));
+      expect(splitFrontMatter(copy).body, page).toBe(splitFrontMatter(site.read(`docs/${page}`)).body);
+    }
+  });
+
+  it('ends with the check report listing what is still English, without errors', () => {
+    expect(firstRun.output).toMatch(/^ja: 0 error\(s\), \d+ warning\(s\)$/m);
+    const [page] = englishPages(site);
+    expect(firstRun.output).toContain(`WARN  ${docsDirOf('ja')}/${page}:translation_status  still English`);
+  });
+
+  it('on a re-run adds nothing twice, refreshes stale English copies and leaves translations alone', () => {
+    const [first, second] = englishPages(site);
+    site.write(`docs/${first}`, `${site.read(`docs/${first}`)}\nA new English paragraph.\n`);
+    const translated = second ?? first;
+    const translatedFile = `${docsDirOf('ja')}/${translated}`;
+    if (second) site.write(translatedFile, site.read(translatedFile).replace(/^translation_status: untranslated\n/m, '').replace('# ', '# 翻訳済み '));
+    const before = site.read(translatedFile);
+
+    const rerun = addLocale(site, 'ja', '--skip-write-translations');
+    expect(rerun.status, rerun.output).toBe(0);
+    expect(site.read('i18n/locales.ts').match(/^\s*ja:/gm)).toHaveLength(1);
+    expect(rerun.output).toContain('already registered');
+    const refreshed = site.read(`${docsDirOf('ja')}/${first}`);
+    expect(refreshed).toContain('A new English paragraph.');
+    expect(readField(refreshed, 'source_hash')).toBe(sha256Of(site, `docs/${first}`));
+    if (second) expect(site.read(translatedFile)).toBe(before);
+  });
+
+  it('refuses an unknown language without --label, changing nothing', () => {
+    const before = site.read('i18n/locales.ts');
+    const result = addLocale(site, 'xx', '--skip-write-translations');
+    expect(result.status).toBe(2);
+    expect(result.output).toContain('--label');
+    expect(site.read('i18n/locales.ts')).toBe(before);
+  });
+
+  it('rejects a code that is not a language tag', () => {
+    const result = addLocale(site, '../evil', '--skip-write-translations');
+    expect(result.status).toBe(2);
+    expect(result.output).toContain('"../evil" is not a BCP 47 tag');
+  });
+});

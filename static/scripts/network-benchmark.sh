@@ -1,0 +1,501 @@
+#!/usr/bin/env bash
+# One-command network benchmark of the current Kubernetes cluster (made for
+# Tencent TKE): kube-proxy iptables, Cilium native routing or Cilium overlay,
+# detected from the cluster itself.
+# shellcheck source-path=SCRIPTDIR
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# The published copy (static/scripts/) runs without the repository; it then
+# expects BENCH_LIB_DIR to hold bench.sh and k8s.sh.
+LIB_DIR="${BENCH_LIB_DIR:-$HERE/../lib}"
+[[ -f "$LIB_DIR/bench.sh" && -f "$LIB_DIR/k8s.sh" ]] || {
+  echo "error: bench.sh/k8s.sh not found in $LIB_DIR" >&2
+  echo "  fix: run from a checkout (scripts/benchmarks/tke/network-benchmark.sh) or set BENCH_LIB_DIR=<checkout>/scripts/benchmarks/lib" >&2
+  exit 1
+}
+# shellcheck source=../lib/bench.sh
+source "$LIB_DIR/bench.sh"
+# shellcheck source=../lib/k8s.sh
+source "$LIB_DIR/k8s.sh"
+
+usage() {
+  cat <<'EOF'
+Usage: network-benchmark.sh [--dir DIR] [--ns NAMESPACE] [--skip-cleanup] [--help]
+
+Benchmarks the cluster of the current kube context (or KUBE_CONTEXT). The data
+plane is detected and recorded as the run's scenario:
+  iptables        no cilium-config ConfigMap, kube-proxy DaemonSet present
+  cilium-native   cilium-config routing-mode=native
+  cilium-overlay  cilium-config routing-mode=tunnel (VXLAN/Geneve)
+Run it once per cluster; the ingest merges the run directories into one dataset.
+
+Options:
+  --dir DIR        run directory (default ./netbench-<context>-<UTC date>); rerun with
+                   the same DIR to resume (finished rounds and measurements are kept)
+  --ns NAMESPACE   namespace for the test pods (default netbench; created and deleted here)
+  --skip-cleanup   keep the test namespaces for inspection
+  -h, --help       this text
+
+Environment (default):
+  IPERF_DURATION=30        seconds per iperf3 test
+  FORTIO_DURATION=60       seconds per fortio / netperf test
+  ROUNDS=1                 rounds
+  ROUND_SLEEP=30           pause between rounds (burst-credit recovery)
+  SVC_SCALE_STEPS=5000,10000,20000,30000   dummy Service counts (ascending)
+  SVC_ENDPOINTS=4          endpoints per dummy Service
+  SVC_CREATE_PARALLEL=4    parallel creation workers
+  SVC_SYNC_TIMEOUT=1800    seconds to wait for the data plane to program a step
+  AUTO_FIX_LB_MAP          (unset: ask) true: raise Cilium's bpf-lb-map-max and restart
+                           the agents when the largest step needs it; false: stop with the fix
+  TOP_SAMPLES=6 TOP_INTERVAL=10   component CPU/memory samples
+  WAIT_TIMEOUT=300         seconds for pods and rollouts
+  KUBE_CONTEXT=<current>   kube context
+EOF
+}
+
+# ---------------------------------------------------------------- parameters
+
+IPERF_DURATION="${IPERF_DURATION:-30}"
+FORTIO_DURATION="${FORTIO_DURATION:-60}"
+ROUNDS="${ROUNDS:-1}"
+ROUND_SLEEP="${ROUND_SLEEP:-30}"
+SVC_SCALE_STEPS="${SVC_SCALE_STEPS:-5000,10000,20000,30000}"
+SVC_ENDPOINTS="${SVC_ENDPOINTS:-4}"
+SVC_CREATE_PARALLEL="${SVC_CREATE_PARALLEL:-4}"
+SVC_SYNC_TIMEOUT="${SVC_SYNC_TIMEOUT:-1800}"
+AUTO_FIX_LB_MAP="${AUTO_FIX_LB_MAP:-}"
+TOP_SAMPLES="${TOP_SAMPLES:-6}"
+TOP_INTERVAL="${TOP_INTERVAL:-10}"
+WAIT_TIMEOUT="${WAIT_TIMEOUT:-300}"
+KUBE_CONTEXT="${KUBE_CONTEXT:-}"
+export K8S_WAIT_TIMEOUT="$WAIT_TIMEOUT"
+
+# Pinned images: iperf3 (netshoot), netperf 2.7 (Cilium's perf image), fortio.
+IMAGE_NETSHOOT="nicolaka/netshoot:v0.13"
+IMAGE_NETPERF="quay.io/cilium/network-perf:1751527436-c2462ae@sha256:0c491ed7ca63e6c526593b3a2d478f856410a50fbbce7fe2b64283c3015d752f"
+IMAGE_FORTIO="fortio/fortio:1.68.2"
+CILIUM_LB_MAP_DEFAULT=65536
+HOST_IPERF_PORT=5202
+
+RUN_DIR=""
+NS="netbench"
+SKIP_CLEANUP=0
+
+parse_args() {
+  while (($#)); do
+    case "$1" in
+      -h | --help) usage; exit 0 ;;
+      --dir) [[ -n "${2:-}" ]] || bench_die "--dir needs a directory" "e.g. --dir ./bench"; RUN_DIR="$2"; shift 2 ;;
+      --dir=*) RUN_DIR="${1#*=}"; shift ;;
+      --ns) [[ -n "${2:-}" ]] || bench_die "--ns needs a namespace name" "e.g. --ns netbench"; NS="$2"; shift 2 ;;
+      --ns=*) NS="${1#*=}"; shift ;;
+      --skip-cleanup) SKIP_CLEANUP=1; shift ;;
+      *) usage >&2; bench_die "unknown argument '$1'" "see --help" ;;
+    esac
+  done
+  SVC_NS="$NS-svc"
+}
+
+validate_params() {
+  local name step prev=0
+  for name in IPERF_DURATION FORTIO_DURATION ROUNDS SVC_ENDPOINTS SVC_CREATE_PARALLEL SVC_SYNC_TIMEOUT TOP_SAMPLES WAIT_TIMEOUT; do
+    [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || bench_die "$name='${!name}' is not a positive integer" "set $name to a whole number"
+  done
+  for name in ROUND_SLEEP TOP_INTERVAL; do
+    [[ "${!name}" =~ ^[0-9]+$ ]] || bench_die "$name='${!name}' is not a whole number" "set $name=0 or more"
+  done
+  IFS=',' read -r -a SVC_STEPS <<<"$SVC_SCALE_STEPS"
+  for step in "${SVC_STEPS[@]}"; do
+    [[ "$step" =~ ^[1-9][0-9]*$ && "$step" -gt "$prev" ]] ||
+      bench_die "SVC_SCALE_STEPS='$SVC_SCALE_STEPS' must be ascending positive numbers" "e.g. SVC_SCALE_STEPS=5000,10000,20000,30000"
+    prev="$step"
+  done
+  case "$AUTO_FIX_LB_MAP" in "" | true | false) ;; *) bench_die "AUTO_FIX_LB_MAP='$AUTO_FIX_LB_MAP'" "set true, false, or leave it unset to be asked" ;; esac
+}
+
+params_json() {
+  jq -n --argjson iperf "$IPERF_DURATION" --argjson fortio "$FORTIO_DURATION" --argjson rounds "$ROUNDS" \
+    --argjson sleep "$ROUND_SLEEP" --arg steps "$SVC_SCALE_STEPS" --argjson eps "$SVC_ENDPOINTS" \
+    --argjson par "$SVC_CREATE_PARALLEL" \
+    '{IPERF_DURATION: $iperf, FORTIO_DURATION: $fortio, ROUNDS: $rounds, ROUND_SLEEP: $sleep,
+      SVC_SCALE_STEPS: $steps, SVC_ENDPOINTS: $eps, SVC_CREATE_PARALLEL: $par}'
+}
+
+# ---------------------------------------------------------------- mode detection
+
+cilium_config() { kc -n kube-system get configmap cilium-config -o json 2>/dev/null; }
+
+# detect_mode: prints iptables | cilium-native | cilium-overlay.
+detect_mode() {
+  local cm routing
+  if cm="$(cilium_config)"; then
+    routing="$(jq -r '.data["routing-mode"] // (if (.data.tunnel // "") == "disabled" then "native" elif (.data.tunnel // "") != "" then "tunnel" else "" end)' <<<"$cm")"
+    case "$routing" in
+      native) echo cilium-native ;;
+      tunnel) echo cilium-overlay ;;
+      *) bench_die "cilium-config has no routing-mode (or tunnel) key; cannot tell native from overlay" \
+        "check 'kubectl -n kube-system get cm cilium-config -o yaml' and report the Cilium version" ;;
+    esac
+  elif kc -n kube-system get daemonset kube-proxy >/dev/null 2>&1; then
+    echo iptables
+  else
+    bench_die "neither Cilium (cilium-config ConfigMap) nor a kube-proxy DaemonSet was found in kube-system" \
+      "run against a cluster with kube-proxy (iptables) or Cilium; check KUBE_CONTEXT"
+  fi
+}
+
+scenario_json() {
+  local mode="$1" kp=iptables cm=""
+  [[ "$mode" == iptables ]] || cm="$(cilium_config)"
+  if [[ -n "$cm" ]] && [[ "$(jq -r '.data["kube-proxy-replacement"] // ""' <<<"$cm")" =~ ^(true|strict)$ ]]; then
+    kp="Cilium eBPF replacement"
+  fi
+  case "$mode" in
+    iptables) jq -nc --arg kp "$kp" '{name: "iptables", cni: "VPC-CNI", kubeProxy: $kp, routing: "native (VPC)"}' ;;
+    cilium-native) jq -nc --arg kp "$kp" --arg chain "$(jq -r '.data["cni-chaining-mode"] // "none"' <<<"$cm")" \
+      '{name: "Cilium native", cni: (if $chain == "none" then "Cilium" else "VPC-CNI + Cilium (chaining: " + $chain + ")" end), kubeProxy: $kp, routing: "native"}' ;;
+    cilium-overlay) jq -nc --arg kp "$kp" --arg proto "$(jq -r '.data["tunnel-protocol"] // .data.tunnel // "vxlan"' <<<"$cm")" \
+      '{name: "Cilium overlay", cni: "Cilium", kubeProxy: $kp, routing: ("tunnel (" + ($proto | ascii_upcase) + ")")}' ;;
+  esac
+}
+
+# ---------------------------------------------------------------- preflight
+
+# Cilium LB map: each Service takes about 1 + endpoints entries.
+lb_map_check() {
+  local largest="${SVC_STEPS[-1]}" need max answer new
+  need=$((largest * (1 + SVC_ENDPOINTS) + 1000))
+  max="$(kc -n kube-system get configmap cilium-config -o jsonpath='{.data.bpf-lb-map-max}' 2>/dev/null || true)"
+  max="${max:-$CILIUM_LB_MAP_DEFAULT}"
+  if ((need <= max)); then
+    bench_log "Cilium LB map: $need entries needed for $largest Services, bpf-lb-map-max=$max: OK"
+    return 0
+  fi
+  new=131072
+  while ((new < need)); do new=$((new * 2)); done
+  local fix="kubectl -n kube-system patch configmap cilium-config --type merge -p '{\"data\":{\"bpf-lb-map-max\":\"$new\"}}' && kubectl -n kube-system rollout restart ds/cilium"
+  local what="Cilium's LB map holds $max entries but $largest Services x (1 + $SVC_ENDPOINTS endpoints) need about $need; the map would overflow and the large steps would measure forwarding failures"
+  answer="$AUTO_FIX_LB_MAP"
+  if [[ -z "$answer" ]]; then
+    if [[ -t 0 ]]; then
+      printf '%s.\nRaise bpf-lb-map-max to %s and restart the cilium agents now? [y/N] ' "$what" "$new" >&2
+      read -r answer
+      [[ "$answer" =~ ^[Yy] ]] && answer=true || answer=false
+    else
+      bench_die "$what (no terminal to ask; AUTO_FIX_LB_MAP is unset)" "rerun with AUTO_FIX_LB_MAP=true, or lower SVC_SCALE_STEPS, or run: $fix"
+    fi
+  fi
+  [[ "$answer" == true ]] || bench_die "$what" "$fix (or rerun with AUTO_FIX_LB_MAP=true, or lower SVC_SCALE_STEPS)"
+  bench_log "raising bpf-lb-map-max from $max to $new and restarting the cilium agents"
+  kc -n kube-system patch configmap cilium-config --type merge -p "{\"data\":{\"bpf-lb-map-max\":\"$new\"}}" >/dev/null
+  kc -n kube-system rollout restart daemonset/cilium >/dev/null
+  k8s_rollout_wait kube-system daemonset/cilium "$WAIT_TIMEOUT"
+}
+
+preflight() {
+  bench_require_tools kubectl jq timeout
+  k8s_use_context "$KUBE_CONTEXT"
+  k8s_require_api
+  k8s_require_nodes 2
+  MODE="$(detect_mode)"
+  bench_log "data plane detected: $MODE"
+  [[ "$MODE" == iptables ]] || lb_map_check
+}
+
+# ---------------------------------------------------------------- workloads
+
+# Client and server pods, each pinned to its own node; a host-network pair on
+# the same nodes; a privileged host probe on the server node for iptables-save.
+workloads_manifest() {
+  cat <<EOF
+apiVersion: v1
+kind: Pod
+metadata: {name: bench-client, namespace: $NS, labels: {app: bench-client}}
+spec:
+  nodeName: $CLIENT_NODE
+  containers:
+    - {name: iperf3, image: $IMAGE_NETSHOOT, command: [sleep, infinity]}
+    - {name: netperf, image: $IMAGE_NETPERF, command: [sleep, infinity]}
+    - {name: fortio, image: $IMAGE_FORTIO, command: [fortio, server, -http-port, "8081"]}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: bench-server, namespace: $NS, labels: {app: bench-server}}
+spec:
+  nodeName: $SERVER_NODE
+  containers:
+    - {name: iperf3, image: $IMAGE_NETSHOOT, command: [iperf3, -s, -p, "5201"]}
+    - {name: netserver, image: $IMAGE_NETPERF, command: [netserver, -D, -p, "12865"]}
+    - {name: fortio, image: $IMAGE_FORTIO, command: [fortio, server, -http-port, "8080"]}
+---
+apiVersion: v1
+kind: Service
+metadata: {name: bench-server, namespace: $NS}
+spec:
+  selector: {app: bench-server}
+  ports:
+    - {name: iperf3, port: 5201}
+    - {name: http, port: 8080}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: host-client, namespace: $NS, labels: {app: host-client}}
+spec:
+  nodeName: $CLIENT_NODE
+  hostNetwork: true
+  containers:
+    - {name: iperf3, image: $IMAGE_NETSHOOT, command: [sleep, infinity]}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: host-server, namespace: $NS, labels: {app: host-server}}
+spec:
+  nodeName: $SERVER_NODE
+  hostNetwork: true
+  containers:
+    - name: iperf3
+      image: $IMAGE_NETSHOOT
+      command: [iperf3, -s, -p, "$HOST_IPERF_PORT"]
+      securityContext: {privileged: true}
+EOF
+}
+
+deploy_workloads() {
+  local nodes
+  mapfile -t nodes < <(k8s_ready_nodes)
+  CLIENT_NODE="${nodes[0]}"
+  SERVER_NODE="${nodes[1]}"
+  k8s_namespace_create_owned "$NS"
+  bench_log "test pods: client on $CLIENT_NODE, server on $SERVER_NODE"
+  workloads_manifest | kc apply -f - >/dev/null || bench_die "could not create the test pods in $NS" "check 'kubectl -n $NS get events'"
+  k8s_wait "$WAIT_TIMEOUT" "the test pods in $NS to be Ready" kc -n "$NS" wait --for=condition=Ready pods --all --timeout=1s
+  CLIENT_NODE="$(k8s_pod_field "$NS" bench-client '{.spec.nodeName}')"
+  SERVER_NODE="$(k8s_pod_field "$NS" bench-server '{.spec.nodeName}')"
+  SERVER_IP="$(k8s_pod_field "$NS" bench-server '{.status.podIP}')"
+  SERVER_HOST_IP="$(k8s_pod_field "$NS" host-server '{.status.hostIP}')"
+  SERVICE_IP="$(kc -n "$NS" get service bench-server -o jsonpath='{.spec.clusterIP}')"
+  BENCH_CLIENT_NODE="$CLIENT_NODE"
+  BENCH_SERVER_NODE="$SERVER_NODE"
+  k8s_set_exec BENCH_SERVER_EXEC "$NS" host-server iperf3
+}
+
+client() { k8s_set_exec BENCH_CLIENT_EXEC "$NS" "$1" "$2"; }
+
+# ---------------------------------------------------------------- measuring
+
+ROUND_FAILED=0
+try() { "$@" || ROUND_FAILED=1; }
+
+component_selector() { if [[ "$MODE" == iptables ]]; then echo k8s-app=kube-proxy; else echo k8s-app=cilium; fi; }
+component_name() { if [[ "$MODE" == iptables ]]; then echo kube-proxy; else echo cilium-agent; fi; }
+
+agent_on_server() { k8s_pod_on_node kube-system k8s-app=cilium "$SERVER_NODE"; }
+
+# RPS at full speed through the Service (the reference for Hubble/policy/scale comparisons).
+rps_svc() {
+  local dir="$1" id="$2" cond="$3" conn="${4:-keepalive}" conc="${5:-64}"
+  client bench-client fortio
+  try bench_fortio_http "$dir" "$id" "$(bench_merge_json '{"path":"service"}' "$cond")" \
+    "http://$SERVICE_IP:8080/" max "$conn" "$conc" "$FORTIO_DURATION"
+}
+
+measure_throughput() {
+  local dir="$1" streams
+  client host-client iperf3
+  BENCH_IPERF3_PORT="$HOST_IPERF_PORT" try bench_iperf3_tcp "$dir" iperf3-host-p8 '{"path":"host"}' "$SERVER_HOST_IP" 8 "$IPERF_DURATION"
+  client bench-client iperf3
+  for streams in 1 8 16; do
+    try bench_iperf3_tcp "$dir" "iperf3-pod-p$streams" '{"path":"pod"}' "$SERVER_IP" "$streams" "$IPERF_DURATION"
+  done
+  try bench_iperf3_tcp "$dir" iperf3-svc-p8 '{"path":"service"}' "$SERVICE_IP" 8 "$IPERF_DURATION"
+}
+
+measure_rps_latency() {
+  local dir="$1"
+  client bench-client fortio
+  try bench_fortio_http "$dir" rps-pod-c64-keepalive '{"path":"pod"}' "http://$SERVER_IP:8080/" max keepalive 64 "$FORTIO_DURATION"
+  rps_svc "$dir" rps-svc-c64-keepalive '{}' keepalive 64
+  rps_svc "$dir" rps-svc-c256-keepalive '{}' keepalive 256
+  rps_svc "$dir" rps-svc-c64-close '{}' close 64
+  rps_svc "$dir" rps-svc-c256-close '{}' close 256
+  client bench-client fortio
+  try bench_fortio_http "$dir" http-qps1000 '{"path":"service"}' "http://$SERVICE_IP:8080/" 1000 keepalive 16 "$FORTIO_DURATION"
+  client bench-client netperf
+  try bench_netperf "$dir" netperf-tcp-rr '{"path":"pod"}' "$SERVER_IP" TCP_RR "$FORTIO_DURATION"
+  try bench_netperf "$dir" netperf-tcp-crr '{"path":"pod"}' "$SERVER_IP" TCP_CRR "$FORTIO_DURATION"
+}
+
+# Hubble on every agent: set enable-hubble, restart the agents, check each one.
+HUBBLE_ORIGINAL=""
+HUBBLE_RESTORE_REGISTERED=0
+hubble_set() {
+  local want="$1" pod state expect=Ok
+  [[ "$want" == false ]] && expect=Disabled
+  kc -n kube-system patch configmap cilium-config --type merge -p "{\"data\":{\"enable-hubble\":\"$want\"}}" >/dev/null
+  kc -n kube-system rollout restart daemonset/cilium >/dev/null
+  k8s_rollout_wait kube-system daemonset/cilium "$WAIT_TIMEOUT"
+  for pod in $(kc -n kube-system get pods -l k8s-app=cilium -o jsonpath='{.items[*].metadata.name}'); do
+    state="$(kc -n kube-system exec "$pod" -c cilium-agent -- cilium-dbg status 2>/dev/null | awk -F': *' '/^Hubble:/ {print $2; exit}')"
+    [[ "$state" == "$expect"* ]] ||
+      bench_die "Hubble on agent $pod reports '${state:-nothing}' after setting enable-hubble=$want" \
+        "check 'kubectl -n kube-system exec $pod -c cilium-agent -- cilium-dbg status' and the cilium-config ConfigMap"
+  done
+  bench_log "Hubble enable=$want verified on every agent"
+}
+
+hubble_restore() { [[ -n "$HUBBLE_ORIGINAL" ]] && hubble_set "$HUBBLE_ORIGINAL"; }
+
+measure_hubble() {
+  local dir="$1"
+  HUBBLE_ORIGINAL="$(kc -n kube-system get configmap cilium-config -o jsonpath='{.data.enable-hubble}')"
+  HUBBLE_ORIGINAL="${HUBBLE_ORIGINAL:-false}"
+  if ((HUBBLE_RESTORE_REGISTERED == 0)); then
+    HUBBLE_RESTORE_REGISTERED=1
+    bench_on_cleanup hubble_restore
+  fi
+  hubble_set true
+  rps_svc "$dir" rps-hubble-on '{"hubble":true}'
+  hubble_set false
+  rps_svc "$dir" rps-hubble-off '{"hubble":false}'
+  hubble_set "$HUBBLE_ORIGINAL"
+}
+
+policy_manifest() {
+  local kind="$1"
+  cat <<EOF
+apiVersion: cilium.io/v2
+kind: CiliumNetworkPolicy
+metadata: {name: bench-$kind, namespace: $NS}
+spec:
+  endpointSelector: {matchLabels: {app: bench-server}}
+  ingress:
+    - fromEndpoints: [{matchLabels: {app: bench-client}}]
+      toPorts:
+        - ports: [{port: "8080", protocol: TCP}]
+EOF
+  [[ "$kind" == l7 ]] && printf '          rules:\n            http: [{method: GET, path: "/.*"}]\n'
+  return 0
+}
+
+measure_policies() {
+  local dir="$1" kind
+  rps_svc "$dir" rps-policy-none '{"policy":"none"}'
+  for kind in l3l4 l7; do
+    policy_manifest "$kind" | kc apply -f - >/dev/null || bench_die "could not apply the $kind CiliumNetworkPolicy" "check that the CiliumNetworkPolicy CRD exists"
+    sleep "${POLICY_SETTLE:-5}"
+    rps_svc "$dir" "rps-policy-$kind" "{\"policy\":\"$kind\"}"
+    kc -n "$NS" delete ciliumnetworkpolicy "bench-$kind" --ignore-not-found >/dev/null
+  done
+}
+
+# Is the data plane programmed for <n> more Services than before the sweep?
+dataplane_count() {
+  if [[ "$MODE" == iptables ]]; then
+    k8s_kube_service_chain_length BENCH_SERVER_EXEC
+  else
+    kc -n kube-system exec "$(agent_on_server)" -c cilium-agent -- cilium-dbg service list -o json 2>/dev/null | jq 'length'
+  fi
+}
+dataplane_has() { (($(dataplane_count) >= $1)); }
+
+measure_resources() {
+  local dir="$1" cond="$2"
+  try k8s_top_samples "$dir" component-top "$(bench_merge_json "$cond" "{\"component\":\"$(component_name)\"}")" \
+    kube-system "$(component_selector)" "$TOP_SAMPLES" "$TOP_INTERVAL"
+  if [[ "$MODE" != iptables ]]; then
+    local -a saved=("${BENCH_SERVER_EXEC[@]}")
+    k8s_set_exec BENCH_SERVER_EXEC kube-system "$(agent_on_server)" cilium-agent
+    try bench_measure_server "$dir" bpftool-maps bpftool-maps "$cond" -- bpftool map show -j
+    BENCH_SERVER_EXEC=("${saved[@]}")
+  fi
+}
+
+measure_scale() {
+  local dir="$1" step sdir before cond
+  k8s_namespace_create_owned "$SVC_NS"
+  k8s_dummy_services_delete "$SVC_NS"
+  before="$(dataplane_count)"
+  for step in "${SVC_STEPS[@]}"; do
+    sdir="$dir/services-$step"
+    if bench_is_done "$sdir"; then bench_log "skip service step $step (done)"; continue; fi
+    k8s_dummy_services_scale "$SVC_NS" "$step" "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"
+    k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane to program $step dummy Services (SVC_SYNC_TIMEOUT)" dataplane_has $((before + step))
+    cond="{\"services\":$step}"
+    if [[ "$MODE" == iptables ]]; then
+      try k8s_iptables_nat "$sdir" iptables-nat "$cond"
+    else
+      local -a saved=("${BENCH_SERVER_EXEC[@]}")
+      k8s_set_exec BENCH_SERVER_EXEC kube-system "$(agent_on_server)" cilium-agent
+      try bench_measure_server "$sdir" cilium-lb-list cilium-lb-list "$cond" -- cilium-dbg bpf lb list
+      BENCH_SERVER_EXEC=("${saved[@]}")
+    fi
+    rps_svc "$sdir" rps-svc-c64-keepalive "$cond" keepalive 64
+    rps_svc "$sdir" rps-svc-c64-close "$cond" close 64
+    if [[ "$step" == "${SVC_STEPS[-1]}" ]]; then measure_resources "$sdir" "$cond"; fi
+    ((ROUND_FAILED == 0)) && bench_mark_done "$sdir"
+  done
+  k8s_dummy_services_delete "$SVC_NS"
+}
+
+record_run() {
+  bench_manifest_set .params "$(params_json)"
+  bench_manifest_set .environment "$(jq -c --arg k8s "$(k8s_server_version)" '{platform: "Tencent TKE", k8sVersion: $k8s} + .' <<<"$(k8s_node_info_json)")"
+  bench_manifest_set ".scenarios[\"$MODE\"]" "$(scenario_json "$MODE")"
+  bench_manifest_set .tools.kubectl "$(kubectl version --client -o json 2>/dev/null | jq -c '.clientVersion.gitVersion // "unknown"')"
+  client bench-client iperf3
+  bench_manifest_set .tools.iperf3 "$(jq -Rn --arg v "$(bench_tool_version iperf3)" '$v')"
+  client bench-client netperf
+  bench_manifest_set .tools.netperf "$(jq -Rn --arg v "$(bench_tool_version netperf)" '$v')"
+  client bench-client fortio
+  bench_manifest_set .tools.fortio "$(jq -Rn --arg v "$(bench_tool_version fortio)" '$v')"
+  bench_manifest_set .images "$(k8s_image_digests "$NS")"
+  if [[ "$MODE" != iptables ]]; then
+    bench_manifest_set '.images["cilium-agent"]' "$(k8s_image_digests kube-system k8s-app=cilium | jq -c '.["cilium-agent"] // "unknown"')"
+  fi
+}
+
+main() {
+  parse_args "$@"
+  validate_params
+  bench_install_traps
+  preflight
+  RUN_DIR="${RUN_DIR:-./netbench-$K8S_CONTEXT-$(date -u +%Y-%m-%d)}"
+  bench_init_run "$RUN_DIR" tke-cilium tke scripts/benchmarks/tke/network-benchmark.sh
+  if ((SKIP_CLEANUP)); then
+    bench_log "--skip-cleanup: namespaces $NS and $SVC_NS will be kept"
+    # Marking them as already registered keeps their deletion off the cleanup list.
+    K8S_OWNED_NAMESPACES["$NS"]=1
+    K8S_OWNED_NAMESPACES["$SVC_NS"]=1
+  fi
+  if bench_is_done "$BENCH_RUN_DIR/$MODE"; then
+    bench_log "$MODE is finished in $BENCH_RUN_DIR; nothing to do"
+    return 0
+  fi
+  deploy_workloads
+  record_run
+  local round dir
+  for ((round = 1; round <= ROUNDS; round++)); do
+    dir="$(bench_round_dir "$MODE" "$round")"
+    if bench_is_done "$dir"; then bench_log "round $round already done; skipping"; continue; fi
+    bench_log "round $round/$ROUNDS ($MODE)"
+    ROUND_FAILED=0
+    measure_throughput "$dir"
+    measure_rps_latency "$dir"
+    measure_resources "$dir" '{}'
+    if [[ "$MODE" != iptables ]]; then
+      measure_hubble "$dir"
+      measure_policies "$dir"
+    fi
+    measure_scale "$dir"
+    ((ROUND_FAILED == 0)) || bench_die "round $round had failed measurements (see the FAILED lines above)" \
+      "fix the cause and rerun with --dir $BENCH_RUN_DIR: finished measurements are kept"
+    bench_mark_done "$dir"
+    if ((round < ROUNDS)); then bench_log "pausing ${ROUND_SLEEP}s before the next round"; sleep "$ROUND_SLEEP"; fi
+  done
+  bench_mark_done "$BENCH_RUN_DIR/$MODE"
+  bench_manifest_finish
+  bench_log "done: $BENCH_RUN_DIR (next: npm run ingest -- $BENCH_RUN_DIR)"
+}
+
+main "$@"

@@ -1,0 +1,76 @@
+/**
+ * A contributor adds a fourth language with one command: `locale:add ja` on a
+ * temp copy of the site, then `docusaurus build --locale ja`, then the built
+ * pages in a browser: Japanese <html lang>, the language menu lists 日本語
+ * next to the existing locales, untranslated pages show their English text.
+ *
+ * The build runs once, in beforeAll (a few minutes on a loaded machine).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {copySite, type SiteCopy} from '../build/site-copy';
+import {test, expect, startStaticServer, localePath, LOCALES, LOCALE_IDS} from './support/fixtures';
+import type {StaticServer} from './support/static-server';
+
+const NEW_LOCALE = 'ja';
+const NEW_LABEL = '日本語';
+
+test.describe.configure({mode: 'serial'});
+
+test.describe(`locale:add ${NEW_LOCALE}`, () => {
+  let site: SiteCopy;
+  let server: StaticServer;
+  let englishHeading: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(480_000);
+    site = copySite();
+    const added = site.run('node_modules/.bin/tsx', ['scripts/i18n/locale-add.ts', NEW_LOCALE], 180_000);
+    expect(added.status, added.output).toBe(0);
+    // A single-locale build is served under /ja/: put it where that URL maps.
+    const outDir = path.join(site.dir, 'served', NEW_LOCALE);
+    const built = site.run('node_modules/.bin/docusaurus', ['build', '--locale', NEW_LOCALE, '--out-dir', outDir], 420_000);
+    expect(built.status, built.output.slice(-3000)).toBe(0);
+    englishHeading = /^# (.+)$/m.exec(fs.readFileSync(path.join(site.dir, 'docs/index.mdx'), 'utf8'))?.[1] ?? '';
+    // The static server wants a root index.html and answers unknown paths with
+    // the root 404.html: only /ja/ exists in this build, so both are its files.
+    for (const file of ['index.html', '404.html']) fs.copyFileSync(path.join(outDir, file), path.join(site.dir, 'served', file));
+    server = await startStaticServer({root: path.join(site.dir, 'served')});
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+    site?.dispose();
+  });
+
+  test('the docs home is served in the new locale with its html lang', async ({page, consoleErrors}) => {
+    const response = await page.goto(`${server.url}${localePath(NEW_LOCALE, '/docs')}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', NEW_LOCALE);
+    // Untranslated copy: the English heading, until a translator replaces it.
+    expect(englishHeading).not.toBe('');
+    await expect(page.locator('article h1').first()).toHaveText(englishHeading);
+    consoleErrors.expectNone();
+  });
+
+  test('the language menu lists the new locale next to the existing ones', async ({page}) => {
+    await page.goto(`${server.url}${localePath(NEW_LOCALE, '/docs')}`);
+    const dropdown = page.locator('.navbar__items--right .dropdown').filter({hasText: NEW_LABEL});
+    await dropdown.hover();
+    const menu = dropdown.locator('.dropdown__menu');
+    for (const locale of [...LOCALE_IDS, NEW_LOCALE]) {
+      const label = locale === NEW_LOCALE ? NEW_LABEL : LOCALES[locale].label;
+      const link = menu.getByRole('link', {name: label, exact: true});
+      await expect(link, `menu entry for ${locale}`).toBeVisible();
+      const href = await link.getAttribute('href');
+      expect(href?.replace(/\/$/, '')).toBe(localePath(locale, '/docs').replace(/\/$/, ''));
+    }
+  });
+
+  test('the 404 page is in the new language', async ({page}) => {
+    const response = await page.goto(`${server.url}/${NEW_LOCALE}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', NEW_LOCALE);
+    await expect(page.locator('main h1')).not.toHaveText(/Page Not Found/i);
+  });
+});

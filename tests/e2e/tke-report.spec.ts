@@ -1,0 +1,141 @@
+/**
+ * The TKE report in every locale, against the built site: each chart draws its
+ * SVG once scrolled to, tooltips and tables show the dataset's values (read here
+ * from static/data/tke-cilium/*.json), the absolute/% switch of the scale chart
+ * changes what is shown, the numbers are in the HTML without JavaScript, no
+ * console errors, axe (WCAG 2 A/AA) clean, and screenshots for a human look.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, expectNoA11yViolations, saveScreenshot, localePath, LOCALE_IDS, DATA_DIR} from './support/fixtures';
+
+const SUITE_DIR = path.join(DATA_DIR, 'tke-cilium');
+const latestFile = fs
+  .readdirSync(SUITE_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .at(-1)!;
+
+interface Row {
+  metric: string;
+  scenario: string;
+  value: number | null;
+  conditions?: Record<string, unknown>;
+}
+const dataset = JSON.parse(fs.readFileSync(path.join(SUITE_DIR, latestFile), 'utf8')) as {results: Row[]};
+
+/** The value of the one row with exactly these conditions. */
+function valueOf(metric: string, scenario: string, conditions: Record<string, unknown>): number {
+  const wanted = JSON.stringify(Object.entries(conditions).sort());
+  const hits = dataset.results.filter((r) => r.metric === metric && r.scenario === scenario && JSON.stringify(Object.entries(r.conditions ?? {}).sort()) === wanted);
+  if (hits.length !== 1 || hits[0].value === null) throw new Error(`${latestFile}: expected one measured ${metric}/${scenario} ${wanted}, found ${hits.length}`);
+  return hits[0].value;
+}
+
+const KEEP = {qps: 'max', path: 'service', concurrency: 64, connection: 'keepalive'};
+const SHORT = {qps: 'max', path: 'service', concurrency: 64, connection: 'close'};
+const CHARTS = ['TkeThroughputChart', 'TkeRpsChart', 'TkeLatencyChart', 'TkeServiceScaleChart', 'TkeChainLengthChart', 'TkePolicyHubbleChart', 'TkeResourceChart'];
+const ROUTE = '/docs/benchmarks/tke-cilium';
+
+const num = (v: number, locale: string, decimals = 0) => new Intl.NumberFormat(locale, {maximumFractionDigits: decimals}).format(v);
+
+async function open(page: Page, locale: string): Promise<void> {
+  const response = await page.goto(localePath(locale, ROUTE));
+  expect(response?.status(), `HTTP status of ${ROUTE} (${locale})`).toBe(200);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Scroll every chart into view and wait until it has drawn its SVG. */
+async function drawAllCharts(page: Page): Promise<void> {
+  for (const name of CHARTS) {
+    const figure = page.locator(`figure[data-chart="${name}"]`);
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure.locator('svg.recharts-surface').first(), `${name} draws an SVG`).toBeVisible({timeout: 15_000});
+  }
+}
+
+for (const locale of LOCALE_IDS) {
+  test.describe(`TKE report (${locale})`, () => {
+    test('every chart renders, with no console errors, and the page passes axe', async ({page, consoleErrors}) => {
+      await open(page, locale);
+      await drawAllCharts(page);
+      for (const name of CHARTS) {
+        await expect(page.locator(`figure[data-chart="${name}"]`)).toHaveAttribute('data-dataset', `tke-cilium@${latestFile.replace(/\.json$/, '')}`);
+      }
+      consoleErrors.expectNone();
+      await expectNoA11yViolations(page);
+    });
+
+    test('a tooltip shows the dataset value', async ({page}) => {
+      await open(page, locale);
+      const figure = page.locator('figure[data-chart="TkeRpsChart"]');
+      await figure.scrollIntoViewIfNeeded();
+      // First series is the iptables cluster; its second bar is "via Service, c64, keepalive".
+      const bar = figure.locator('.recharts-bar-rectangle').nth(1);
+      await expect(bar).toBeVisible({timeout: 15_000});
+      await bar.hover();
+      const tooltip = figure.locator('[role="status"]').filter({hasText: num(valueOf('http_rps', 'iptables', KEEP), locale)});
+      await expect(tooltip).toBeVisible();
+    });
+
+    test('the absolute / % switch changes the values and is kept in the URL', async ({page}) => {
+      await open(page, locale);
+      const figure = page.locator('figure[data-chart="TkeServiceScaleChart"]');
+      await figure.scrollIntoViewIfNeeded();
+      await expect(figure.locator('svg.recharts-surface').first()).toBeVisible({timeout: 15_000});
+      const shortTable = figure.locator('[data-panel="short"] details');
+      await shortTable.locator('summary').click();
+      const lastRow = shortTable.locator('tbody tr').last();
+      const iptablesCell = lastRow.locator('td').first();
+      const baseline = valueOf('http_rps', 'iptables', SHORT);
+      const largestStep = Math.max(...dataset.results.filter((r) => r.metric === 'http_rps' && r.conditions?.connection === 'close').map((r) => Number(r.conditions?.services ?? 0)));
+      const atLargest = valueOf('http_rps', 'iptables', {...SHORT, services: largestStep});
+      await expect(iptablesCell).toContainText(num(atLargest, locale));
+
+      await figure.locator('button[data-view="percent"]').click();
+      await expect(figure.locator('button[data-view="percent"]')).toHaveAttribute('aria-pressed', 'true');
+      await expect(iptablesCell).toContainText(`${num((atLargest / baseline) * 100, locale, 2)}%`);
+      await expect(iptablesCell).not.toContainText(num(atLargest, locale));
+      expect(new URL(page.url()).searchParams.get('TkeServiceScaleChart.view')).toBe('percent');
+
+      // A reload with the URL restores the view.
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('figure[data-chart="TkeServiceScaleChart"] button[data-view="percent"]')).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('the numbers are in the HTML without JavaScript', async ({browser}) => {
+      const context = await browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      await page.goto(localePath(locale, ROUTE));
+      const text = async (sel: string) => (await page.locator(sel).innerText()).replace(/\s+/g, ' ');
+      expect(await text('figure[data-chart="TkeRpsChart"]')).toContain(num(valueOf('http_rps', 'native', KEEP), locale));
+      expect(await text('figure[data-chart="TkeServiceScaleChart"]')).toContain(num(valueOf('http_rps', 'overlay', {...SHORT, services: 30000}), locale));
+      expect(await text('figure[data-chart="TkeAtAGlance"]')).toContain(num(valueOf('http_rps', 'iptables', SHORT), locale));
+      expect(await text('[data-testid="tke-bpf-maps"]')).toContain(num(valueOf('bpf_map_max_entries', 'native', {lbMapMax: 1020000, map: 'cilium_ct4_global'}), locale));
+      // The crossover is stated in words too, and outliers carry their note.
+      await expect(page.locator('figure[data-chart="TkeServiceScaleChart"] [data-testid="chart-markers"] li').first()).toBeVisible();
+      await expect(page.locator('figure[data-chart="TkeServiceScaleChart"] [data-flag="single-round-outlier"]')).toBeVisible();
+      await context.close();
+    });
+
+    test('screenshots, light and dark', async ({page}) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme});
+        await open(page, locale);
+        await drawAllCharts(page);
+        await saveScreenshot(page, `tke-${locale}-${colorScheme}`);
+      }
+    });
+
+    test('phone-width layout @mobile', async ({page, consoleErrors}) => {
+      await open(page, locale);
+      await drawAllCharts(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'horizontal overflow of the page at phone width').toBeLessThanOrEqual(0);
+      await saveScreenshot(page, `tke-${locale}-mobile`);
+      consoleErrors.expectNone();
+    });
+  });
+}
