@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {describe, expect, it} from 'vitest';
-// @ts-expect-error plain ESM script without type declarations
 import {checkTree, findTypedFigures, proseOf} from './check-typed-figures.mjs';
 
 const ROOT = path.resolve(__dirname, '..');

@@ -27,8 +27,9 @@ if [[ $(id -u) -ne 0 ]]; then
   SUDO=(sudo)
 fi
 
-# command -> Debian package that provides it.
-declare -A PACKAGE_OF=(
+# Debian package -> how to tell it is installed (a command it provides, or
+# font:<lang> for a font covering that language).
+declare -A CHECK_OF=(
   [chromium]=chromium
   [iperf3]=iperf3
   [shellcheck]=shellcheck
@@ -36,14 +37,26 @@ declare -A PACKAGE_OF=(
   [jq]=jq
   [dnsmasq]=dnsmasq
   [iptables]=iptables
-  [nft]=nftables
-  [ip]=iproute2
-  [dig]=dnsutils
+  [nftables]=nft
+  [iproute2]=ip
+  [dnsutils]=dig
   [netperf]=netperf
+  # Korean and Chinese glyphs, so screenshots of the ko/zh pages are legible.
+  [fonts-noto-cjk]=font:ko
+  [fontconfig]=fc-list
 )
 
 # sbin directories are not on every user's PATH; look there too.
 has_command() { PATH="$PATH:/usr/sbin:/sbin" command -v "$1" >/dev/null 2>&1; }
+
+is_present() {
+  local check=$1
+  if [[ $check == font:* ]]; then
+    has_command fc-list && [[ -n $(fc-list ":lang=${check#font:}" family 2>/dev/null) ]]
+  else
+    has_command "$check"
+  fi
+}
 
 # netperf lives in Debian's non-free component. Add it to the main archive
 # entry (the stanza without -security) when that entry lacks it.
@@ -64,8 +77,8 @@ enable_non_free() {
 }
 
 missing_packages=()
-for cmd in "${!PACKAGE_OF[@]}"; do
-  has_command "$cmd" || missing_packages+=("${PACKAGE_OF[$cmd]}")
+for package in "${!CHECK_OF[@]}"; do
+  is_present "${CHECK_OF[$package]}" || missing_packages+=("$package")
 done
 
 if ((${#missing_packages[@]})); then
@@ -75,8 +88,8 @@ if ((${#missing_packages[@]})); then
   if ! "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing_packages[@]}"; then
     die "could not install: ${missing_packages[*]} (is the non-free component enabled for netperf?)"
   fi
-  for cmd in "${!PACKAGE_OF[@]}"; do
-    has_command "$cmd" || die "'$cmd' is still missing after installing package ${PACKAGE_OF[$cmd]}"
+  for package in "${missing_packages[@]}"; do
+    is_present "${CHECK_OF[$package]}" || die "package $package is installed but '${CHECK_OF[$package]}' is still missing"
   done
 else
   log "Debian packages: all present"

@@ -60,13 +60,13 @@ print_summary() {
 }
 trap print_summary EXIT
 
+# npm records what it installed in node_modules/.package-lock.json.
 node_modules_stale() {
-  [[ ! -d node_modules ]] || [[ package-lock.json -nt node_modules ]]
+  [[ ! -f node_modules/.package-lock.json ]] || [[ package-lock.json -nt node_modules/.package-lock.json ]]
 }
 
-# Stage functions run inside `if`, where errexit is off: chain with &&.
 install_node_modules() {
-  npm ci --no-audit --no-fund && touch node_modules # mark as up to date with package-lock.json
+  npm ci --no-audit --no-fund
 }
 
 shellcheck_all() {

@@ -57,6 +57,11 @@ describe('i18n:check', () => {
     const errors = errorsOf((await checkI18n(site.dir)).problems);
     expect(keysOf(errors)).toEqual(['zh i18n/zh/code.json:fixture.planted']);
     expect(errors[0].message).toContain('src/components/I18nFixture/index.tsx');
+
+    // Present but identical to the English message: a warning, not an error.
+    site.write('i18n/zh/code.json', JSON.stringify({...zhCode, 'fixture.planted': {message: 'Planted label'}}));
+    const after = (await checkI18n(site.dir)).problems.filter((p) => p.key === 'fixture.planted');
+    expect(after.map((p) => `${p.severity} ${p.file}`)).toEqual(['warning i18n/zh/code.json']);
   });
 
   it('names a page with no counterpart in one locale', async () => {

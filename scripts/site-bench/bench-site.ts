@@ -68,7 +68,7 @@ function lighthouse(url: string): {lhr?: any; error?: string} {
   const run = spawnSync(
     path.join(repoRoot, 'node_modules/.bin/lighthouse'),
     [url, '--output=json', `--output-path=${outFile}`, '--only-categories=performance,accessibility', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
-    {env: {...process.env, CHROME_PATH: chromePath}, encoding: 'utf8', timeout: 180_000},
+    {env: {...process.env, CHROME_PATH: chromePath}, encoding: 'utf8', timeout: 300_000},
   );
   if (run.status !== 0) return {error: (run.stderr || run.error?.message || `exit ${run.status}`).trim().split('\n').slice(-3).join(' ')};
   const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8'));

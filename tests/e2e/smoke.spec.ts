@@ -113,7 +113,7 @@ test.describe('locale dropdown', () => {
           await page.locator('button.navbar__toggle').click();
           // Docs pages open the sidebar on the docs menu; the navbar items are one level up.
           await expect(page.locator('.navbar-sidebar__brand')).toBeVisible();
-          if (await page.locator('.navbar-sidebar--show-secondary').count()) await page.locator('.navbar-sidebar__back').click();
+          if (await page.locator('.navbar-sidebar__items--show-secondary').count()) await page.locator('.navbar-sidebar__back').click();
           const primaryMenu = page.locator('.navbar-sidebar .navbar-sidebar__item').first();
           // Dropdowns render their links only once expanded.
           for (const caret of await primaryMenu.locator('button.menu__caret').all()) await caret.click();

@@ -129,7 +129,8 @@ for (const locale of LOCALE_IDS) {
       }
     });
 
-    test('phone-width layout @mobile', async ({page, consoleErrors}) => {
+    test('phone-width layout @mobile', async ({page, consoleErrors}, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'runs in the phone-width project');
       await open(page, locale);
       await drawAllCharts(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

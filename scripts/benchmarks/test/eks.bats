@@ -6,6 +6,8 @@
 # FAKE_LOG is exported by fake_cluster_init (fakes/setup.bash).
 # shellcheck disable=SC2030,SC2031,SC2153
 
+bats_require_minimum_version 1.5.0
+
 setup() {
   ROOT="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
   EKS="$ROOT/scripts/benchmarks/cni-benchmark"

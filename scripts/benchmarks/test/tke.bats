@@ -7,6 +7,8 @@
 # FAKE_LOG is exported by fake_cluster_init (fakes/setup.bash).
 # shellcheck disable=SC2030,SC2031,SC2153
 
+bats_require_minimum_version 1.5.0
+
 setup() {
   ROOT="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
   TKE="$ROOT/scripts/benchmarks/tke/network-benchmark.sh"

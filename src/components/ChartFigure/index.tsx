@@ -199,12 +199,11 @@ export default function ChartFigure({name, data, title, build, height = 320, des
                 ))}
               </ul>
             )}
-            {interactive && (
-              <details className={styles.details}>
-                <summary>{UI.dataTable()}</summary>
-                <DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />
-              </details>
-            )}
+            {/* Present (invisible) before the chart loads too, so its line is reserved: no layout shift when it appears. */}
+            <details className={styles.details} style={interactive ? undefined : {visibility: 'hidden'}} aria-hidden={!interactive || undefined}>
+              <summary>{UI.dataTable()}</summary>
+              {interactive && <DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />}
+            </details>
           </div>
         ))}
       </div>

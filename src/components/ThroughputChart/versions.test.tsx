@@ -29,7 +29,7 @@ describe('version picker', () => {
   it('lists every version, newest first, and switching shows the other version’s values', async () => {
     render(<ThroughputChart data={bundleOf(older, newer)} />);
     const select = (await screen.findByTestId('ThroughputChart-version')) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.value)).toEqual(['2030-02-01', '2030-01-01']);
+    expect(Array.from(select.options, (o) => o.value)).toEqual(['2030-02-01', '2030-01-01']);
     const root = document.querySelector('[data-chart="ThroughputChart"]')!;
     const value = (d: typeof older) => String(selectRow(d, {metric: 'tcp_throughput', scenario: 'A'}).value);
     expect(root.querySelector(`data[value="${value(newer)}"]`)).not.toBeNull();

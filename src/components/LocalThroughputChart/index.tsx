@@ -1,0 +1,30 @@
+/** Local suite: iperf3 TCP throughput over the veth pair, by number of parallel streams. */
+import React, {useCallback} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import type {Dataset} from '@site/src/data/schema';
+import ChartFigure from '@site/src/components/ChartFigure';
+import {conditionPanel, measuredConditionValues} from '@site/src/components/ChartFigure/model';
+import {conditionLabel, metricLabel} from '@site/src/components/ChartFigure/labels';
+
+export const LOCAL_BASELINE = 'direct';
+
+export function buildLocalThroughput(dataset: Dataset, locale: string) {
+  return [
+    conditionPanel(
+      dataset,
+      {key: 'tcp', metric: 'tcp_throughput', kind: 'bar', scenario: LOCAL_BASELINE, categoryAxis: translate({id: 'chart.local.streams', message: 'Parallel streams'})},
+      'streams',
+      measuredConditionValues(dataset, LOCAL_BASELINE, 'streams'),
+      (v) => conditionLabel('streams', v, locale),
+      [{key: 'tcp', label: metricLabel('tcp_throughput'), query: {metric: 'tcp_throughput'}}],
+    ),
+  ];
+}
+
+export default function LocalThroughputChart({data}: {data: SuiteBundle}): React.JSX.Element {
+  const {i18n} = useDocusaurusContext();
+  const build = useCallback((d: Dataset) => buildLocalThroughput(d, i18n.currentLocale), [i18n.currentLocale]);
+  return <ChartFigure name="LocalThroughputChart" data={data} title={translate({id: 'chart.local.throughput.title', message: 'TCP throughput between two namespaces'})} build={build} />;
+}

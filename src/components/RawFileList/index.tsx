@@ -1,0 +1,50 @@
+/** The raw tool outputs a measured dataset was ingested from, with their sha256 (provenance). */
+import React from 'react';
+import Translate from '@docusaurus/Translate';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import {useSuite} from '@site/src/components/BenchData';
+import styles from './styles.module.css';
+
+export default function RawFileList({data}: {data: SuiteBundle}): React.JSX.Element | null {
+  const {dataset} = useSuite(data);
+  const raw = dataset.source.raw ?? [];
+  if (raw.length === 0) return null;
+  return (
+    <details className={styles.raw} data-testid="raw-files">
+      <summary>
+        <Translate id="rawFiles.summary" values={{count: raw.length, version: `${dataset.suite}@${dataset.version}`}}>
+          {'{count} raw files behind {version}, with their sha256'}
+        </Translate>
+      </summary>
+      <p>
+        <Translate id="rawFiles.script" values={{script: <code>{dataset.source.script}</code>, commit: <code>{dataset.source.commit ?? '–'}</code>}}>
+          {'Written by {script} at commit {commit}.'}
+        </Translate>
+      </p>
+      <div className={styles.scroll}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Translate id="rawFiles.path">File</Translate>
+              </th>
+              <th scope="col">sha256</th>
+            </tr>
+          </thead>
+          <tbody>
+            {raw.map((f) => (
+              <tr key={f.path}>
+                <td>
+                  <code>{f.path}</code>
+                </td>
+                <td>
+                  <code className={styles.hash}>{f.sha256}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The build side: the bench-data plugin checks every claim on every dataset
+ * version and warns (without failing) naming the claim, statement, values
+ * and version; an invalid claims file fails the build.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {LoadContext} from '@docusaurus/types';
+import benchDataPlugin from '../../plugins/bench-data';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const tmpDirs: string[] = [];
+
+/** A site dir with the real EKS dataset, a copy as a newer version with E's RTT moved, and the real claims. */
+function siteWithNewVersion(mutate: (d: {results: {metric: string; scenario: string; value: number | null; conditions?: Record<string, unknown>}[]}) => void, claimsText?: string) {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-plugin-'));
+  tmpDirs.push(site);
+  fs.mkdirSync(path.join(site, 'data/eks-cni'), {recursive: true});
+  fs.mkdirSync(path.join(site, 'claims'));
+  const original = fs.readFileSync(path.join(repoRoot, 'static/data/eks-cni/2026-02-09.json'), 'utf8');
+  fs.writeFileSync(path.join(site, 'data/eks-cni/2026-02-09.json'), original);
+  const next = JSON.parse(original);
+  next.version = '2026-03-01';
+  next.collectedAt = '2026-03-01';
+  mutate(next);
+  fs.writeFileSync(path.join(site, 'data/eks-cni/2026-03-01.json'), JSON.stringify(next));
+  fs.writeFileSync(path.join(site, 'claims/eks-cni.json'), claimsText ?? fs.readFileSync(path.join(here, 'eks-cni.json'), 'utf8'));
+  const context = {siteDir: site, generatedFilesDir: path.join(site, '.docusaurus')} as LoadContext;
+  return benchDataPlugin(context, {dataDir: 'data', claimsDir: 'claims'});
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const d of tmpDirs.splice(0)) fs.rmSync(d, {recursive: true, force: true});
+});
+
+describe('bench-data plugin and claims', () => {
+  it('warns once per broken claim with claim id, statement, values and version, and still loads the data', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const plugin = siteWithNewVersion((d) => {
+      const e = d.results.find((r) => r.metric === 'pod_rtt' && r.scenario === 'E' && r.conditions?.stat === 'p50');
+      if (e) e.value = 4700;
+    });
+    const content = await plugin.loadContent?.();
+    expect(content).toHaveLength(2);
+    const text = warn.mock.calls.map((c) => String(c[0])).join('\n');
+    expect(text).toContain('claim "rtt-lowest-e" is contradicted by eks-cni@2026-03-01');
+    expect(text).toContain('"Scenario E has the lowest median pod-to-pod RTT of the five (4,700\u00a0µs)."');
+    expect(text).toContain('E is not the lowest: D{stat=p50}=4453');
+    expect(text).toContain('claim "rtt-a-to-e" is contradicted by eks-cni@2026-03-01');
+    expect(text).not.toContain('eks-cni@2026-02-09');
+  });
+
+  it('fails the build on an invalid claims file, naming the file and JSON path', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const plugin = siteWithNewVersion(() => {}, JSON.stringify({suite: 'eks-cni', claims: [{id: 'x', statement: {en: 'x'}, checks: []}]}));
+    await expect(plugin.loadContent?.()).rejects.toThrow(/claims\/eks-cni\.json:\n {2}- \$\.claims\[0\]\.checks: /);
+  });
+});
