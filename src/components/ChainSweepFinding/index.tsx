@@ -25,18 +25,18 @@ export default function ChainSweepFinding({data}: {data: SuiteBundle}): React.JS
   const v = (n: number) => <data value={n}>{formatValue(n, 'req/s', locale)}</data>;
   return (
     <p data-testid="chain-sweep-finding">
-    <Translate
-      id="local.sweepFinding"
-      description="Sentence comparing short-connection RPS at the longest and the shortest rule chain"
-      values={{
-        longest: <data value={last.conditions!.rules!}>{formatNumber(last.conditions!.rules!, locale)}</data>,
-        shortest: <data value={first.conditions!.rules!}>{formatNumber(first.conditions!.rules!, locale)}</data>,
-        rpsLongest: v(last.value!),
-        rpsShortest: v(first.value!),
-        change: <data value={Number(change.toFixed(4))}>{formatPercentChange(change, locale)}</data>,
-      }}>
-      {'With {longest} rules in the chain, this machine served {rpsLongest} over new connections, against {rpsShortest} with {shortest} rules: {change}.'}
-    </Translate>
+      <Translate
+        id="local.sweepFinding"
+        description="Sentence comparing short-connection RPS at the longest and the shortest rule chain"
+        values={{
+          longest: <data value={last.conditions!.rules!}>{formatNumber(last.conditions!.rules!, locale)}</data>,
+          shortest: <data value={first.conditions!.rules!}>{formatNumber(first.conditions!.rules!, locale)}</data>,
+          rpsLongest: v(last.value!),
+          rpsShortest: v(first.value!),
+          change: <data value={Number(change.toFixed(4))}>{formatPercentChange(change, locale)}</data>,
+        }}>
+        {'With {longest} rules in the chain, this machine served {rpsLongest} over new connections, against {rpsShortest} with {shortest} rules: {change}.'}
+      </Translate>
     </p>
   );
 }
