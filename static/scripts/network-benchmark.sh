@@ -5,19 +5,741 @@
 # shellcheck source-path=SCRIPTDIR
 set -euo pipefail
 
-HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-# The published copy (static/scripts/) runs without the repository; it then
-# expects BENCH_LIB_DIR to hold bench.sh and k8s.sh.
-LIB_DIR="${BENCH_LIB_DIR:-$HERE/../lib}"
-[[ -f "$LIB_DIR/bench.sh" && -f "$LIB_DIR/k8s.sh" ]] || {
-  echo "error: bench.sh/k8s.sh not found in $LIB_DIR" >&2
-  echo "  fix: run from a checkout (scripts/benchmarks/tke/network-benchmark.sh) or set BENCH_LIB_DIR=<checkout>/scripts/benchmarks/lib" >&2
+# >>> shared library, inlined by scripts/benchmarks/tke/bundle.sh (do not edit here)
+# --- lib/bench.sh ---
+# Shared library of the bench scripts (EKS, TKE, local). Source it; do not run it.
+#
+#   source "$(dirname "${BASH_SOURCE[0]}")/../lib/bench.sh"
+#
+# What differs per platform is only WHERE a command runs. A target sets:
+#   BENCH_CLIENT_EXEC=(kubectl exec -n bench client --)   # or (ip netns exec nbl-123-cli)
+#   BENCH_SERVER_EXEC=(kubectl exec -n bench server --)   # used by server-side captures
+#   BENCH_CLIENT_NODE / BENCH_SERVER_NODE                 # recorded in each meta (same-node flag)
+# and then calls the same measurement functions. Empty arrays = run on this host.
+#
+# The run directory layout and the meta/manifest fields are the contract with
+# the ingest: see scripts/benchmarks/README.md.
+#
+# API (names are stable; other scripts depend on them):
+#   bench_log <msg...>                         bench_die <what> <fix>
+#   bench_require_tools <tool>...              bench_tool_version <tool>
+#   bench_init_run <dir> <suite> <runner> <script>
+#   bench_manifest_set <jq-path> <json>        bench_manifest_finish
+#   bench_round_dir <scenario> <round>         bench_is_done <dir> / bench_mark_done <dir>
+#   bench_on_cleanup <cmd...>                  bench_install_traps / bench_run_cleanup
+#   bench_client <cmd...> / bench_server <cmd...>
+#   bench_merge_json <json> <json>
+#   bench_measure        <round-dir> <id> <kind> <conditions-json> -- <cmd...>   (client side)
+#   bench_measure_server <round-dir> <id> <kind> <conditions-json> -- <cmd...>   (server side)
+#   bench_measure_via <executor-array-name> <round-dir> <id> <kind> <conditions-json> -- <cmd...>
+#   bench_iperf3_tcp  <round-dir> <id> <cond> <host> <streams> [duration=10]
+#   bench_iperf3_udp  <round-dir> <id> <cond> <host> <bitrate> [duration=10]
+#   bench_fortio_http <round-dir> <id> <cond> <url> <qps|max> <keepalive|close> <concurrency> [duration=30]
+#   bench_fortio_tcp  <round-dir> <id> <cond> <host:port> <qps|max> <concurrency> [duration=30]
+#   bench_netperf     <round-dir> <id> <cond> <host> <TCP_RR|TCP_CRR> [duration=10]
+#   bench_dns_latency <round-dir> <id> <cond> <name> <count> [dns-server]
+#   bench_iptables_nat <round-dir> <id> <cond>                (through BENCH_SERVER_EXEC)
+# Per call, BENCH_TOOL=<name> overrides the tool recorded in the meta.
+#
+# Globals set here: BENCH_RUN_DIR, BENCH_MANIFEST. Tunables (env):
+#   BENCH_TIMEOUT_SLACK   seconds added to a tool's own duration before it is killed (default 60)
+#   BENCH_MEASURE_TIMEOUT timeout of a bench_measure call without a known duration (default 300)
+#   BENCH_FORTIO          fortio binary as seen by the executor (default fortio)
+#   BENCH_IPERF3_PORT     iperf3 server port (default 5201)
+#   BENCH_SCRIPT_VERSION  recorded in the manifest (default 1.0.0)
+
+# Guard against double sourcing (k8s.sh and a script may both source us).
+if [[ -n "${BENCH_LIB_LOADED:-}" ]]; then
+  return 0
+fi
+BENCH_LIB_LOADED=1
+
+BENCH_RUN_DIR="${BENCH_RUN_DIR:-}"
+BENCH_MANIFEST="${BENCH_MANIFEST:-}"
+if ! declare -p BENCH_CLIENT_EXEC >/dev/null 2>&1; then BENCH_CLIENT_EXEC=(); fi
+if ! declare -p BENCH_SERVER_EXEC >/dev/null 2>&1; then BENCH_SERVER_EXEC=(); fi
+BENCH_CLIENT_NODE="${BENCH_CLIENT_NODE:-}"
+BENCH_SERVER_NODE="${BENCH_SERVER_NODE:-}"
+BENCH_CLEANUP=()
+BENCH_CLEANUP_DONE=0
+
+# ---------------------------------------------------------------- logging
+
+bench_now() { date -u +%Y-%m-%dT%H:%M:%SZ; }
+
+# bench_log <message...>: one timestamped progress line on stderr (and in the
+# run's log file once a run directory exists).
+bench_log() {
+  local line
+  line="[$(bench_now)] $*"
+  printf '%s\n' "$line" >&2
+  if [[ -n "${BENCH_LOG_FILE:-}" ]]; then printf '%s\n' "$line" >>"$BENCH_LOG_FILE" 2>/dev/null || true; fi
+}
+
+# bench_die <what went wrong> <exact fix>: print both and exit 1 (cleanup trap runs).
+bench_die() {
+  local what="$1" fix="${2:-}"
+  printf 'error: %s\n' "$what" >&2
+  if [[ -n "$fix" ]]; then printf '  fix: %s\n' "$fix" >&2; fi
+  if [[ -n "${BENCH_LOG_FILE:-}" ]]; then printf '[%s] error: %s (fix: %s)\n' "$(bench_now)" "$what" "$fix" >>"$BENCH_LOG_FILE" 2>/dev/null || true; fi
   exit 1
 }
-# shellcheck source=../lib/bench.sh
-source "$LIB_DIR/bench.sh"
-# shellcheck source=../lib/k8s.sh
-source "$LIB_DIR/k8s.sh"
+
+# ---------------------------------------------------------------- preflight
+
+# How to get each tool a bench script may need.
+bench__install_hint() {
+  case "$1" in
+    iperf3) echo "apt-get install -y iperf3" ;;
+    netperf | netserver) echo "apt-get install -y netperf (Debian non-free)" ;;
+    fortio) echo "go install fortio.org/fortio@v1.68.2 and put \$(go env GOPATH)/bin on PATH" ;;
+    dig) echo "apt-get install -y dnsutils" ;;
+    dnsmasq) echo "apt-get install -y dnsmasq-base" ;;
+    jq) echo "apt-get install -y jq" ;;
+    ip) echo "apt-get install -y iproute2" ;;
+    tc) echo "apt-get install -y iproute2" ;;
+    iptables | iptables-save) echo "apt-get install -y iptables" ;;
+    timeout | sha256sum | date) echo "apt-get install -y coreutils" ;;
+    kubectl) echo "install kubectl matching the cluster version (https://kubernetes.io/docs/tasks/tools/)" ;;
+    helm) echo "install helm 3 (https://helm.sh/docs/intro/install/)" ;;
+    eksctl) echo "install eksctl (https://eksctl.io/installation/)" ;;
+    aws) echo "install AWS CLI v2 and run 'aws configure'" ;;
+    cilium) echo "install the cilium CLI (https://github.com/cilium/cilium-cli/releases)" ;;
+    node | npm) echo "install Node.js 20 or newer" ;;
+    *) echo "install '$1' and put it on PATH" ;;
+  esac
+}
+
+# bench_require_tools <tool>...: exit naming every missing tool and how to get it.
+bench_require_tools() {
+  local tool missing=()
+  for tool in "$@"; do
+    command -v "$tool" >/dev/null 2>&1 || missing+=("$tool")
+  done
+  ((${#missing[@]} == 0)) && return 0
+  for tool in "${missing[@]}"; do
+    printf 'error: required tool "%s" not found on PATH\n  fix: %s\n' "$tool" "$(bench__install_hint "$tool")" >&2
+  done
+  exit 1
+}
+
+# ---------------------------------------------------------------- run directory
+
+# bench_init_run <dir> <suite> <runner> <script>: create the run directory and
+# its manifest skeleton; on resume keep the existing manifest (same suite only).
+bench_init_run() {
+  local dir="$1" suite="$2" runner="$3" script="$4"
+  mkdir -p "$dir/logs" || bench_die "cannot create run directory $dir" "choose a writable OUT directory"
+  BENCH_RUN_DIR="$(cd "$dir" && pwd)"
+  BENCH_MANIFEST="$BENCH_RUN_DIR/manifest.json"
+  BENCH_LOG_FILE="$BENCH_RUN_DIR/logs/$(date -u +%Y%m%dT%H%M%SZ)-$$.log"
+  if [[ -f "$BENCH_MANIFEST" ]]; then
+    local have
+    have="$(jq -r '.suite // ""' "$BENCH_MANIFEST")" || bench_die "$BENCH_MANIFEST is not valid JSON" "remove $BENCH_RUN_DIR or choose another OUT directory"
+    [[ "$have" == "$suite" ]] || bench_die "$BENCH_MANIFEST belongs to suite '$have', not '$suite'" "choose another OUT directory for a $suite run"
+    bench_log "resuming run in $BENCH_RUN_DIR (finished rounds are skipped)"
+    return 0
+  fi
+  local commit=""
+  commit="$(git -C "$(dirname "${BASH_SOURCE[0]}")" rev-parse --verify -q HEAD 2>/dev/null || true)"
+  jq -n --arg suite "$suite" --arg runner "$runner" --arg script "$script" \
+    --arg version "${BENCH_SCRIPT_VERSION:-1.0.0}" --arg commit "$commit" --arg started "$(bench_now)" \
+    '{suite: $suite, runner: $runner, script: $script, scriptVersion: $version, commit: $commit,
+      startedAt: $started, params: {}, tools: {}, images: {}, environment: {}, scenarios: {}}' \
+    >"$BENCH_MANIFEST.tmp" || bench_die "could not write $BENCH_MANIFEST" "check that jq works and $BENCH_RUN_DIR is writable"
+  mv "$BENCH_MANIFEST.tmp" "$BENCH_MANIFEST"
+  bench_log "new $suite run in $BENCH_RUN_DIR"
+}
+
+# bench_manifest_set <jq-path> <json-value>, e.g. bench_manifest_set .params.ROUNDS 3
+bench_manifest_set() {
+  local path="$1" value="$2"
+  [[ -n "$BENCH_MANIFEST" && -f "$BENCH_MANIFEST" ]] || bench_die "bench_manifest_set $path before bench_init_run" "call bench_init_run first"
+  jq -e -n --argjson v "$value" '$v' >/dev/null 2>&1 || bench_die "bench_manifest_set $path: '$value' is not JSON" "quote strings as JSON, e.g. '\"text\"'"
+  jq --argjson v "$value" "$path = \$v" "$BENCH_MANIFEST" >"$BENCH_MANIFEST.tmp" ||
+    bench_die "bench_manifest_set: '$path' is not a jq path jq can assign" "use a path like .params.ROUNDS"
+  mv "$BENCH_MANIFEST.tmp" "$BENCH_MANIFEST"
+}
+
+# bench_manifest_finish: stamp finishedAt (the run completed every scenario).
+bench_manifest_finish() { bench_manifest_set .finishedAt "\"$(bench_now)\""; }
+
+# bench_round_dir <scenario> <round>: create and print <run>/<scenario>/round-<round>.
+bench_round_dir() {
+  local d="$BENCH_RUN_DIR/$1/round-$2"
+  [[ -n "$BENCH_RUN_DIR" ]] || bench_die "bench_round_dir before bench_init_run" "call bench_init_run first"
+  mkdir -p "$d"
+  printf '%s\n' "$d"
+}
+
+# Resume markers: a directory (round or scenario) with .done is skipped on rerun.
+bench_is_done() { [[ -f "$1/.done" ]]; }
+bench_mark_done() { mkdir -p "$1" && bench_now >"$1/.done"; }
+
+# ---------------------------------------------------------------- cleanup
+
+# bench_on_cleanup <cmd...>: register an undo step; steps run last-in first-out,
+# once, when the script exits (normally, on error or on INT/TERM).
+bench_on_cleanup() {
+  local quoted
+  printf -v quoted '%q ' "$@"
+  BENCH_CLEANUP+=("$quoted")
+}
+
+bench_run_cleanup() {
+  ((BENCH_CLEANUP_DONE == 0)) || return 0
+  BENCH_CLEANUP_DONE=1
+  local i
+  for ((i = ${#BENCH_CLEANUP[@]} - 1; i >= 0; i--)); do
+    eval "${BENCH_CLEANUP[i]}" >/dev/null 2>&1 || bench_log "cleanup step failed (continuing): ${BENCH_CLEANUP[i]}"
+  done
+  BENCH_CLEANUP=()
+}
+
+bench__on_signal() {
+  bench_log "interrupted by SIG$1; cleaning up"
+  trap - INT TERM
+  exit "$2"
+}
+
+# bench_install_traps: run the cleanup registry on EXIT, INT and TERM.
+bench_install_traps() {
+  trap 'bench_run_cleanup' EXIT
+  trap 'bench__on_signal INT 130' INT
+  trap 'bench__on_signal TERM 143' TERM
+}
+
+# ---------------------------------------------------------------- executors
+
+# bench_client <cmd...> / bench_server <cmd...>: run where the target says.
+bench_client() { "${BENCH_CLIENT_EXEC[@]}" "$@"; }
+bench_server() { "${BENCH_SERVER_EXEC[@]}" "$@"; }
+
+# bench_tool_version <tool>: first version line of a tool as the client sees it.
+bench_tool_version() {
+  local out=""
+  case "$1" in
+    iperf3) out="$(bench_client iperf3 --version 2>&1 | head -n1 | awk '{print $2}')" ;;
+    fortio) out="$(bench_client "${BENCH_FORTIO:-fortio}" version 2>&1 | head -n1)" ;;
+    netperf) out="$(bench_client netperf -V 2>&1 | awk '/version/ {print $NF; exit}')" ;;
+    dig) out="$(bench_client dig -v 2>&1 | head -n1 | awk '{print $2}')" ;;
+    iptables) out="$(bench_client iptables --version 2>&1 | head -n1 | awk '{print $2, $3}')" ;;
+    *) out="$(bench_client "$1" --version 2>&1 | head -n1)" ;;
+  esac
+  printf '%s\n' "${out:-unknown}"
+}
+
+# ---------------------------------------------------------------- measuring
+
+bench__ext_for_kind() {
+  case "$1" in
+    iperf3-* | fortio-* | bpftool-maps) echo json ;;
+    *) echo txt ;;
+  esac
+}
+
+bench__tool_for_kind() {
+  case "$1" in
+    iperf3-*) echo iperf3 ;;
+    fortio-*) echo fortio ;;
+    netperf-*) echo netperf ;;
+    dns-latency) echo dig ;;
+    iptables-nat) echo iptables-save ;;
+    cilium-lb-list) echo cilium-dbg ;;
+    kubeproxy-metrics) echo kube-proxy ;;
+    bpftool-maps) echo bpftool ;;
+    top-samples) echo kubectl ;;
+    *) echo "$1" ;;
+  esac
+}
+
+# bench_merge_json <json> <json>: shallow merge, right wins (wrappers add their
+# own condition keys to the caller's).
+bench_merge_json() {
+  local left="${1:-}" right="${2:-}"
+  jq -cn --argjson a "${left:-null}" --argjson b "${right:-null}" '($a // {}) + ($b // {})'
+}
+
+# bench__measure_with <executor-array-name> <round-dir> <id> <kind> <conditions-json> -- <cmd...>
+bench__measure_with() {
+  local -n exec_ref="$1"
+  local dir="$2" id="$3" kind="$4" cond="$5"
+  shift 5
+  [[ "${1:-}" == "--" ]] || bench_die "bench_measure $id: missing '--' before the command" "call: bench_measure <round-dir> <id> <kind> <conditions-json> -- <cmd...>"
+  shift
+  (($# > 0)) || bench_die "bench_measure $id: no command given" "pass the command after '--'"
+  jq -e -n --argjson c "$cond" '$c | type == "object"' >/dev/null 2>&1 ||
+    bench_die "bench_measure $id: conditions '$cond' is not a JSON object" "pass e.g. '{\"path\":\"pod\"}'"
+  [[ "$id" =~ ^[A-Za-z0-9._-]+$ ]] || bench_die "bench_measure: id '$id' has characters unsafe for a file name" "use letters, digits, '.', '_' and '-'"
+
+  local ext raw meta tool started finished rc
+  ext="$(bench__ext_for_kind "$kind")"
+  raw="$dir/$id.$ext"
+  meta="$dir/$id.meta.json"
+  tool="${BENCH_TOOL:-$(bench__tool_for_kind "$kind")}"
+  mkdir -p "$dir"
+
+  # Resume at file level: a successful measurement is never repeated.
+  if [[ -f "$meta" && -f "$raw" ]] && [[ "$(jq -r '.exitCode' "$meta" 2>/dev/null)" == "0" ]]; then
+    bench_log "skip $id (already measured)"
+    return 0
+  fi
+
+  local limit="${BENCH_MEASURE_TIMEOUT:-300}"
+  bench_log "measure $id ($kind) ${cond}"
+  started="$(bench_now)"
+  # Raw stdout byte for byte; stderr kept beside it for diagnosis.
+  rc=0
+  timeout --kill-after=10 "$limit" "${exec_ref[@]}" "$@" >"$raw.partial" 2>"$dir/$id.stderr.log" || rc=$?
+  finished="$(bench_now)"
+  mv "$raw.partial" "$raw"
+  [[ -s "$dir/$id.stderr.log" ]] || rm -f "$dir/$id.stderr.log"
+
+  # The command as a JSON array: NUL-separated so any argument survives, with
+  # an end sentinel because jq 1.6 drops a trailing NUL.
+  local cmd_json
+  cmd_json="$({ printf '%s\0' "$@" && printf 'end'; } | jq -cRs 'split("\u0000")[:-1]')"
+  if ! jq -n --arg kind "$kind" --arg tool "$tool" --argjson conditions "$cond" --argjson cmd "$cmd_json" \
+    --arg started "$started" --arg finished "$finished" --argjson exitCode "$rc" \
+    --arg clientNode "$BENCH_CLIENT_NODE" --arg serverNode "$BENCH_SERVER_NODE" --argjson timeout "$limit" \
+    '{kind: $kind, tool: $tool, conditions: $conditions, cmd: $cmd,
+      startedAt: $started, finishedAt: $finished, exitCode: $exitCode, timeoutSeconds: $timeout}
+     + (if $clientNode != "" then {clientNode: $clientNode} else {} end)
+     + (if $serverNode != "" then {serverNode: $serverNode} else {} end)' >"$meta.tmp"; then
+    bench_die "could not write $meta" "check that jq works and $dir is writable"
+  fi
+  mv "$meta.tmp" "$meta"
+
+  if ((rc != 0)); then
+    local why="exit code $rc"
+    ((rc == 124 || rc == 137)) && why="timed out after ${limit}s"
+    bench_log "FAILED $id: $why (raw kept at $raw; the ingest will refuse it; rerun to retry)"
+    return "$rc"
+  fi
+  return 0
+}
+
+# bench_measure <round-dir> <id> <kind> <conditions-json> -- <cmd...>
+# Runs <cmd> through BENCH_CLIENT_EXEC with a timeout, stores <id>.<ext> and <id>.meta.json.
+bench_measure() { bench__measure_with BENCH_CLIENT_EXEC "$@"; }
+
+# bench_measure_server: the same, through BENCH_SERVER_EXEC (captures of server-side state).
+bench_measure_server() { bench__measure_with BENCH_SERVER_EXEC "$@"; }
+
+# bench_measure_via <executor-array-name> <round-dir> <id> <kind> <conditions-json> -- <cmd...>
+# The same through any executor array (e.g. an empty one: run on this host).
+bench_measure_via() { bench__measure_with "$@"; }
+
+# Timeout for a tool that runs <duration> seconds.
+bench__limit() { echo $(($1 + ${BENCH_TIMEOUT_SLACK:-60})); }
+
+# bench_iperf3_tcp <round-dir> <id> <conditions-json> <server-host> <streams> [duration=10]
+bench_iperf3_tcp() {
+  local dir="$1" id="$2" cond="$3" host="$4" streams="$5" dur="${6:-10}"
+  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" iperf3-tcp \
+    "$(bench_merge_json "$cond" "{\"streams\":$streams}")" -- \
+    iperf3 -c "$host" -p "${BENCH_IPERF3_PORT:-5201}" -P "$streams" -t "$dur" -J
+}
+
+# bench_iperf3_udp <round-dir> <id> <conditions-json> <server-host> <bitrate e.g. 1G> [duration=10]
+bench_iperf3_udp() {
+  local dir="$1" id="$2" cond="$3" host="$4" bitrate="$5" dur="${6:-10}"
+  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" iperf3-udp "$cond" -- \
+    iperf3 -c "$host" -p "${BENCH_IPERF3_PORT:-5201}" -u -b "$bitrate" -t "$dur" -J
+}
+
+# bench_fortio_http <round-dir> <id> <conditions-json> <url> <qps N|max> <keepalive|close> <concurrency> [duration=30]
+bench_fortio_http() {
+  local dir="$1" id="$2" cond="$3" url="$4" qps="$5" conn="$6" conc="$7" dur="${8:-30}"
+  local qps_arg="$qps" qps_json="$qps"
+  if [[ "$qps" == max ]]; then qps_arg=0 qps_json='"max"'; fi
+  [[ "$qps_arg" =~ ^[0-9]+$ ]] || bench_die "bench_fortio_http $id: qps '$qps' is not a number or 'max'" "pass e.g. 1000 or max"
+  [[ "$conn" == keepalive || "$conn" == close ]] || bench_die "bench_fortio_http $id: connection '$conn'" "pass keepalive or close"
+  local args=(load -quiet -qps "$qps_arg" -c "$conc" -t "${dur}s" -r 0.00001 -allow-initial-errors -json -)
+  [[ "$conn" == close ]] && args+=(-keepalive=false)
+  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-http \
+    "$(bench_merge_json "$cond" "{\"qps\":$qps_json,\"connection\":\"$conn\",\"concurrency\":$conc}")" -- \
+    "${BENCH_FORTIO:-fortio}" "${args[@]}" "$url"
+}
+
+# bench_fortio_tcp <round-dir> <id> <conditions-json> <host:port of a tcp echo> <qps N|max> <concurrency> [duration=30]
+bench_fortio_tcp() {
+  local dir="$1" id="$2" cond="$3" target="$4" qps="$5" conc="$6" dur="${7:-30}"
+  local qps_arg="$qps" qps_json="$qps"
+  if [[ "$qps" == max ]]; then qps_arg=0 qps_json='"max"'; fi
+  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-tcp \
+    "$(bench_merge_json "$cond" "{\"qps\":$qps_json,\"concurrency\":$conc}")" -- \
+    "${BENCH_FORTIO:-fortio}" load -quiet -qps "$qps_arg" -c "$conc" -t "${dur}s" -r 0.00001 -allow-initial-errors -json - "tcp://$target"
+}
+
+# Latency percentiles (us) and rate netperf prints with -o; the parser reads them by name.
+BENCH_NETPERF_SELECTORS="P50_LATENCY,P90_LATENCY,P99_LATENCY,MEAN_LATENCY,TRANSACTION_RATE"
+
+# bench_netperf <round-dir> <id> <conditions-json> <server-host> <TCP_RR|TCP_CRR> [duration=10]
+bench_netperf() {
+  local dir="$1" id="$2" cond="$3" host="$4" test="$5" dur="${6:-10}" kind
+  case "$test" in
+    TCP_RR) kind=netperf-rr ;;
+    TCP_CRR) kind=netperf-crr ;;
+    *) bench_die "bench_netperf $id: test '$test'" "pass TCP_RR or TCP_CRR" ;;
+  esac
+  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" "$kind" "$cond" -- \
+    netperf -H "$host" -t "$test" -l "$dur" -- -o "$BENCH_NETPERF_SELECTORS"
+}
+
+# bench_dns_latency <round-dir> <id> <conditions-json> <name> <count> [dns-server]
+# Prints one lookup latency in microseconds per line. Uses `dig -u` when the
+# client has dig; else times getent (system resolver) with date +%s%N.
+# A failed lookup (no answer, SERVFAIL, NXDOMAIN) fails the whole measurement.
+bench_dns_latency() {
+  local dir="$1" id="$2" cond="$3" name="$4" count="$5" server="${6:-}"
+  [[ "$count" =~ ^[1-9][0-9]*$ ]] || bench_die "bench_dns_latency $id: count '$count'" "pass a positive number of lookups"
+  local script tool
+  if bench_client sh -c 'command -v dig' >/dev/null 2>&1; then
+    tool=dig
+    # shellcheck disable=SC2016 # expanded by the client's sh, not here
+    script='i=0; while [ "$i" -lt "$1" ]; do
+      out=$(dig -u +tries=1 +time=2 ${3:+@$3} "$2" A) || exit 1
+      case "$out" in *"status: NOERROR"*) ;; *) echo "lookup of $2 failed" >&2; exit 1 ;; esac
+      t=$(printf "%s\n" "$out" | sed -n "s/.*Query time: \([0-9][0-9]*\) usec.*/\1/p")
+      [ -n "$t" ] || exit 1
+      echo "$t"; i=$((i+1)); done'
+  else
+    tool=getent
+    # shellcheck disable=SC2016
+    script='i=0; while [ "$i" -lt "$1" ]; do
+      s=$(date +%s%N); getent hosts "$2" >/dev/null || exit 1; e=$(date +%s%N)
+      echo $(((e - s) / 1000)); i=$((i+1)); done'
+  fi
+  BENCH_TOOL="$tool" BENCH_MEASURE_TIMEOUT="$(bench__limit $((count * 3)))" bench_measure "$dir" "$id" dns-latency "$cond" -- \
+    sh -c "$script" dns-latency "$count" "$name" "$server"
+}
+
+# bench_iptables_nat <round-dir> <id> <conditions-json>: iptables-save -t nat where the server runs.
+bench_iptables_nat() {
+  local dir="$1" id="$2" cond="$3"
+  BENCH_MEASURE_TIMEOUT="${BENCH_MEASURE_TIMEOUT:-60}" bench_measure_server "$dir" "$id" iptables-nat "$cond" -- iptables-save -t nat
+}
+# --- lib/k8s.sh ---
+# Cluster helpers shared by the EKS and TKE bench scripts. Source it after
+# lib/bench.sh; do not run it.
+#
+# Everything talks to the cluster through K8S_KUBECTL (kubectl plus the chosen
+# --context), so a run never drifts to another cluster when someone switches
+# the current context in another terminal.
+#
+# Tunables (env):
+#   K8S_POLL_INTERVAL   seconds between polls of a bounded wait (default 5)
+#   K8S_WAIT_TIMEOUT    default timeout of waits in seconds (default 300)
+
+if [[ -n "${K8S_LIB_LOADED:-}" ]]; then
+  return 0
+fi
+K8S_LIB_LOADED=1
+
+K8S_KUBECTL=(kubectl)
+K8S_CONTEXT=""
+
+# k8s_use_context [context]: pin every later call to <context> (or to the
+# current context when empty). Dies with the fix when there is none.
+k8s_use_context() {
+  local wanted="${1:-}" current=""
+  if [[ -n "$wanted" ]]; then
+    kubectl config get-contexts -o name 2>/dev/null | grep -Fxq -- "$wanted" ||
+      bench_die "kube context '$wanted' (KUBE_CONTEXT) does not exist in your kubeconfig" \
+        "list contexts with 'kubectl config get-contexts -o name' and set KUBE_CONTEXT to one of them (EKS: aws eks update-kubeconfig --name <cluster> --region <region>)"
+    K8S_CONTEXT="$wanted"
+  else
+    current="$(kubectl config current-context 2>/dev/null || true)"
+    [[ -n "$current" ]] ||
+      bench_die "no current kube context" "run 'kubectl config use-context <name>' or set KUBE_CONTEXT=<name>"
+    K8S_CONTEXT="$current"
+  fi
+  K8S_KUBECTL=(kubectl --context "$K8S_CONTEXT")
+}
+
+# kc <kubectl args...>: kubectl against the pinned context.
+kc() { "${K8S_KUBECTL[@]}" "$@"; }
+
+# k8s_require_api: the API server answers within 20 s.
+k8s_require_api() {
+  timeout 20 "${K8S_KUBECTL[@]}" version -o json >/dev/null 2>&1 ||
+    bench_die "the API server of context '$K8S_CONTEXT' does not answer" \
+      "check credentials and network ('kubectl --context $K8S_CONTEXT get nodes'); on EKS with SSO run 'aws sso login'"
+}
+
+# k8s_server_version: e.g. v1.31.4-eks-2d5f260
+k8s_server_version() { kc version -o json 2>/dev/null | jq -r '.serverVersion.gitVersion // "unknown"'; }
+
+# k8s_ready_nodes: names of Ready, schedulable nodes, sorted.
+k8s_ready_nodes() {
+  kc get nodes -o json | jq -r '.items[]
+    | select(.spec.unschedulable != true)
+    | select(any(.status.conditions[]; .type == "Ready" and .status == "True"))
+    | .metadata.name' | sort
+}
+
+# k8s_require_nodes <n>: at least <n> Ready nodes, else die with the fix.
+k8s_require_nodes() {
+  local want="$1" have
+  have="$(k8s_ready_nodes | grep -c . || true)"
+  ((have >= want)) ||
+    bench_die "the cluster has $have Ready schedulable node(s); client and server must run on different nodes, so at least $want are needed" \
+      "add nodes (EKS: eksctl scale nodegroup --cluster <cluster> --name bench --nodes 3; TKE: scale the node pool to 2 or more) and rerun"
+}
+
+# k8s_wait <timeout-s> <what> <cmd...>: poll <cmd> until it succeeds; die naming
+# <what> and the timeout when it never does.
+k8s_wait() {
+  local limit="$1" what="$2" start
+  shift 2
+  start="$(date +%s)"
+  until "$@" >/dev/null 2>&1; do
+    if (($(date +%s) - start >= limit)); then
+      bench_die "timed out after ${limit}s waiting for $what" \
+        "inspect the cluster ('kubectl --context $K8S_CONTEXT get pods -A | grep -v Running'), fix the cause, then rerun (finished rounds are kept)"
+    fi
+    sleep "${K8S_POLL_INTERVAL:-5}"
+  done
+}
+
+# k8s_rollout_wait <ns> <kind/name> [timeout]: bounded rollout status.
+k8s_rollout_wait() {
+  local ns="$1" obj="$2" limit="${3:-${K8S_WAIT_TIMEOUT:-300}}"
+  kc -n "$ns" rollout status "$obj" --timeout="${limit}s" >/dev/null ||
+    bench_die "$obj in namespace $ns did not become ready within ${limit}s" \
+      "run 'kubectl --context $K8S_CONTEXT -n $ns describe $obj' and 'kubectl --context $K8S_CONTEXT -n $ns get pods -o wide' to see why"
+}
+
+# k8s_restart_pods <ns> [timeout]: delete the namespace's pods and wait until
+# every Deployment/DaemonSet is ready again. Deleting instead of a rolling
+# restart never runs old and new pods side by side, which small nodes cannot
+# always fit (and after a CNI switch the old pods are broken anyway).
+k8s_restart_pods() {
+  local ns="$1" limit="${2:-${K8S_WAIT_TIMEOUT:-300}}" obj
+  bench_log "restarting all pods in namespace $ns"
+  kc -n "$ns" delete pods --all --wait=false >/dev/null
+  for obj in $(kc -n "$ns" get deployments,daemonsets -o name); do
+    k8s_rollout_wait "$ns" "$obj" "$limit"
+  done
+  k8s_wait "$limit" "pods in namespace $ns to be Ready" \
+    kc -n "$ns" wait --for=condition=Ready pods --all --timeout=1s
+}
+
+# k8s_pod <ns> <label-selector>: name of the first Running pod matching.
+k8s_pod() {
+  local ns="$1" selector="$2" name
+  name="$(kc -n "$ns" get pods -l "$selector" --field-selector=status.phase=Running \
+    -o jsonpath='{.items[0].metadata.name}' 2>/dev/null || true)"
+  [[ -n "$name" ]] ||
+    bench_die "no Running pod with labels '$selector' in namespace $ns" \
+      "check 'kubectl --context $K8S_CONTEXT -n $ns get pods -l $selector -o wide' (were the workloads applied?)"
+  printf '%s\n' "$name"
+}
+
+# k8s_pod_field <ns> <pod> <jsonpath>: e.g. '{.spec.nodeName}', '{.status.podIP}'.
+k8s_pod_field() { kc -n "$1" get pod "$2" -o jsonpath="$3"; }
+
+# k8s_pod_on_node <ns> <label-selector> <node>: the matching pod on <node>.
+k8s_pod_on_node() {
+  local ns="$1" selector="$2" node="$3" name
+  name="$(kc -n "$ns" get pods -l "$selector" --field-selector="spec.nodeName=$node,status.phase=Running" \
+    -o jsonpath='{.items[0].metadata.name}' 2>/dev/null || true)"
+  [[ -n "$name" ]] ||
+    bench_die "no Running pod with labels '$selector' on node $node (namespace $ns)" \
+      "check 'kubectl --context $K8S_CONTEXT -n $ns get pods -l $selector -o wide'"
+  printf '%s\n' "$name"
+}
+
+# k8s_set_exec <array-name> <ns> <pod> [container]: make <array-name> an
+# executor that runs a command inside the pod (for BENCH_CLIENT_EXEC etc.).
+k8s_set_exec() {
+  local -n exec_out="$1"
+  local ns="$2" pod="$3" container="${4:-}"
+  exec_out=("${K8S_KUBECTL[@]}" -n "$ns" exec "$pod")
+  [[ -n "$container" ]] && exec_out+=(-c "$container")
+  exec_out+=(--)
+}
+
+# k8s_node_info_json: environment facts of the first Ready node as JSON.
+k8s_node_info_json() {
+  kc get nodes -o json | jq -c '[.items[] | select(any(.status.conditions[]; .type == "Ready" and .status == "True"))] as $ready
+    | $ready[0] as $n
+    | {nodeCount: ($ready | length),
+       nodeType: ($n.metadata.labels["node.kubernetes.io/instance-type"] // $n.metadata.labels["beta.kubernetes.io/instance-type"] // null),
+       region: ($n.metadata.labels["topology.kubernetes.io/region"] // null),
+       os: $n.status.nodeInfo.osImage, kernel: $n.status.nodeInfo.kernelVersion,
+       runtime: $n.status.nodeInfo.containerRuntimeVersion}
+    | with_entries(select(.value != null))'
+}
+
+# k8s_image_digests <ns> [selector]: {"<container>": "<image>@sha256:..."} of
+# what the pods actually run (imageID carries the resolved digest).
+k8s_image_digests() {
+  local ns="$1" selector="${2:-}"
+  kc -n "$ns" get pods ${selector:+-l "$selector"} -o json | jq -c '
+    [.items[].status.containerStatuses[]?
+     | {key: .name, value: (.image + (if (.imageID | test("@sha256:")) then "@" + (.imageID | sub("^.*@"; "")) else "" end))}]
+    | from_entries'
+}
+
+# ---------------------------------------------------------------- node probes
+
+# iptables-save of the backend that holds the kube-proxy rules: nft and legacy
+# tables are separate, and the host's choice is not known in advance, so the
+# variant with more KUBE- lines wins. Output is that tool's, byte for byte.
+# shellcheck disable=SC2016 # expanded by the probe's sh
+K8S_IPTABLES_SAVE_SCRIPT='best=iptables-save; most=-1
+for s in iptables-nft-save iptables-legacy-save iptables-save; do
+  command -v "$s" >/dev/null 2>&1 || continue
+  n=$("$s" -t nat 2>/dev/null | grep -c "KUBE-") || n=0
+  if [ "$n" -gt "$most" ]; then most=$n; best=$s; fi
+done
+exec "$best" -t nat'
+
+# k8s_iptables_nat <round-dir> <id> <conditions-json>: NAT table of the node in
+# BENCH_SERVER_EXEC (a privileged host-network probe pod).
+k8s_iptables_nat() {
+  BENCH_TOOL=iptables-save BENCH_MEASURE_TIMEOUT=60 bench_measure_server "$1" "$2" iptables-nat "$3" -- \
+    sh -c "$K8S_IPTABLES_SAVE_SCRIPT"
+}
+
+# k8s_kube_service_chain_length <executor-array-name>: rules in KUBE-SERVICES on that node.
+k8s_kube_service_chain_length() {
+  local -n probe_exec="$1"
+  "${probe_exec[@]}" sh -c "$K8S_IPTABLES_SAVE_SCRIPT" 2>/dev/null | grep -c '^-A KUBE-SERVICES ' || true
+}
+
+# What Cilium's kube-proxy-free guide asks for after kube-proxy is gone: drop
+# every KUBE-* rule and chain from both iptables backends of the node.
+# shellcheck disable=SC2016
+K8S_FLUSH_KUBE_RULES_SCRIPT='for v in nft legacy; do
+  command -v "iptables-$v-save" >/dev/null 2>&1 || continue
+  "iptables-$v-save" | grep -v KUBE | "iptables-$v-restore"
+done'
+
+# k8s_flush_kube_rules <ns> <probe-selector>: run it on every node through the probe DaemonSet.
+k8s_flush_kube_rules() {
+  local ns="$1" selector="$2" pod
+  for pod in $(kc -n "$ns" get pods -l "$selector" -o jsonpath='{.items[*].metadata.name}'); do
+    bench_log "flushing KUBE-* iptables rules through $pod"
+    kc -n "$ns" exec "$pod" -- sh -c "$K8S_FLUSH_KUBE_RULES_SCRIPT" >/dev/null ||
+      bench_die "could not flush the KUBE-* iptables rules through $pod" \
+        "run on that node as root: iptables-save | grep -v KUBE | iptables-restore"
+  done
+}
+
+# k8s_top_samples <round-dir> <id> <conditions-json> <ns> <selector> <count> <interval-s>
+# `kubectl top pod --containers` <count> times; each block starts with a
+# '# sample <i> <time>' line (the top-samples raw format).
+k8s_top_samples() {
+  local dir="$1" id="$2" cond="$3" ns="$4" selector="$5" count="$6" interval="$7"
+  # shellcheck disable=SC2034 # used by name (bench__measure_with): run on this host
+  local -a local_exec=()
+  # shellcheck disable=SC2016 # expanded by the inner bash
+  local script='n=$1 pause=$2; shift 2
+    for ((i = 1; i <= n; i++)); do
+      printf "# sample %d %s\n" "$i" "$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+      "$@" || exit 1
+      ((i < n)) && sleep "$pause"
+    done; exit 0'
+  BENCH_TOOL=kubectl BENCH_MEASURE_TIMEOUT=$((count * (interval + 30) + 30)) \
+    bench__measure_with local_exec "$dir" "$id" top-samples "$cond" -- \
+    bash -c "$script" top-samples "$count" "$interval" \
+    "${K8S_KUBECTL[@]}" -n "$ns" top pod -l "$selector" --containers --no-headers=false
+}
+
+# ---------------------------------------------------------------- dummy Services
+
+k8s__namespace_is_owned() {
+  [[ "$(kc get namespace "$1" -o jsonpath='{.metadata.labels.bench\.k8s-network/owned}' 2>/dev/null || true)" == "true" ]]
+}
+
+# k8s_namespace_delete_owned <ns>: delete <ns> only if the bench scripts created it.
+k8s_namespace_delete_owned() {
+  if k8s__namespace_is_owned "$1"; then
+    bench_log "deleting namespace $1 (created by the benchmark)"
+    kc delete namespace "$1" --wait=false >/dev/null
+  fi
+}
+
+declare -A K8S_OWNED_NAMESPACES=()
+
+# k8s_namespace_create_owned <ns>: create <ns> labelled as ours and register its
+# deletion for exit. An existing namespace is reused only if it carries our
+# label (an earlier, interrupted run made it); any other one is left alone.
+k8s_namespace_create_owned() {
+  local ns="$1"
+  if kc get namespace "$ns" >/dev/null 2>&1; then
+    k8s__namespace_is_owned "$ns" ||
+      bench_die "namespace $ns exists and was not created by the bench scripts" \
+        "choose another name (--ns / SVC_NAMESPACE) or delete it yourself if it is disposable"
+  else
+    kc create namespace "$ns" >/dev/null || bench_die "could not create namespace $ns" "check your RBAC permissions"
+    kc label namespace "$ns" bench.k8s-network/owned=true >/dev/null
+  fi
+  if [[ -z "${K8S_OWNED_NAMESPACES[$ns]:-}" ]]; then
+    K8S_OWNED_NAMESPACES[$ns]=1
+    bench_on_cleanup k8s_namespace_delete_owned "$ns"
+  fi
+}
+
+# k8s_count_services [ns]: Services in <ns>, or in the whole cluster.
+k8s_count_services() {
+  if [[ -n "${1:-}" ]]; then
+    kc -n "$1" get services -o name | grep -c . || true
+  else
+    kc get services -A -o name | grep -c . || true
+  fi
+}
+
+# k8s_dummy_manifest <first> <last> <endpoints>: selector-less Services with one
+# EndpointSlice each. Endpoints are ready addresses in 198.18.0.0/15 (the
+# benchmarking range, never routed), so kube-proxy/Cilium program them while
+# no pod exists and nothing ever connects to them.
+k8s_dummy_manifest() {
+  local first="$1" last="$2" endpoints="$3" i e eps
+  eps=""
+  for ((e = 1; e <= endpoints; e++)); do
+    eps+="  - addresses: [\"198.18.$((e / 256)).$((e % 256))\"]
+    conditions: {ready: true}
+"
+  done
+  for ((i = first; i <= last; i++)); do
+    printf -- '---\napiVersion: v1\nkind: Service\nmetadata:\n  name: dummy-%05d\n  labels: {bench.k8s-network/dummy: "true"}\nspec:\n  ports: [{name: http, port: 80, protocol: TCP}]\n' "$i"
+    printf -- '---\napiVersion: discovery.k8s.io/v1\nkind: EndpointSlice\nmetadata:\n  name: dummy-%05d-1\n  labels: {bench.k8s-network/dummy: "true", kubernetes.io/service-name: dummy-%05d}\naddressType: IPv4\nports: [{name: http, port: 80, protocol: TCP}]\nendpoints:\n%s' "$i" "$i" "$eps"
+  done
+}
+
+# k8s_dummy_services_scale <ns> <target-count> <endpoints> <parallel> [batch=500]
+# Grow the dummy Services in <ns> to <target-count> (never shrinks), applying
+# batches in parallel with server-side apply (idempotent, so resume is safe).
+k8s_dummy_services_scale() {
+  local ns="$1" target="$2" endpoints="$3" parallel="$4" batch="${5:-500}" have tmp first last
+  have="$(kc -n "$ns" get services -l bench.k8s-network/dummy=true -o name | grep -c . || true)"
+  ((have < target)) || return 0
+  bench_log "creating dummy Services $((have + 1))..$target in $ns ($endpoints endpoints each, $parallel in parallel)"
+  tmp="$(mktemp -d)"
+  for ((first = have + 1; first <= target; first += batch)); do
+    last=$((first + batch - 1))
+    ((last > target)) && last="$target"
+    k8s_dummy_manifest "$first" "$last" "$endpoints" >"$tmp/batch-$(printf '%06d' "$first").yaml"
+  done
+  if ! find "$tmp" -name 'batch-*.yaml' -print0 | sort -z |
+    xargs -0 -n1 -P "$parallel" "${K8S_KUBECTL[@]}" -n "$ns" apply --server-side --force-conflicts -o name -f >/dev/null; then
+    rm -rf "$tmp"
+    bench_die "creating dummy Services in $ns failed" \
+      "check the API server limits (TKE cluster tier, quota) with 'kubectl --context $K8S_CONTEXT -n $ns get svc | wc -l'; lower SVC_CREATE_PARALLEL and rerun"
+  fi
+  rm -rf "$tmp"
+}
+
+# k8s_dummy_services_delete <ns>: remove every dummy Service and EndpointSlice in <ns>.
+k8s_dummy_services_delete() {
+  local ns="$1"
+  kc -n "$ns" delete services,endpointslices -l bench.k8s-network/dummy=true --wait=false >/dev/null 2>&1 || true
+}
+# <<< shared library
 
 usage() {
   cat <<'EOF'

@@ -5,19 +5,19 @@
 # shellcheck source-path=SCRIPTDIR
 set -euo pipefail
 
+# >>> shared library (bundle.sh inlines lib/bench.sh and lib/k8s.sh here for the download)
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-# The published copy (static/scripts/) runs without the repository; it then
-# expects BENCH_LIB_DIR to hold bench.sh and k8s.sh.
 LIB_DIR="${BENCH_LIB_DIR:-$HERE/../lib}"
 [[ -f "$LIB_DIR/bench.sh" && -f "$LIB_DIR/k8s.sh" ]] || {
   echo "error: bench.sh/k8s.sh not found in $LIB_DIR" >&2
-  echo "  fix: run from a checkout (scripts/benchmarks/tke/network-benchmark.sh) or set BENCH_LIB_DIR=<checkout>/scripts/benchmarks/lib" >&2
+  echo "  fix: run from a checkout, set BENCH_LIB_DIR=<checkout>/scripts/benchmarks/lib, or download the bundled copy (/scripts/network-benchmark.sh on the site)" >&2
   exit 1
 }
 # shellcheck source=../lib/bench.sh
 source "$LIB_DIR/bench.sh"
 # shellcheck source=../lib/k8s.sh
 source "$LIB_DIR/k8s.sh"
+# <<< shared library
 
 usage() {
   cat <<'EOF'

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Build the single-file download of the TKE benchmark: network-benchmark.sh
+# with lib/bench.sh and lib/k8s.sh inlined, so `bash network-benchmark.sh`
+# runs without a checkout. Writes static/scripts/network-benchmark.sh and
+# its .sha256 (sha256sum format); `--check` only verifies they are current.
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/../../.." && pwd)"
+OUT_DIR="$ROOT/static/scripts"
+NAME=network-benchmark.sh
+
+# Library body without its shebang line.
+lib_body() { sed '1{/^#!/d}' "$1"; }
+
+bundle() {
+  local in_lib=0 line
+  while IFS= read -r line || [[ -n "$line" ]]; do
+    if [[ "$line" == '# >>> shared library'* ]]; then
+      in_lib=1
+      printf '# >>> shared library, inlined by scripts/benchmarks/tke/bundle.sh (do not edit here)\n'
+      printf '# --- lib/bench.sh ---\n'
+      lib_body "$HERE/../lib/bench.sh"
+      printf '# --- lib/k8s.sh ---\n'
+      lib_body "$HERE/../lib/k8s.sh"
+      continue
+    fi
+    if ((in_lib)); then
+      [[ "$line" == '# <<< shared library'* ]] && { in_lib=0; printf '%s\n' "$line"; }
+      continue
+    fi
+    printf '%s\n' "$line"
+  done <"$HERE/$NAME"
+  ((in_lib == 0)) || { echo "error: $HERE/$NAME has '# >>> shared library' without its closing marker" >&2; exit 1; }
+}
+
+tmp="$(mktemp)"
+trap 'rm -f "$tmp"' EXIT
+bundle >"$tmp"
+grep -q '^# --- lib/bench.sh ---$' "$tmp" || { echo "error: no '# >>> shared library' marker in $HERE/$NAME" >&2; exit 1; }
+
+if [[ "${1:-}" == --check ]]; then
+  if ! cmp -s "$tmp" "$OUT_DIR/$NAME"; then
+    echo "error: $OUT_DIR/$NAME is out of date; run: bash scripts/benchmarks/tke/bundle.sh" >&2
+    exit 1
+  fi
+  (cd "$OUT_DIR" && sha256sum -c --quiet "$NAME.sha256")
+  exit 0
+fi
+
+mkdir -p "$OUT_DIR"
+install -m 0755 "$tmp" "$OUT_DIR/$NAME"
+(cd "$OUT_DIR" && sha256sum "$NAME" >"$NAME.sha256")
+echo "wrote $OUT_DIR/$NAME and $NAME.sha256"
