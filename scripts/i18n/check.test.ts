@@ -22,7 +22,8 @@ function pageMatching(site: Fixture, pattern: RegExp): {page: string; match: str
   throw new Error(`no English page matches ${pattern}; the fixture needs one`);
 }
 
-describe('i18n:check', () => {
+// Each check runs Babel over src/ (cached per file content) and parses every page.
+describe('i18n:check', {timeout: 180_000}, () => {
   let base: Fixture;
   let site: Fixture;
 

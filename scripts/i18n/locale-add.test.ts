@@ -10,7 +10,7 @@ import {copyWholeSite, docsDirOf, englishPages, type Fixture, sha256Of} from './
 
 const addLocale = (site: Fixture, ...args: string[]) => site.run('node_modules/.bin/tsx', ['scripts/i18n/locale-add.ts', ...args]);
 
-describe('npm run locale:add', () => {
+describe('npm run locale:add', {timeout: 180_000}, () => {
   let site: Fixture;
   let firstRun: {status: number | null; output: string};
 
