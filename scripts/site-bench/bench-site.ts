@@ -11,7 +11,7 @@
  *   npm run bench:site -- [--no-build] [--out-dir build] [--json results.json]
  *   CHROMIUM_PATH=/usr/bin/chromium (default)
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,14 +63,22 @@ interface NetworkItem {
   statusCode?: number;
 }
 
-function lighthouse(url: string): {lhr?: any; error?: string} {
+/** Async: the page server runs in this process, so blocking here would stall every request. */
+async function lighthouse(url: string): Promise<{lhr?: any; error?: string}> {
   const outFile = path.join(os.tmpdir(), `site-bench-${process.pid}.json`);
-  const run = spawnSync(
+  const logFile = path.join(os.tmpdir(), `site-bench-${process.pid}.log`);
+  // Output to files, not pipes: Chromium's crash handler outlives Lighthouse and would hold a pipe open forever.
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(
     path.join(repoRoot, 'node_modules/.bin/lighthouse'),
     [url, '--output=json', `--output-path=${outFile}`, '--only-categories=performance,accessibility', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
-    {env: {...process.env, CHROME_PATH: chromePath}, encoding: 'utf8', timeout: 300_000},
+    {env: {...process.env, CHROME_PATH: chromePath}, stdio: ['ignore', log, log], timeout: 300_000},
   );
-  if (run.status !== 0) return {error: (run.stderr || run.error?.message || `exit ${run.status}`).trim().split('\n').slice(-3).join(' ')};
+  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  fs.closeSync(log);
+  const tail = fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-3).join(' ');
+  fs.rmSync(logFile, {force: true});
+  if (status !== 0 || !fs.existsSync(outFile)) return {error: tail || `exit ${status}`};
   const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8'));
   fs.rmSync(outFile, {force: true});
   return {lhr};
@@ -94,7 +102,7 @@ async function main(): Promise<void> {
         continue;
       }
       process.stdout.write(`lighthouse ${page.route} ... `);
-      const {lhr, error} = lighthouse(url);
+      const {lhr, error} = await lighthouse(url);
       if (!lhr) {
         rows.push({page, status: 'error', error});
         console.log(`failed: ${error}`);

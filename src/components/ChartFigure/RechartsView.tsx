@@ -84,12 +84,18 @@ function ChartTooltip({active, label, panel, hidden, locale}: Partial<TooltipCon
 }
 
 /** Category tick that wraps long labels ("B: Cilium + kube-proxy") onto several lines. */
-function WrappedTick({x, y, payload}: {x?: number; y?: number; payload?: {value: string}}) {
-  const words = String(payload?.value ?? '').split(/\s+/);
+function WrappedTick({x, y, payload, width, visibleTicksCount}: {x?: number; y?: number; payload?: {value: string}; width?: number; visibleTicksCount?: number}) {
+  // Room per category decides the line length; when even short lines would collide
+  // (narrow panels, phones), a "B: Cilium + kube-proxy" label shows its id only: the full label is in the tooltip and table.
+  const band = width && visibleTicksCount ? width / visibleTicksCount : 100;
+  const maxChars = Math.max(4, Math.floor(band / 7));
+  const label = String(payload?.value ?? '');
+  const id = /^([A-Za-z0-9]{1,3}):\s/.exec(label)?.[1];
+  const words = id && band < 90 ? [id] : label.split(/\s+/);
   const lines: string[] = [];
   for (const w of words) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + w).length <= 12) lines[lines.length - 1] = `${last} ${w}`;
+    if (last !== undefined && (last + ' ' + w).length <= maxChars) lines[lines.length - 1] = `${last} ${w}`;
     else lines.push(w);
   }
   return (
@@ -99,6 +105,30 @@ function WrappedTick({x, y, payload}: {x?: number; y?: number; payload?: {value:
           {l}
         </tspan>
       ))}
+    </text>
+  );
+}
+
+interface BarLabelProps {
+  x?: number | string;
+  y?: number | string;
+  width?: number | string;
+  text: string;
+}
+
+/** Width of one character of the 11px label font, generously rounded up. */
+const LABEL_CHAR_PX = 6.5;
+
+/**
+ * A bar's value above it, only when it fits the bar's width: narrow bars (many series,
+ * phone widths) would overprint their neighbours. The value stays in the tooltip and table.
+ */
+function BarValueLabel({x, y, width, text}: BarLabelProps) {
+  const [bx, by, bw] = [Number(x), Number(y), Number(width)];
+  if (!text || !Number.isFinite(bx + by + bw) || bw + 8 < text.length * LABEL_CHAR_PX) return null;
+  return (
+    <text x={bx + bw / 2} y={by - 4} textAnchor="middle" fill="var(--chart-label)" fontSize={11}>
+      {text}
     </text>
   );
 }
@@ -122,12 +152,12 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
       <ResponsiveContainer width="100%" height={height}>
         <LineChart {...common}>
           <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
-          <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick />} height={56} />
+          <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick />} height={56} padding={{left: 28, right: 28}} />
           <YAxis {...axisProps} tickFormatter={tick} width={64} domain={panel.display === 'percentOfFirst' ? ['auto', 'auto'] : [0, 'auto']} />
           {tooltip}
           {refs}
           {series.map((s) => (
-            <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={seriesColor(s.color)} strokeWidth={2.5} strokeOpacity={s.ghost ? 0.45 : 1} dot={{r: 4}} connectNulls isAnimationActive={false} />
+            <Line key={s.key} type="linear" dataKey={s.key} name={s.label} stroke={seriesColor(s.color)} strokeWidth={2.5} strokeOpacity={s.ghost ? 0.45 : 1} dot={{r: 4}} connectNulls isAnimationActive={false} />
           ))}
           {(panel.markers ?? []).map((m, i) => (
             // Label inside the plot, left of the line (a marker on the last category is not clipped),
@@ -150,7 +180,7 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
         {refs}
         {series.map((s) => (
           <Bar key={s.key} dataKey={s.key} name={s.label} fill={seriesColor(s.color)} fillOpacity={s.ghost ? 0.4 : 1} isAnimationActive={false} maxBarSize={64}>
-            <LabelList dataKey={s.key} position="top" formatter={valueLabel} fill="var(--chart-label)" fontSize={11} />
+            <LabelList dataKey={s.key} content={(props) => <BarValueLabel {...(props as BarLabelProps)} text={valueLabel(props.value)} />} />
             <ErrorBar dataKey={`${s.key}__spread`} width={6} stroke="var(--chart-axis)" />
           </Bar>
         ))}
