@@ -12,6 +12,8 @@
  *   - a number equal to a result value (value, min or max) of any dataset in
  *     static/data, unless it is a small integer (< 10), which prose uses for
  *     counts, or also a condition value (a setting such as "104 Services").
+ * A line that states a setting rather than a result (e.g. "1 % drop" as an
+ * impairment profile) opts out with the MDX comment {/* typed-figures: setting *\/}.
  * Prints file:line and the figure for each hit; exit 1 when any.
  */
 import fs from 'node:fs';
@@ -64,10 +66,15 @@ export function datasetValues(dataDir) {
   return values;
 }
 
+/** Put on a line whose figure is a setting, not a measurement: {/* typed-figures: setting *\/} */
+export const IGNORE_MARKER = 'typed-figures: setting';
+
 export function findTypedFigures(mdx, values) {
   const hits = [];
+  const raw = mdx.split('\n');
   const lines = proseOf(mdx).split('\n');
   lines.forEach((line, i) => {
+    if (raw[i]?.includes(IGNORE_MARKER)) return;
     const seen = new Set();
     for (const m of line.matchAll(WITH_UNIT)) {
       seen.add(m.index);

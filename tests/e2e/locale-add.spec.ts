@@ -7,6 +7,7 @@
  * The build runs once, in beforeAll, unminified to save time (minutes on a
  * loaded machine).
  */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {copySite, type SiteCopy} from '../build/site-copy';
@@ -31,8 +32,15 @@ test.describe(`locale:add ${NEW_LOCALE}`, () => {
     // Built alone, a locale is served at the root of its build (one site per
     // language): /docs is the Japanese docs home.
     const outDir = path.join(site.dir, 'build');
-    const built = site.run('node_modules/.bin/docusaurus', ['build', '--locale', NEW_LOCALE, '--no-minify', '--out-dir', outDir], 540_000);
-    expect(built.status, built.output.slice(-3000)).toBe(0);
+    // node_modules is shared with the repo, and so is webpack's persistent cache
+    // in it: a cache entry from another copy of the site would leak in.
+    const built = spawnSync('node_modules/.bin/docusaurus', ['build', '--locale', NEW_LOCALE, '--no-minify', '--out-dir', outDir], {
+      cwd: site.dir,
+      encoding: 'utf8',
+      timeout: 540_000,
+      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', FORCE_COLOR: '0'},
+    });
+    expect(built.status, `${built.stdout}\n${built.stderr}`.slice(-3000)).toBe(0);
     englishHeading = /^# (.+)$/m.exec(fs.readFileSync(path.join(site.dir, 'docs/index.mdx'), 'utf8'))?.[1] ?? '';
     server = await startStaticServer({root: outDir});
   });
