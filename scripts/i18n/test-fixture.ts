@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
-const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report']);
+const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', '.cache-loader', 'bench-runs']);
 export const NON_DEFAULT_LOCALES = ['ko', 'zh'];
 
 export const docsDirOf = (locale: string) => `i18n/${locale}/docusaurus-plugin-content-docs/current`;

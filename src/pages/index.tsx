@@ -29,7 +29,7 @@ export default function Home(): React.JSX.Element {
         <h2>
           <Translate id="home.suites">Suites and dataset versions</Translate>
         </h2>
-        <SuiteList />
+        <SuiteList headingLevel={3} />
       </main>
     </Layout>
   );

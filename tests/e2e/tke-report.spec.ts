@@ -58,6 +58,8 @@ async function drawAllCharts(page: Page): Promise<void> {
 for (const locale of LOCALE_IDS) {
   test.describe(`TKE report (${locale})`, () => {
     test('every chart renders, with no console errors, and the page passes axe', async ({page, consoleErrors}) => {
+      // A long page with eight figures: axe and full-page captures take a while.
+      test.slow();
       await open(page, locale);
       await drawAllCharts(page);
       for (const name of CHARTS) {
@@ -122,6 +124,8 @@ for (const locale of LOCALE_IDS) {
     });
 
     test('screenshots, light and dark', async ({page}) => {
+      // A long page with eight figures: axe and full-page captures take a while.
+      test.slow();
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({colorScheme});
         await open(page, locale);

@@ -26,75 +26,79 @@ function useReportPath(suite: string): string | undefined {
   return undefined;
 }
 
-function SuiteCard({suite}: {suite: BenchDataGlobal['suites'][number]}) {
+function SuiteCard({suite, headingLevel}: {suite: BenchDataGlobal['suites'][number]; headingLevel: 2 | 3}) {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const report = useReportPath(suite.suite);
   const dataBase = useBaseUrl('/data/');
   const title = localized(suite.title, locale);
   const latest = suite.versions[suite.versions.length - 1];
+  const Heading = `h${headingLevel}` as const;
   return (
     <li className={styles.card} data-suite={suite.suite}>
-      <h3 className={styles.title}>{report ? <Link to={report}>{title}</Link> : title}</h3>
+      <Heading className={styles.title}>{report ? <Link to={report}>{title}</Link> : title}</Heading>
       <p className={styles.meta}>
         <code>{suite.suite}</code> · {latest.platform}
       </p>
-      <table className={styles.versions}>
-        <caption className="sr-only">
-          <Translate id="suiteList.versionsCaption" description="Caption of the table listing dataset versions">
-            Dataset versions
-          </Translate>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="suiteList.version">Version</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="suiteList.collected">Collected</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="suiteList.source">Source</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="suiteList.download">Data</Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...suite.versions].reverse().map((v) => (
-            <tr key={v.version}>
-              <td>
-                <code>{v.version}</code>
-                {v.version === suite.latest && (
-                  <span className={styles.latest}>
-                    <Translate id="suiteList.latest">latest</Translate>
-                  </span>
-                )}
-              </td>
-              <td>{formatDate(v.collectedAt, locale)}</td>
-              <td>
-                <SourceKindBadge kind={v.sourceKind} />
-              </td>
-              <td>
-                <a href={`${dataBase}${suite.suite}/${v.version}.json`} download>
-                  JSON
-                </a>
-              </td>
+      <div className={styles.versionsWrap}>
+        <table className={styles.versions}>
+          <caption className="sr-only">
+            <Translate id="suiteList.versionsCaption" description="Caption of the table listing dataset versions">
+              Dataset versions
+            </Translate>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Translate id="suiteList.version">Version</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="suiteList.collected">Collected</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="suiteList.source">Source</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="suiteList.download">Data</Translate>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {[...suite.versions].reverse().map((v) => (
+              <tr key={v.version}>
+                <td>
+                  <code>{v.version}</code>
+                  {v.version === suite.latest && (
+                    <span className={styles.latest}>
+                      <Translate id="suiteList.latest">latest</Translate>
+                    </span>
+                  )}
+                </td>
+                <td>{formatDate(v.collectedAt, locale)}</td>
+                <td>
+                  <SourceKindBadge kind={v.sourceKind} />
+                </td>
+                <td>
+                  <a href={`${dataBase}${suite.suite}/${v.version}.json`} download>
+                    JSON
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </li>
   );
 }
 
-export default function SuiteList(): React.JSX.Element {
+/** `headingLevel`: 2 under a page title (docs home), 3 under a section heading (landing page). */
+export default function SuiteList({headingLevel = 2}: {headingLevel?: 2 | 3}): React.JSX.Element {
   const {suites} = usePluginData('bench-data') as BenchDataGlobal;
   return (
     <ul className={styles.list} data-testid="suite-list">
       {suites.map((s) => (
-        <SuiteCard key={s.suite} suite={s} />
+        <SuiteCard key={s.suite} suite={s} headingLevel={headingLevel} />
       ))}
     </ul>
   );

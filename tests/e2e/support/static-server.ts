@@ -78,7 +78,13 @@ export async function startStaticServer({root, port = 0, host = '127.0.0.1'}: St
     throw new Error(`${absRoot}/index.html is missing: build the site first (npm run build)`);
   }
   const server = http.createServer((req, res) => {
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    let urlPath: string;
+    try {
+      urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
     const file = resolveFile(absRoot, urlPath);
     const status = file ? 200 : 404;
     const served = file ?? path.join(absRoot, '404.html');
