@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order CI runs them (`npm test`):
-#   setup env -> npm ci (when needed) -> typecheck -> vitest -> shellcheck
-#   -> bats -> site build -> Playwright against build/
+#   setup env -> npm ci (when needed) -> typecheck -> i18n parity ->
+#   typed-figure check -> vitest -> shellcheck -> bats -> site build ->
+#   Playwright against build/
 # Later stages still run when an earlier check fails (except the ones that
 # need its output), so one run reports every problem. Ends with a table of
 # stages, their result and duration; exits non-zero if any stage failed.
@@ -94,6 +95,8 @@ else
 fi
 
 run_stage typecheck npx tsc --noEmit || true
+run_stage i18n npm run --silent i18n:check || true
+run_stage figures npm run --silent check:figures || true
 run_stage vitest npx vitest run || true
 run_stage shellcheck shellcheck_all || true
 

@@ -10,8 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const REPO_ROOT = path.resolve(__dirname, '../..');
-const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', '.cache-loader', 'bench-runs']);
+import {copySite, COPY_ENV, REPO_ROOT} from '../../tests/build/site-copy';
+
+export {REPO_ROOT};
 export const NON_DEFAULT_LOCALES = ['ko', 'zh'];
 
 export const docsDirOf = (locale: string) => `i18n/${locale}/docusaurus-plugin-content-docs/current`;
@@ -34,7 +35,7 @@ export class Fixture {
   }
   /** Run a command in the copy; stdout+stderr together. */
   run(command: string, args: string[], timeoutMs = 300_000): {status: number | null; output: string} {
-    const result = spawnSync(command, args, {cwd: this.dir, encoding: 'utf8', timeout: timeoutMs, env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'}});
+    const result = spawnSync(command, args, {cwd: this.dir, encoding: 'utf8', timeout: timeoutMs, env: {...process.env, ...COPY_ENV}});
     if (result.error) throw result.error;
     return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
   }
@@ -49,14 +50,9 @@ export class Fixture {
   }
 }
 
-/** The whole site (sources copied, node_modules symlinked). */
+/** The whole site (sources copied, node_modules symlinked), as the build tests copy it. */
 export function copyWholeSite(): Fixture {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-site-'));
-  for (const entry of fs.readdirSync(REPO_ROOT)) {
-    if (!SKIPPED.has(entry)) fs.cpSync(path.join(REPO_ROOT, entry), path.join(dir, entry), {recursive: true});
-  }
-  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return new Fixture(dir);
+  return new Fixture(copySite().dir);
 }
 
 function listPages(dir: string, rel = ''): string[] {

@@ -66,8 +66,9 @@ for (const locale of LOCALE_IDS) {
         await expect(page.locator(`figure[data-chart="${name}"]`)).toHaveAttribute('data-dataset', `tke-cilium@${latestFile.replace(/\.json$/, '')}`);
       }
       consoleErrors.expectNone();
-      // Code blocks are coloured by the site-wide Prism theme, not by this report.
-      await expectNoA11yViolations(page, {exclude: ['.theme-code-block']});
+      // The report itself; the site chrome (navbar, search) is checked by smoke.spec.ts, and
+      // code blocks are coloured by the site-wide Prism theme, not by this report.
+      await expectNoA11yViolations(page, {include: ['article'], exclude: ['.theme-code-block']});
     });
 
     test('a tooltip shows the dataset value', async ({page}) => {
