@@ -29,11 +29,17 @@ export type BenchDataGlobal = {suites: SuiteManifest[]};
 
 /** Source of the module a page imports for one suite, `current` being the version it shows. */
 function suiteModule(manifest: SuiteManifest, current: string): string {
+  // One explicit lazy import per other version: webpack makes each its own chunk,
+  // and only a reader who picks that version downloads it.
+  const loaders = manifest.versions
+    .filter((v) => v.version !== current)
+    .map((v) => `  ${JSON.stringify(v.version)}: () => import(${JSON.stringify(`./${v.version}.json`)}),`);
   return [
     `import current from './${current}.json';`,
     `export const manifest = ${JSON.stringify(manifest)};`,
-    // One lazy chunk per version file; webpack builds the context from the pattern.
-    `export const loadVersion = (version) => import(\`./\${version}.json\`).then((m) => m.default);`,
+    `const loaders = {\n${loaders.join('\n')}\n};`,
+    `export const loadVersion = (version) =>`,
+    `  version === current.version ? Promise.resolve(current) : loaders[version] ? loaders[version]().then((m) => m.default) : Promise.reject(new Error('unknown version ' + version));`,
     `export default {manifest, current, loadVersion};`,
   ].join('\n');
 }

@@ -1,0 +1,10 @@
+import lunr from "/work/main/node_modules/lunr/lunr.js";
+require("/work/main/node_modules/lunr-languages/lunr.stemmer.support.js")(lunr);
+require("/work/main/node_modules/lunr-languages/lunr.ko.js")(lunr);
+require("/work/main/node_modules/@easyops-cn/docusaurus-search-local/dist/client/shared/lunrLanguageZh.js").lunrLanguageZh(lunr);
+require("/work/main/node_modules/lunr-languages/lunr.multi.js")(lunr);
+export const removeDefaultStopWordFilter = [];
+export const language = ["en","ko","zh"];
+export const searchIndexUrl = "search-index{dir}.json?_=0277c221";
+export const searchResultLimits = 8;
+export const fuzzyMatchingDistance = 1;
