@@ -35,12 +35,15 @@ test.describe('bench:local -> ingest -> build -> page', () => {
   let site: SiteCopy;
   let server: StaticServer;
   let dataset: Dataset;
+  /** The example version committed with the site, older than the fresh one. */
+  let example: Dataset;
   let benchSeconds = 0;
 
   test.beforeAll(async () => {
     test.setTimeout(420_000);
     site = copySite();
     const before = new Set(fs.readdirSync(path.join(site.dir, 'static/data/local')));
+    example = JSON.parse(fs.readFileSync(path.join(site.dir, 'static/data/local', [...before].sort().at(-1)!), 'utf8')) as Dataset;
     const started = Date.now();
     const bench = site.run('bash', ['scripts/benchmarks/local/bench-local.sh'], 240_000, {
       BENCH_LOCAL_QUICK: '1',
@@ -114,6 +117,21 @@ test.describe('bench:local -> ingest -> build -> page', () => {
     for (const streams of [1, 8]) {
       await expect(tput.locator(`table data[value="${value('tcp_throughput', 'direct', {streams})}"]`)).toHaveCount(1);
     }
+    consoleErrors.expectNone();
+  });
+
+  test('the version picker switches every figure of the suite to the older version, and the URL keeps it', async ({page, consoleErrors}) => {
+    const rrOf = (d: Dataset) => d.results.find((r) => r.metric === 'tcp_rr_latency' && r.scenario === 'direct' && r.conditions?.stat === 'p50')!.value;
+    await page.goto(`${server.url}/docs/benchmarks/local`);
+    const picker = page.getByTestId('LocalThroughputChart-version');
+    await picker.scrollIntoViewIfNeeded();
+    await picker.selectOption(example.version);
+    await expect(page.locator('figure[data-chart]').first()).toHaveAttribute('data-dataset', `local@${example.version}`);
+    await expect(page.locator('figure[data-chart="RuleChainSweepChart"]')).toHaveAttribute('data-dataset', `local@${example.version}`);
+    await expect(page.locator('data[data-metric="tcp_rr_latency"]').first()).toHaveAttribute('value', String(rrOf(example)));
+    expect(new URL(page.url()).searchParams.get('local')).toBe(example.version);
+    await page.reload();
+    await expect(page.locator('data[data-metric="tcp_rr_latency"]').first()).toHaveAttribute('value', String(rrOf(example)));
     consoleErrors.expectNone();
   });
 });
