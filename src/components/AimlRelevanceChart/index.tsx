@@ -142,7 +142,7 @@ function RelevanceTable({data}: {data: SuiteBundle}) {
     },
   ];
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={translate({id: 'aiml.table.caption', message: 'Relevance by AI/ML workload type'})}>
       <table className={styles.table}>
         <caption>
           <Translate id="aiml.table.caption">Relevance by AI/ML workload type</Translate>

@@ -5,7 +5,7 @@
  * exactly as in the chart tables.
  */
 import React from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
@@ -67,7 +67,7 @@ export default function DetailTable({data, preset, spec, caption, collapsed = fa
   if (!given) throw new Error('<DetailTable>: give a preset or a spec');
   const {rows, columns, change} = resolveSpec(dataset, given);
   const table = (
-    <div className={chartStyles.tableWrap}>
+    <div className={chartStyles.tableWrap} role="region" tabIndex={0} aria-label={caption ?? translate({id: 'detail.summary', message: 'Detailed data table'})}>
       <table className={`${chartStyles.table} ${styles.table}`} data-detail-table={preset ?? 'custom'}>
         {caption && <caption>{caption}</caption>}
         <thead>

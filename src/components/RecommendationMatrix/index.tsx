@@ -88,7 +88,7 @@ export default function RecommendationMatrix({data}: {data: SuiteBundle}): React
     },
   ];
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} role="region" tabIndex={0} aria-label={translate({id: 'reco.region', message: 'Recommended setup by workload'})}>
       <table className={styles.table} data-testid="recommendations">
         <thead>
           <tr>

@@ -39,7 +39,7 @@ function Definitions({data}: {data: SuiteBundle}) {
   const {dataset} = useSuite(data);
   const locale = useDocusaurusContext().i18n.currentLocale;
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={translate({id: 'chart.scenarios.definitions', message: 'Scenario definitions'})}>
       <table className={styles.table} data-testid="scenario-definitions">
         <caption className="sr-only">
           <Translate id="chart.scenarios.definitions">Scenario definitions</Translate>

@@ -35,7 +35,7 @@ export default function TuningTable({data, scenario = 'E'}: {data: SuiteBundle; 
   if (!def) throw new Error(`<TuningTable>: no scenario "${scenario}" in ${dataset.suite}@${dataset.version}`);
   const items = def.tuning ?? [];
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} role="region" tabIndex={0} aria-label={translate({id: 'tuning.region', message: 'Tuning options of scenario {scenario}'}, {scenario})}>
       <table className={styles.table} data-testid="tuning-table" data-scenario={scenario}>
         <thead>
           <tr>
