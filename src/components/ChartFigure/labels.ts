@@ -85,7 +85,10 @@ export function conditionLabel<K extends keyof Conditions>(key: K, value: NonNul
       return value === 'keepalive'
         ? translate({id: 'cond.connection.keepalive', message: 'keepalive'})
         : translate({id: 'cond.connection.close', message: 'Connection: close'});
-    case 'streams': return translate({id: 'cond.streams', message: '{count} streams'}, {count: n(value as number)});
+    case 'streams':
+      return value === 1
+        ? translate({id: 'cond.streams.one', message: '1 stream'})
+        : translate({id: 'cond.streams', message: '{count} streams'}, {count: n(value as number)});
     case 'concurrency': return `c${value as number}`;
     case 'path':
       return value === 'host'
