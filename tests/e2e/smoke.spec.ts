@@ -54,7 +54,7 @@ for (const locale of LOCALE_IDS) {
           await expect(card.locator('code', {hasText: suite}).first()).toBeVisible();
           await expect(card.locator('td code', {hasText: version}), `${suite} ${version} on ${route}`).toBeVisible();
           const expectedTitle = title[locale] ?? title.en;
-          if (expectedTitle) await expect(card.locator('h3')).toHaveText(expectedTitle);
+          if (expectedTitle) await expect(card.getByRole('heading')).toHaveText(expectedTitle);
         }
       }
     });
