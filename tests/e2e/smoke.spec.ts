@@ -135,3 +135,19 @@ test.describe('locale dropdown', () => {
     }
   }
 });
+
+test.describe('phone width', () => {
+  for (const route of ['/docs/benchmarks/eks-cni', '/docs/benchmarks/tke-cilium', '/docs/benchmarks/local']) {
+    test(`${route} is never wider than a 390 px screen, before or after the charts load @mobile`, async ({page}) => {
+      test.slow();
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(route);
+      const height = await page.evaluate(() => document.body.scrollHeight);
+      for (let y = 0; y < height; y += 700) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(30);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at scroll ${y}`).toBeLessThanOrEqual(390);
+      }
+    });
+  }
+});
