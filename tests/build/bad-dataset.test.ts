@@ -1,0 +1,73 @@
+/**
+ * A bad dataset must stop the real site build, and the error must say which
+ * file and which JSON path are wrong. Dataset loading runs before webpack, so
+ * each failing build takes seconds.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {copySite, REPO_ROOT, type SiteCopy} from './site-copy';
+
+const DATA_DIR = 'static/data';
+const SUITE = 'eks-cni';
+
+/** The suite's existing dataset files, as the starting point for bad ones. */
+function existingVersions(): string[] {
+  return fs
+    .readdirSync(path.join(REPO_ROOT, DATA_DIR, SUITE))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+}
+
+function readDataset(file: string): {version: string; collectedAt: string; results: {metric: string; unit: string}[]} {
+  return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, DATA_DIR, SUITE, file), 'utf8'));
+}
+
+function buildEnglish(site: SiteCopy) {
+  return site.run('npx', ['docusaurus', 'build', '--locale', 'en']);
+}
+
+describe('site build with a bad dataset', () => {
+  let site: SiteCopy;
+  const [template] = existingVersions();
+
+  beforeAll(() => {
+    site = copySite();
+  });
+  afterAll(() => site?.dispose());
+
+  it('fails naming the file and the JSON path of a wrong unit', () => {
+    const badFile = `${DATA_DIR}/${SUITE}/2099-01-01.json`;
+    const dataset = readDataset(template);
+    dataset.version = '2099-01-01';
+    dataset.collectedAt = '2099-01-01';
+    const index = dataset.results.length - 1;
+    dataset.results[index].unit = `not-${dataset.results[index].unit}`;
+    site.write(badFile, dataset);
+    try {
+      const {status, output} = buildEnglish(site);
+      expect(status).not.toBe(0);
+      expect(output).toContain(badFile);
+      expect(output).toContain(`$.results[${index}].unit`);
+      expect(output).toContain(`not-${readDataset(template).results[index].unit}`);
+    } finally {
+      site.remove(badFile);
+    }
+  });
+
+  it('fails naming both files when two claim the same suite and version', () => {
+    const copyName = '2099-01-02.json';
+    // Same content, so both files say they are <SUITE>@<template version>.
+    site.write(`${DATA_DIR}/${SUITE}/${copyName}`, fs.readFileSync(path.join(REPO_ROOT, DATA_DIR, SUITE, template), 'utf8'));
+    try {
+      const {status, output} = buildEnglish(site);
+      expect(status).not.toBe(0);
+      expect(output).toContain(`${SUITE}/${copyName}`);
+      expect(output).toContain(`${SUITE}/${template}`);
+      expect(output).toContain('$.version');
+      expect(output).toContain(`${SUITE}@${readDataset(template).version}`);
+    } finally {
+      site.remove(`${DATA_DIR}/${SUITE}/${copyName}`);
+    }
+  });
+});
