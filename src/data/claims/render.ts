@@ -4,7 +4,7 @@
  */
 import type {Dataset} from '../schema';
 import {localized} from '../localized';
-import {formatNumber, formatPercentChange, formatRatio, formatValue} from '../format';
+import {formatNumber, formatPercentChange, formatPointChange, formatRatio, formatValue} from '../format';
 import type {ClaimResult, Figure} from './evaluate';
 
 export function formatFigure(f: Figure, locale: string): string {
@@ -12,6 +12,8 @@ export function formatFigure(f: Figure, locale: string): string {
   switch (f.format) {
     case 'change':
       return formatPercentChange(f.value, locale, Math.abs(f.value) < 10 ? 1 : 0);
+    case 'points':
+      return formatPointChange(f.value, locale);
     case 'spread':
       return `${formatNumber(f.value, locale, f.value < 10 ? 1 : 0)}%`;
     case 'ratio':
@@ -19,7 +21,7 @@ export function formatFigure(f: Figure, locale: string): string {
     case 'value':
       return f.unit ? formatValue(f.value, f.unit, locale) : formatNumber(f.value, locale);
     case 'number':
-      return formatNumber(f.value, locale, 0);
+      return formatNumber(f.value, locale, Math.abs(f.value) < 100 ? 1 : 0);
   }
 }
 
