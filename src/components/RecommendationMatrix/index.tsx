@@ -28,12 +28,15 @@ export interface RecommendationRow {
   basis?: 'measured' | 'feature';
 }
 
+/** A measured-looking figure: a number with a unit, percent or ratio ("36%", "2.3×", "4 ms"). */
+const FIGURE = /\d(?:[\d.,]*\d)?\s?(?:%|×|x\b|Gbps|Mbps|ms|µs|us\b|req\/s|MiB|MB)/;
+
 /** The rule the rows must follow; thrown at build with the row named. */
 export function checkRows(rows: readonly RecommendationRow[]): void {
   rows.forEach((r, i) => {
     const where = `<RecommendationMatrix> row ${i + 1} ("${r.workload}")`;
     if (r.basis === 'feature') {
-      if (/\d/.test(r.why ?? '')) throw new Error(`${where}: a feature row states no figure; cite a claim instead`);
+      if (FIGURE.test(r.why ?? '')) throw new Error(`${where}: a feature row states no figure; cite a claim instead`);
     } else if (!r.claims?.length) {
       throw new Error(`${where}: cite at least one claim id, or mark the row basis: 'feature'`);
     }
