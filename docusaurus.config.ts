@@ -38,7 +38,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./src/plugins/bench-data/index.ts'],
+  plugins: ['./src/plugins/bench-data/index.ts', './src/plugins/script-downloads/index.ts'],
 
   themes: [
     [
