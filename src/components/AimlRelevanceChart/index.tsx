@@ -11,9 +11,9 @@ import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {scenarioPanel} from '@site/src/components/ChartFigure/model';
 import {useSuite} from '@site/src/components/BenchData';
+import {useClaims} from '@site/src/components/ClaimList';
 import Delta from '@site/src/components/Delta';
 import Metric from '@site/src/components/Metric';
-import {selectValue} from '@site/src/data/selectors';
 import styles from './styles.module.css';
 
 export const BASELINE = 'A';
@@ -34,16 +34,6 @@ export function buildAimlRelevance(dataset: Dataset) {
   ];
 }
 
-/** The scenario with the lowest HTTP p99 at QPS 1,000 (computed, so the text follows the data). */
-export function lowestHttpP99Scenario(dataset: Dataset): string | undefined {
-  let best: {id: string; v: number} | undefined;
-  for (const s of dataset.scenarios) {
-    const v = selectValue(dataset, {metric: 'http_latency', scenario: s.id, where: {qps: 1000, stat: 'p99'}});
-    if (v !== null && (!best || v < best.v)) best = {id: s.id, v};
-  }
-  return best?.id;
-}
-
 type Level = 'high' | 'medium' | 'low' | 'none';
 
 function LevelBadge({level}: {level: Level}) {
@@ -62,9 +52,9 @@ function LevelBadge({level}: {level: Level}) {
 
 function RelevanceTable({data}: {data: SuiteBundle}) {
   const {dataset} = useSuite(data);
-  const best = lowestHttpP99Scenario(dataset);
+  // The p99 signal quotes the claim that weighs scenario differences against a second run of the same setup.
+  const [runs] = useClaims(data, ['http-p99-run-to-run'], '<AimlRelevanceChart>');
   const rtt = <Delta data={data} metric="pod_rtt" where={{stat: 'p50'}} from={BASELINE} to={TUNED} />;
-  const p99 = <Delta data={data} metric="http_latency" where={{qps: 1000, stat: 'p99'}} from={BASELINE} to={TUNED} />;
   const rows: {key: string; workload: string; level: Level; why: string; signal: React.ReactNode}[] = [
     {
       key: 'serving',
@@ -72,21 +62,11 @@ function RelevanceTable({data}: {data: SuiteBundle}) {
       level: 'high',
       why: translate({id: 'aiml.row.serving.why', message: 'HTTP/gRPC requests through Services; tail latency and Service lookup apply directly.'}),
       signal: (
-        <>
-          <Translate id="aiml.signal.p99" values={{change: p99}}>
-            {'HTTP p99 A→E {change}'}
+        <a href="#claim-http-p99-run-to-run">
+          <Translate id="aiml.signal.p99runs" values={{a: runs.figure('a'), e: runs.figure('e')}}>
+            {'HTTP p99 at QPS 1,000 does not rank the setups: two runs of one setup differ by {a} (A) and {e} (E)'}
           </Translate>
-          {best && best !== TUNED && (
-            <>
-              {'; '}
-              <Translate
-                id="aiml.signal.p99best"
-                values={{scenario: best, change: <Delta data={data} metric="http_latency" where={{qps: 1000, stat: 'p99'}} from={BASELINE} to={best} />}}>
-                {'lowest in {scenario}: {change}'}
-              </Translate>
-            </>
-          )}
-        </>
+        </a>
       ),
     },
     {
