@@ -9,8 +9,7 @@ import {formatValue} from '@site/src/data/format';
 import type {Unit} from '@site/src/data/metrics';
 
 const render = (base: number) => {
-  // The suite id is the real one: the chart quotes a claim of the eks-cni report.
-  const d = eksLikeDataset(base, "eks-cni", `2030-01-0${base}`);
+  const d = eksLikeDataset(base, `aimlrelevancechart-${base}`);
   return {d, doc: renderStatic(<AimlRelevanceChart data={bundleOf(d)} />)};
 };
 
