@@ -20,7 +20,7 @@
 #   bench_round_dir <scenario> <round>         bench_is_done <dir> / bench_mark_done <dir>
 #   bench_on_cleanup <cmd...>                  bench_install_traps / bench_run_cleanup
 #   bench_client <cmd...> / bench_server <cmd...>
-#   bench_merge_json <json> <json>
+#   bench_merge_json <json> <json>            (right wins; null drops a key)
 #   bench_measure        <round-dir> <id> <kind> <conditions-json> -- <cmd...>   (client side)
 #   bench_measure_server <round-dir> <id> <kind> <conditions-json> -- <cmd...>   (server side)
 #   bench_measure_via <executor-array-name> <round-dir> <id> <kind> <conditions-json> -- <cmd...>
@@ -251,12 +251,18 @@ bench__tool_for_kind() {
   esac
 }
 
-# bench_merge_json <json> <json>: shallow merge, right wins (wrappers add their
-# own condition keys to the caller's).
+# bench_merge_json <json> <json>: shallow merge, right wins; a key whose value
+# is null is left out.
 bench_merge_json() {
   local left="${1:-}" right="${2:-}"
-  jq -cn --argjson a "${left:-null}" --argjson b "${right:-null}" '($a // {}) + ($b // {})'
+  jq -cn --argjson a "${left:-null}" --argjson b "${right:-null}" '($a // {}) + ($b // {}) | with_entries(select(.value != null))'
 }
+
+# bench__conditions <load-json> <caller-json>: the conditions of a wrapper's
+# measurement. The load (streams, qps, connection, ...) names the row unless the
+# caller says otherwise: a caller's key wins, and a caller's null leaves the key
+# out (a suite whose figures do not name it; the meta keeps it under "load").
+bench__conditions() { bench_merge_json "$1" "$2"; }
 
 # bench__check_cmd: prints the checker command (one word per line), or nothing for the jq fallback.
 bench__check_cmd() {
@@ -358,9 +364,10 @@ bench__measure_with() {
   if ! jq -n --arg kind "$kind" --arg tool "$tool" --argjson conditions "$cond" --argjson cmd "$cmd_json" \
     --arg started "$started" --arg finished "$finished" --argjson exitCode "$rc" \
     --arg clientNode "$BENCH_CLIENT_NODE" --arg serverNode "$BENCH_SERVER_NODE" --argjson timeout "$limit" \
-    --arg rejected "$rejected" --argjson attempts "$attempt" \
+    --arg rejected "$rejected" --argjson attempts "$attempt" --argjson load "${BENCH_LOAD:-null}" \
     '{kind: $kind, tool: $tool, conditions: $conditions, cmd: $cmd,
       startedAt: $started, finishedAt: $finished, exitCode: $exitCode, timeoutSeconds: $timeout}
+     + (if $load != null then {load: $load} else {} end)
      + (if $attempts > 1 then {attempts: $attempts} else {} end)
      + (if $rejected != "" then {rejected: $rejected} else {} end)
      + (if $clientNode != "" then {clientNode: $clientNode} else {} end)
@@ -398,17 +405,21 @@ bench__limit() { echo $(($1 + ${BENCH_TIMEOUT_SLACK:-60})); }
 
 # bench_iperf3_tcp <round-dir> <id> <conditions-json> <server-host> <streams> [duration=10]
 bench_iperf3_tcp() {
-  local dir="$1" id="$2" cond="$3" host="$4" streams="$5" dur="${6:-10}"
-  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" iperf3-tcp \
-    "$(bench_merge_json "$cond" "{\"streams\":$streams}")" -- \
+  local dir="$1" id="$2" cond="$3" host="$4" streams="$5" dur="${6:-10}" load
+  load="{\"streams\":$streams}"
+  BENCH_LOAD="$load" BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" iperf3-tcp \
+    "$(bench__conditions "$load" "$cond")" -- \
     iperf3 -c "$host" -p "${BENCH_IPERF3_PORT:-5201}" -P "$streams" -t "$dur" -J
 }
 
 # bench_iperf3_udp <round-dir> <id> <conditions-json> <server-host> <bitrate e.g. 1G> [duration=10]
+# Datagrams are BENCH_UDP_LENGTH bytes (default 1400: one datagram per packet
+# under a 1450-byte overlay MTU); iperf3's default would follow the path MTU.
 bench_iperf3_udp() {
-  local dir="$1" id="$2" cond="$3" host="$4" bitrate="$5" dur="${6:-10}"
-  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" iperf3-udp "$cond" -- \
-    iperf3 -c "$host" -p "${BENCH_IPERF3_PORT:-5201}" -u -b "$bitrate" -t "$dur" -J
+  local dir="$1" id="$2" cond="$3" host="$4" bitrate="$5" dur="${6:-10}" len="${BENCH_UDP_LENGTH:-1400}"
+  BENCH_LOAD="{\"bitrate\":\"$bitrate\",\"length\":$len}" BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" \
+    bench_measure "$dir" "$id" iperf3-udp "$(bench_merge_json '{}' "$cond")" -- \
+    iperf3 -c "$host" -p "${BENCH_IPERF3_PORT:-5201}" -u -b "$bitrate" -l "$len" -t "$dur" -J
 }
 
 # bench_fortio_http <round-dir> <id> <conditions-json> <url> <qps N|max> <keepalive|close> <concurrency> [duration=30]
@@ -420,8 +431,9 @@ bench_fortio_http() {
   [[ "$conn" == keepalive || "$conn" == close ]] || bench_die "bench_fortio_http $id: connection '$conn'" "pass keepalive or close"
   local args=(load -quiet -qps "$qps_arg" -c "$conc" -t "${dur}s" -r 0.00001 -allow-initial-errors -json -)
   [[ "$conn" == close ]] && args+=(-keepalive=false)
-  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-http \
-    "$(bench_merge_json "$cond" "{\"qps\":$qps_json,\"connection\":\"$conn\",\"concurrency\":$conc}")" -- \
+  local load="{\"qps\":$qps_json,\"connection\":\"$conn\",\"concurrency\":$conc}"
+  BENCH_LOAD="$load" BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-http \
+    "$(bench__conditions "$load" "$cond")" -- \
     "${BENCH_FORTIO:-fortio}" "${args[@]}" "$url"
 }
 
@@ -430,8 +442,9 @@ bench_fortio_tcp() {
   local dir="$1" id="$2" cond="$3" target="$4" qps="$5" conc="$6" dur="${7:-30}"
   local qps_arg="$qps" qps_json="$qps"
   if [[ "$qps" == max ]]; then qps_arg=0 qps_json='"max"'; fi
-  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-tcp \
-    "$(bench_merge_json "$cond" "{\"qps\":$qps_json,\"concurrency\":$conc}")" -- \
+  local load="{\"qps\":$qps_json,\"concurrency\":$conc}"
+  BENCH_LOAD="$load" BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-tcp \
+    "$(bench__conditions "$load" "$cond")" -- \
     "${BENCH_FORTIO:-fortio}" load -quiet -qps "$qps_arg" -c "$conc" -t "${dur}s" -r 0.00001 -allow-initial-errors -json - "tcp://$target"
 }
 
@@ -446,7 +459,7 @@ bench_netperf() {
     TCP_CRR) kind=netperf-crr ;;
     *) bench_die "bench_netperf $id: test '$test'" "pass TCP_RR or TCP_CRR" ;;
   esac
-  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" "$kind" "$cond" -- \
+  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" "$kind" "$(bench_merge_json '{}' "$cond")" -- \
     netperf -H "$host" -t "$test" -l "$dur" -- -o "$BENCH_NETPERF_SELECTORS"
 }
 

@@ -154,7 +154,15 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
   chmod +x "$TMP/fortio"
   lib "BENCH_FORTIO='$TMP/fortio'; bench_fortio_http '$TMP/r' h '{\"path\":\"pod\"}' http://s:8080/ max close 8 5" 2>/dev/null
   [ "$(cat "$TMP/r/h.json")" = "load -quiet -qps 0 -c 8 -t 5s -r 0.00001 -allow-initial-errors -json - -keepalive=false http://s:8080/" ]
-  [ "$(jq -c .conditions "$TMP/r/h.meta.json")" = '{"path":"pod","qps":"max","connection":"close","concurrency":8}' ]
+  [ "$(jq -c .conditions "$TMP/r/h.meta.json")" = '{"qps":"max","connection":"close","concurrency":8,"path":"pod"}' ]
+  # A caller's null leaves a load key out of the conditions; the meta keeps the whole load.
+  lib "BENCH_FORTIO='$TMP/fortio'; bench_fortio_http '$TMP/r' n '{\"concurrency\":null,\"connection\":null}' http://s/ 1000 keepalive 16 3" 2>/dev/null
+  [ "$(jq -c .conditions "$TMP/r/n.meta.json")" = '{"qps":1000}' ]
+  [ "$(jq -c .load "$TMP/r/n.meta.json")" = '{"qps":1000,"connection":"keepalive","concurrency":16}' ]
+  # UDP pins the datagram size.
+  lib "bench_iperf3_udp '$TMP/r' u '{}' host 1G 2" 2>/dev/null || true
+  [ "$(jq -c '.cmd[1:]' "$TMP/r/u.meta.json")" = '["-c","host","-p","5201","-u","-b","1G","-l","1400","-t","2","-J"]' ]
+  [ "$(jq -c .load "$TMP/r/u.meta.json")" = '{"bitrate":"1G","length":1400}' ]
   [ "$(jq -r .timeoutSeconds "$TMP/r/h.meta.json")" = 65 ]
   lib "BENCH_FORTIO='$TMP/fortio'; bench_fortio_http '$TMP/r' k '{}' http://s/ 1000 keepalive 2 3" 2>/dev/null
   [[ "$(cat "$TMP/r/k.json")" != *keepalive=false* ]]
