@@ -264,11 +264,16 @@ resolve_pods() {
   ECHO_IP="$(k8s_pod_field "$NAMESPACE" "$ECHO_POD" '{.status.podIP}')"
   PROBE_POD="$(k8s_pod_on_node "$NAMESPACE" app=node-probe "$SERVER_NODE")"
   k8s_set_exec BENCH_SERVER_EXEC "$NAMESPACE" "$PROBE_POD"
+  # The client's node: where ClusterIP translation happens, so where sync is checked.
+  k8s_set_exec CLIENT_PROBE_EXEC "$NAMESPACE" "$(k8s_pod_on_node "$NAMESPACE" app=node-probe "$CLIENT_NODE")"
   BENCH_CLIENT_NODE="$CLIENT_NODE"
   BENCH_SERVER_NODE="$SERVER_NODE"
 }
 
 use_client() { k8s_set_exec BENCH_CLIENT_EXEC "$NAMESPACE" "$1"; }
+# shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length, k8s_kube_proxy_scrape)
+CLIENT_PROBE_EXEC=()
+CLIENT_PROBE_EXEC_NAME=CLIENT_PROBE_EXEC
 
 # One measurement that may fail without stopping the round; the round then
 # stays unfinished so a rerun retries exactly the failed files.
@@ -279,16 +284,20 @@ try() { "$@" || ROUND_FAILED=1; }
 agent_selector() { if [[ "$1" == A ]]; then echo k8s-app=aws-node; else echo k8s-app=cilium; fi; }
 agent_component() { if [[ "$1" == A ]]; then echo aws-node; else echo cilium-agent; fi; }
 
+# Conditions name each figure the way the eks-cni report names it (src/data/vocabulary.ts):
+# the fixed parts of the method (pod-to-pod, IPERF_STREAMS streams, FORTIO_CONCURRENCY
+# connections through the httpbin Service) stay out of them; each meta keeps them under "load".
 measure_baseline() {
   local id="$1" dir="$2" qps url=http://httpbin."$NAMESPACE".svc.cluster.local/get
   use_client "$IPERF_CLIENT_POD"
-  try bench_iperf3_tcp "$dir" iperf3-tcp '{"path":"pod","protocol":"tcp"}' "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION"
-  try bench_iperf3_udp "$dir" iperf3-udp '{"path":"pod","protocol":"udp"}' "$IPERF_SERVER_IP" "$IPERF_UDP_BITRATE" "$IPERF_DURATION"
+  try bench_iperf3_tcp "$dir" iperf3-tcp '{"streams":null}' "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION"
+  try bench_iperf3_udp "$dir" iperf3-udp '{}' "$IPERF_SERVER_IP" "$IPERF_UDP_BITRATE" "$IPERF_DURATION"
   use_client "$FORTIO_POD"
-  try bench_fortio_tcp "$dir" pod-latency '{"path":"pod"}' "$ECHO_IP:8078" 1000 1 "$FORTIO_DURATION"
+  # Request/response round trips between two pods at light load (TCP echo, one connection).
+  try bench_fortio_tcp "$dir" pod-latency '{"qps":null,"concurrency":null}' "$ECHO_IP:8078" 1000 1 "$FORTIO_DURATION"
   for qps in $QPS_LEVELS; do
-    try bench_fortio_http "$dir" "http-qps$qps-keepalive" '{"path":"service"}' "$url" "$qps" keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
-    try bench_fortio_http "$dir" "http-qps$qps-close" '{"path":"service"}' "$url" "$qps" close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$dir" "http-qps$qps-keepalive" '{"connection":null,"concurrency":null}' "$url" "$qps" keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$dir" "http-qps$qps-close" '{"concurrency":null}' "$url" "$qps" close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
   done
   use_client "$DNS_POD"
   try bench_dns_latency "$dir" dns-latency '{}' "httpbin.$NAMESPACE.svc.cluster.local" "$DNS_QUERIES"
@@ -296,40 +305,45 @@ measure_baseline() {
     kube-system "$(agent_selector "$id")" "$TOP_SAMPLES" "$TOP_INTERVAL"
 }
 
-# Is the data plane programmed for <n> Services? (kube-proxy: KUBE-SERVICES
-# rules on the server node; Cilium: entries in its service list.)
+# Is the data plane programmed for <n> Services on the CLIENT's node? ClusterIP
+# translation happens where the connection starts (kube-proxy: KUBE-SERVICES
+# rules there; Cilium: that node's agent's service list).
 dataplane_has_services() {
   local want="$1" have
   if have_kube_proxy; then
-    have="$(k8s_kube_service_chain_length BENCH_SERVER_EXEC)"
+    have="$(k8s_kube_service_chain_length CLIENT_PROBE_EXEC)"
   else
-    have="$(kc -n kube-system exec ds/cilium -c cilium-agent -- cilium-dbg service list -o json 2>/dev/null | jq 'length' || echo 0)"
+    have="$(k8s_cilium_service_count "$CLIENT_NODE")"
   fi
   ((have >= want))
 }
 
 measure_service_sweep() {
-  local id="$1" dir="$2" step base total sdir url=http://httpbin."$NAMESPACE".svc.cluster.local/get
+  local id="$1" dir="$2" step base total sdir cond url=http://httpbin."$NAMESPACE".svc.cluster.local/get
   k8s_namespace_create_owned "$SVC_NAMESPACE"
   k8s_dummy_services_delete "$SVC_NAMESPACE"
   for step in $SVC_STEPS; do
     sdir="$dir/services-$step"
     if bench_is_done "$sdir"; then bench_log "skip service step $step (done)"; continue; fi
     base="$(($(k8s_count_services) - $(k8s_count_services "$SVC_NAMESPACE")))"
-    if ((step > base)); then
-      k8s_dummy_services_scale "$SVC_NAMESPACE" $((step - base)) "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"
-    else
-      bench_log "the cluster already has $base Services (step $step): measuring as is"
+    if ((step <= base)) && [[ "$step" != "$base" ]]; then
+      # A step names the Services it measured; it cannot be made smaller than what the cluster has.
+      bench_log "skip service step $step: the cluster already has $base Services without the dummies"
+      bench_now >"$(mkdir -p "$sdir" && echo "$sdir")/.skipped"
+      bench_mark_done "$sdir"
+      continue
     fi
+    mkdir -p "$sdir"
+    if have_kube_proxy; then k8s_kube_proxy_scrape "$CLIENT_PROBE_EXEC_NAME" "$sdir/.kube-proxy-before.prom"; fi
+    if ((step > base)); then k8s_dummy_services_scale "$SVC_NAMESPACE" $((step - base)) "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"; fi
     total="$(k8s_count_services)"
     # Services without ports in the data plane (headless) are not counted there; wait for the dummies.
-    k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane to program $((total - base)) dummy Services" \
+    k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane on the client's node $CLIENT_NODE to program $((total - base)) dummy Services" \
       dataplane_has_services $((total - base))
-    local cond="{\"services\":$total}"
+    cond="{\"services\":$step}"
     try k8s_iptables_nat "$sdir" iptables-nat "$cond"
     if have_kube_proxy; then
-      try bench_measure_server "$sdir" kube-proxy-metrics kubeproxy-metrics "$(bench_merge_json "$cond" '{"component":"kube-proxy"}')" -- \
-        curl -sf http://127.0.0.1:10249/metrics
+      try k8s_kube_proxy_sync_delta "$CLIENT_PROBE_EXEC_NAME" "$sdir" kube-proxy-sync "$cond" "$sdir/.kube-proxy-before.prom"
     fi
     if have_cilium; then
       local -a saved=("${BENCH_SERVER_EXEC[@]}")
@@ -337,10 +351,14 @@ measure_service_sweep() {
       try bench_measure_server "$sdir" cilium-lb-list cilium-lb-list "$cond" -- cilium-dbg bpf lb list
       BENCH_SERVER_EXEC=("${saved[@]}")
     fi
+    use_client "$IPERF_CLIENT_POD"
+    try bench_iperf3_tcp "$sdir" iperf3-tcp "$(bench_merge_json "$cond" '{"streams":null}')" "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION"
     use_client "$FORTIO_POD"
-    try bench_fortio_http "$sdir" http-qps1000-keepalive "$(bench_merge_json "$cond" '{"path":"service"}')" "$url" 1000 keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
-    try bench_fortio_http "$sdir" http-qps1000-close "$(bench_merge_json "$cond" '{"path":"service"}')" "$url" 1000 close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
-    try bench_fortio_http "$sdir" http-max-keepalive "$(bench_merge_json "$cond" '{"path":"service"}')" "$url" max keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$sdir" http-qps1000-keepalive "$(bench_merge_json "$cond" '{"concurrency":null}')" "$url" 1000 keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$sdir" http-qps1000-close "$(bench_merge_json "$cond" '{"qps":null,"concurrency":null}')" "$url" 1000 close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$sdir" http-max-keepalive "$(bench_merge_json "$cond" '{"concurrency":null}')" "$url" max keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    use_client "$DNS_POD"
+    try bench_dns_latency "$sdir" dns-latency "$cond" "httpbin.$NAMESPACE.svc.cluster.local" "$DNS_QUERIES"
     ((ROUND_FAILED == 0)) && bench_mark_done "$sdir"
   done
   k8s_dummy_services_delete "$SVC_NAMESPACE"

@@ -28,6 +28,7 @@ export const RAW_KINDS = [
   'iptables-nat',
   'cilium-lb-list',
   'kubeproxy-metrics',
+  'kubeproxy-sync-delta',
   'bpftool-maps',
   'top-samples',
 ] as const;

@@ -244,7 +244,7 @@ bench__tool_for_kind() {
     dns-latency) echo dig ;;
     iptables-nat) echo iptables-save ;;
     cilium-lb-list) echo cilium-dbg ;;
-    kubeproxy-metrics) echo kube-proxy ;;
+    kubeproxy-metrics | kubeproxy-sync-delta) echo kube-proxy ;;
     bpftool-maps) echo bpftool ;;
     top-samples) echo kubectl ;;
     *) echo "$1" ;;
