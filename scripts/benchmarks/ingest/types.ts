@@ -31,6 +31,7 @@ export const RAW_KINDS = [
   'kubeproxy-sync-delta',
   'bpftool-maps',
   'top-samples',
+  'proc-status',
 ] as const;
 export type RawKind = (typeof RAW_KINDS)[number];
 

@@ -247,6 +247,7 @@ bench__tool_for_kind() {
     kubeproxy-metrics | kubeproxy-sync-delta) echo kube-proxy ;;
     bpftool-maps) echo bpftool ;;
     top-samples) echo kubectl ;;
+    proc-status) echo cat ;;
     *) echo "$1" ;;
   esac
 }

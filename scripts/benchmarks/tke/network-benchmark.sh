@@ -193,12 +193,21 @@ lb_map_check() {
   k8s_rollout_wait kube-system daemonset/cilium "$WAIT_TIMEOUT"
 }
 
+# bpf-lb-map-max in force (Cilium's default when the ConfigMap does not set it).
+lb_map_max() {
+  local max
+  max="$(kc -n kube-system get configmap cilium-config -o jsonpath='{.data.bpf-lb-map-max}' 2>/dev/null || true)"
+  printf '%s\n' "${max:-$CILIUM_LB_MAP_DEFAULT}"
+}
+
 preflight() {
   bench_require_tools kubectl jq timeout
   k8s_use_context "$KUBE_CONTEXT"
   k8s_require_api
   k8s_require_nodes 2
   MODE="$(detect_mode)"
+  # The scenario id the tke-cilium report names the cluster by (iptables, native, overlay).
+  SCENARIO="${MODE#cilium-}"
   bench_log "data plane detected: $MODE"
   [[ "$MODE" == iptables ]] || lb_map_check
 }
@@ -247,7 +256,8 @@ spec:
   nodeName: $CLIENT_NODE
   hostNetwork: true
   containers:
-    - {name: iperf3, image: $IMAGE_NETSHOOT, command: [sleep, infinity]}
+    # Privileged: it also reads the client node's iptables rules (Service sync check).
+    - {name: iperf3, image: $IMAGE_NETSHOOT, command: [sleep, infinity], securityContext: {privileged: true}}
 ---
 apiVersion: v1
 kind: Pod
@@ -280,7 +290,10 @@ deploy_workloads() {
   BENCH_CLIENT_NODE="$CLIENT_NODE"
   BENCH_SERVER_NODE="$SERVER_NODE"
   k8s_set_exec BENCH_SERVER_EXEC "$NS" host-server iperf3
+  k8s_set_exec CLIENT_HOST_EXEC "$NS" host-client iperf3
 }
+# shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length)
+CLIENT_HOST_EXEC=()
 
 client() { k8s_set_exec BENCH_CLIENT_EXEC "$NS" "$1" "$2"; }
 
@@ -322,11 +335,16 @@ measure_rps_latency() {
   rps_svc "$dir" rps-svc-c64-close '{}' close 64
   rps_svc "$dir" rps-svc-c256-close '{}' close 256
   client bench-client fortio
-  try bench_fortio_http "$dir" http-qps1000 '{"path":"service"}' "http://$SERVICE_IP:8080/" 1000 keepalive 16 "$FORTIO_DURATION"
+  # Latency at a steady 1,000 requests/s, named by its rate alone in the report.
+  try bench_fortio_http "$dir" http-qps1000 '{"path":null,"connection":null,"concurrency":null}' "http://$SERVICE_IP:8080/" 1000 keepalive 16 "$FORTIO_DURATION"
   client bench-client netperf
-  try bench_netperf "$dir" netperf-tcp-rr '{"path":"pod"}' "$SERVER_IP" TCP_RR "$FORTIO_DURATION"
-  try bench_netperf "$dir" netperf-tcp-crr '{"path":"pod"}' "$SERVER_IP" TCP_CRR "$FORTIO_DURATION"
+  try bench_netperf "$dir" netperf-tcp-rr '{}' "$SERVER_IP" TCP_RR "$FORTIO_DURATION"
+  try bench_netperf "$dir" netperf-tcp-crr '{}' "$SERVER_IP" TCP_CRR "$FORTIO_DURATION"
 }
+
+# The Hubble and policy comparisons are named by the feature alone (the load is the
+# c64 keepalive one through the Service, kept in each meta's "load").
+FEATURE_LOAD='{"path":null,"connection":null,"concurrency":null}'
 
 # Hubble on every agent: set enable-hubble, restart the agents, check each one.
 HUBBLE_ORIGINAL=""
@@ -357,9 +375,9 @@ measure_hubble() {
     bench_on_cleanup hubble_restore
   fi
   hubble_set true
-  rps_svc "$dir" rps-hubble-on '{"hubble":true}'
+  rps_svc "$dir" rps-hubble-on "$(bench_merge_json "$FEATURE_LOAD" '{"hubble":true}')"
   hubble_set false
-  rps_svc "$dir" rps-hubble-off '{"hubble":false}'
+  rps_svc "$dir" rps-hubble-off "$(bench_merge_json "$FEATURE_LOAD" '{"hubble":false}')"
   hubble_set "$HUBBLE_ORIGINAL"
 }
 
@@ -382,21 +400,22 @@ EOF
 
 measure_policies() {
   local dir="$1" kind
-  rps_svc "$dir" rps-policy-none '{"policy":"none"}'
+  rps_svc "$dir" rps-policy-none "$(bench_merge_json "$FEATURE_LOAD" '{"policy":"none"}')"
   for kind in l3l4 l7; do
     policy_manifest "$kind" | kc apply -f - >/dev/null || bench_die "could not apply the $kind CiliumNetworkPolicy" "check that the CiliumNetworkPolicy CRD exists"
     sleep "${POLICY_SETTLE:-5}"
-    rps_svc "$dir" "rps-policy-$kind" "{\"policy\":\"$kind\"}"
+    rps_svc "$dir" "rps-policy-$kind" "$(bench_merge_json "$FEATURE_LOAD" "{\"policy\":\"$kind\"}")"
     kc -n "$NS" delete ciliumnetworkpolicy "bench-$kind" --ignore-not-found >/dev/null
   done
 }
 
-# Is the data plane programmed for <n> more Services than before the sweep?
+# Services programmed on the CLIENT's node, where ClusterIP translation happens
+# (kube-proxy: KUBE-SERVICES rules there; Cilium: that node's agent).
 dataplane_count() {
   if [[ "$MODE" == iptables ]]; then
-    k8s_kube_service_chain_length BENCH_SERVER_EXEC
+    k8s_kube_service_chain_length CLIENT_HOST_EXEC
   else
-    kc -n kube-system exec "$(agent_on_server)" -c cilium-agent -- cilium-dbg service list -o json 2>/dev/null | jq 'length'
+    k8s_cilium_service_count "$CLIENT_NODE"
   fi
 }
 dataplane_has() { (($(dataplane_count) >= $1)); }
@@ -408,7 +427,11 @@ measure_resources() {
   if [[ "$MODE" != iptables ]]; then
     local -a saved=("${BENCH_SERVER_EXEC[@]}")
     k8s_set_exec BENCH_SERVER_EXEC kube-system "$(agent_on_server)" cilium-agent
-    try bench_measure_server "$dir" bpftool-maps bpftool-maps "$cond" -- bpftool map show -j
+    # BPF map memory is pre-allocated from bpf-lb-map-max, so the rows are named by it.
+    local lb_cond
+    lb_cond="$(bench_merge_json "$cond" "{\"lbMapMax\":$(lb_map_max)}")"
+    try bench_measure_server "$dir" bpftool-maps bpftool-maps "$lb_cond" -- bpftool map show -j
+    try bench_measure_server "$dir" agent-status proc-status "$lb_cond" -- cat /proc/1/status
     BENCH_SERVER_EXEC=("${saved[@]}")
   fi
 }
@@ -434,6 +457,9 @@ measure_scale() {
     fi
     rps_svc "$sdir" rps-svc-c64-keepalive "$cond" keepalive 64
     rps_svc "$sdir" rps-svc-c64-close "$cond" close 64
+    # A new connection walks the client node's KUBE-SERVICES chain whatever its destination.
+    client bench-client netperf
+    try bench_netperf "$sdir" netperf-tcp-crr "$cond" "$SERVER_IP" TCP_CRR "$FORTIO_DURATION"
     if [[ "$step" == "${SVC_STEPS[-1]}" ]]; then measure_resources "$sdir" "$cond"; fi
     ((ROUND_FAILED == 0)) && bench_mark_done "$sdir"
   done
@@ -443,7 +469,7 @@ measure_scale() {
 record_run() {
   bench_manifest_set .params "$(params_json)"
   bench_manifest_set .environment "$(jq -c --arg k8s "$(k8s_server_version)" '{platform: "Tencent TKE", k8sVersion: $k8s} + .' <<<"$(k8s_node_info_json)")"
-  bench_manifest_set ".scenarios[\"$MODE\"]" "$(scenario_json "$MODE")"
+  bench_manifest_set ".scenarios[\"$SCENARIO\"]" "$(scenario_json "$MODE")"
   bench_manifest_set .tools.kubectl "$(kubectl version --client -o json 2>/dev/null | jq -c '.clientVersion.gitVersion // "unknown"')"
   client bench-client iperf3
   bench_manifest_set .tools.iperf3 "$(jq -Rn --arg v "$(bench_tool_version iperf3)" '$v')"
@@ -470,7 +496,7 @@ main() {
     K8S_OWNED_NAMESPACES["$NS"]=1
     K8S_OWNED_NAMESPACES["$SVC_NS"]=1
   fi
-  if bench_is_done "$BENCH_RUN_DIR/$MODE"; then
+  if bench_is_done "$BENCH_RUN_DIR/$SCENARIO"; then
     bench_log "$MODE is finished in $BENCH_RUN_DIR; nothing to do"
     return 0
   fi
@@ -478,7 +504,7 @@ main() {
   record_run
   local round dir
   for ((round = 1; round <= ROUNDS; round++)); do
-    dir="$(bench_round_dir "$MODE" "$round")"
+    dir="$(bench_round_dir "$SCENARIO" "$round")"
     if bench_is_done "$dir"; then bench_log "round $round already done; skipping"; continue; fi
     bench_log "round $round/$ROUNDS ($MODE)"
     ROUND_FAILED=0
@@ -495,7 +521,7 @@ main() {
     bench_mark_done "$dir"
     if ((round < ROUNDS)); then bench_log "pausing ${ROUND_SLEEP}s before the next round"; sleep "$ROUND_SLEEP"; fi
   done
-  bench_mark_done "$BENCH_RUN_DIR/$MODE"
+  bench_mark_done "$BENCH_RUN_DIR/$SCENARIO"
   bench_manifest_finish
   bench_log "done: $BENCH_RUN_DIR (next: npm run ingest -- $BENCH_RUN_DIR)"
 }

@@ -9,6 +9,7 @@ import {parseIptablesNat} from './iptables';
 import {parseKubeProxyMetrics, parseKubeProxySyncDelta} from './kubeproxy';
 import {parseNetperfCrr, parseNetperfRr} from './netperf';
 import {parseTopSamples} from './top';
+import {parseProcStatus} from './proc';
 
 export const PARSERS: Record<RawKind, Parser> = {
   'iperf3-tcp': parseIperf3Tcp,
@@ -24,4 +25,5 @@ export const PARSERS: Record<RawKind, Parser> = {
   'kubeproxy-sync-delta': parseKubeProxySyncDelta,
   'bpftool-maps': parseBpftoolMaps,
   'top-samples': parseTopSamples,
+  'proc-status': parseProcStatus,
 };

@@ -9,6 +9,7 @@ import {parseCiliumLbList} from '../parsers/cilium';
 import {parseKubeProxyMetrics, parseKubeProxySyncDelta} from '../parsers/kubeproxy';
 import {parseBpftoolMaps} from '../parsers/bpftool';
 import {parseTopSamples} from '../parsers/top';
+import {parseProcStatus} from '../parsers/proc';
 import type {MetricSample} from '../types';
 import {expectClose, read, readJson} from './helpers';
 
@@ -309,5 +310,15 @@ describe('kube-proxy sync time from the difference of two scrapes', () => {
     expect(() => parseKubeProxySyncDelta(`# scrape a\n${before}# scrape b\n${before}`, 'run/s.txt')).toThrow(/^run\/s.txt: .*_count did not change \(100\): kube-proxy did not sync during the step/);
     expect(() => parseKubeProxySyncDelta(`# scrape a\n${after}# scrape b\n${before}`, 'f')).toThrow(/went down \(110 -> 100\): kube-proxy restarted/);
     expect(() => parseKubeProxySyncDelta(read('kubeproxy', 'metrics.txt'), 'f')).toThrow(/expected two scrapes/);
+  });
+});
+
+describe('proc-status', () => {
+  it('reads VmRSS (KiB) as decimal MB', () => {
+    const kib = Number(/^VmRSS:\s+(\d+) kB$/m.exec(read('proc', 'status.txt'))![1]);
+    expectClose(parseProcStatus(read('proc', 'status.txt'), 'f')[0].value, (kib * 1024) / 1e6);
+  });
+  it('rejects text without VmRSS (a kernel thread, or not /proc/<pid>/status)', () => {
+    expect(() => parseProcStatus('Name:\tkthreadd\nState:\tS\n', 'run/s.txt')).toThrow(/^run\/s.txt: no "VmRSS/);
   });
 });
