@@ -22,7 +22,7 @@ describe('suite vocabulary in the ingest', () => {
     expect(applyVocabulary('local', [m('x', 1, rows)])[0].rows).toEqual(rows);
   });
 
-  it('tke-cilium: each step's RPS as a percent of the same round's baseline with the same load', () => {
+  it('tke-cilium: each step RPS as a percent of the baseline of the same round and load', () => {
     const out = applyVocabulary('tke-cilium', [
       m('native', 1, [{metric: 'http_rps', value: 2000, conditions: load}]),
       m('native', 1, [{metric: 'http_rps', value: 1500, conditions: {...load, services: 5000}}]),
