@@ -20,7 +20,7 @@
 #   bench_round_dir <scenario> <round>         bench_is_done <dir> / bench_mark_done <dir>
 #   bench_on_cleanup <cmd...>                  bench_install_traps / bench_run_cleanup
 #   bench_client <cmd...> / bench_server <cmd...>
-#   bench_merge_json <json> <json>            (right wins; null drops a key)
+#   bench_merge_json <json> <json>            (right wins; a null key is left out by bench_measure)
 #   bench_measure        <round-dir> <id> <kind> <conditions-json> -- <cmd...>   (client side)
 #   bench_measure_server <round-dir> <id> <kind> <conditions-json> -- <cmd...>   (server side)
 #   bench_measure_via <executor-array-name> <round-dir> <id> <kind> <conditions-json> -- <cmd...>
@@ -252,17 +252,18 @@ bench__tool_for_kind() {
   esac
 }
 
-# bench_merge_json <json> <json>: shallow merge, right wins; a key whose value
-# is null is left out.
+# bench_merge_json <json> <json>: shallow merge, right wins (a null stays null,
+# so a caller can pass "leave this key out" on to a wrapper).
 bench_merge_json() {
   local left="${1:-}" right="${2:-}"
-  jq -cn --argjson a "${left:-null}" --argjson b "${right:-null}" '($a // {}) + ($b // {}) | with_entries(select(.value != null))'
+  jq -cn --argjson a "${left:-null}" --argjson b "${right:-null}" '($a // {}) + ($b // {})'
 }
 
 # bench__conditions <load-json> <caller-json>: the conditions of a wrapper's
 # measurement. The load (streams, qps, connection, ...) names the row unless the
 # caller says otherwise: a caller's key wins, and a caller's null leaves the key
 # out (a suite whose figures do not name it; the meta keeps it under "load").
+# bench_measure drops null keys.
 bench__conditions() { bench_merge_json "$1" "$2"; }
 
 # bench__check_cmd: prints the checker command (one word per line), or nothing for the jq fallback.
@@ -325,6 +326,8 @@ bench__measure_with() {
   (($# > 0)) || bench_die "bench_measure $id: no command given" "pass the command after '--'"
   jq -e -n --argjson c "$cond" '$c | type == "object"' >/dev/null 2>&1 ||
     bench_die "bench_measure $id: conditions '$cond' is not a JSON object" "pass e.g. '{\"path\":\"pod\"}'"
+  # A null condition means "not named in this suite's figures": left out.
+  cond="$(jq -c 'with_entries(select(.value != null))' <<<"$cond")"
   [[ "$id" =~ ^[A-Za-z0-9._-]+$ ]] || bench_die "bench_measure: id '$id' has characters unsafe for a file name" "use letters, digits, '.', '_' and '-'"
 
   local ext raw meta tool started finished rc
@@ -419,7 +422,7 @@ bench_iperf3_tcp() {
 bench_iperf3_udp() {
   local dir="$1" id="$2" cond="$3" host="$4" bitrate="$5" dur="${6:-10}" len="${BENCH_UDP_LENGTH:-1400}"
   BENCH_LOAD="{\"bitrate\":\"$bitrate\",\"length\":$len}" BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" \
-    bench_measure "$dir" "$id" iperf3-udp "$(bench_merge_json '{}' "$cond")" -- \
+    bench_measure "$dir" "$id" iperf3-udp "$cond" -- \
     iperf3 -c "$host" -p "${BENCH_IPERF3_PORT:-5201}" -u -b "$bitrate" -l "$len" -t "$dur" -J
 }
 
@@ -460,7 +463,7 @@ bench_netperf() {
     TCP_CRR) kind=netperf-crr ;;
     *) bench_die "bench_netperf $id: test '$test'" "pass TCP_RR or TCP_CRR" ;;
   esac
-  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" "$kind" "$(bench_merge_json '{}' "$cond")" -- \
+  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" "$kind" "$cond" -- \
     netperf -H "$host" -t "$test" -l "$dur" -- -o "$BENCH_NETPERF_SELECTORS"
 }
 

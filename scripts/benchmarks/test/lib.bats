@@ -159,6 +159,9 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
   lib "BENCH_FORTIO='$TMP/fortio'; bench_fortio_http '$TMP/r' n '{\"concurrency\":null,\"connection\":null}' http://s/ 1000 keepalive 16 3" 2>/dev/null
   [ "$(jq -c .conditions "$TMP/r/n.meta.json")" = '{"qps":1000}' ]
   [ "$(jq -c .load "$TMP/r/n.meta.json")" = '{"qps":1000,"connection":"keepalive","concurrency":16}' ]
+  # ... also when the caller merged it into its own conditions first.
+  lib "BENCH_FORTIO='$TMP/fortio'; bench_fortio_http '$TMP/r' m \"\$(bench_merge_json '{\"services\":4}' '{\"concurrency\":null}')\" http://s/ 1000 keepalive 16 3" 2>/dev/null
+  [ "$(jq -c .conditions "$TMP/r/m.meta.json")" = '{"qps":1000,"connection":"keepalive","services":4}' ]
   # UDP pins the datagram size.
   lib "bench_iperf3_udp '$TMP/r' u '{}' host 1G 2" 2>/dev/null || true
   [ "$(jq -c '.cmd[1:]' "$TMP/r/u.meta.json")" = '["-c","host","-p","5201","-u","-b","1G","-l","1400","-t","2","-J"]' ]
