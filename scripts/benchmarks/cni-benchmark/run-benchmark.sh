@@ -371,7 +371,7 @@ record_environment() {
   [[ -z "$nic" && "$type" == m6i.xlarge ]] && nic=12.5
   bench_manifest_set .environment "$(jq -c --arg k8s "$(k8s_server_version)" --arg nic "$nic" \
     '{platform: "Amazon EKS", k8sVersion: $k8s} + . + (if $nic != "" then {nicLimitGbps: ($nic | tonumber)} else {} end)' <<<"$node_info")"
-  bench_manifest_set .params "$(params_json)"
+  bench_set_params "$(params_json)" ROUNDS
   bench_manifest_set '.tools.kubectl' "$(kubectl version --client -o json 2>/dev/null | jq -c '.clientVersion.gitVersion // "unknown"')"
   bench_manifest_set '.tools.helm' "$(jq -Rn --arg v "$(helm version --short 2>/dev/null || echo unknown)" '$v')"
   bench_manifest_set '.tools["cilium-chart"]' "\"$CILIUM_VERSION\""

@@ -17,6 +17,7 @@
 #   bench_require_tools <tool>...              bench_tool_version <tool>
 #   bench_init_run <dir> <suite> <runner> <script>
 #   bench_manifest_set <jq-path> <json>        bench_manifest_finish
+#   bench_set_params <params-json> [key-that-may-change...]   (resume refuses other parameters)
 #   bench_round_dir <scenario> <round>         bench_is_done <dir> / bench_mark_done <dir>
 #   bench_on_cleanup <cmd...>                  bench_install_traps / bench_run_cleanup
 #   bench_client <cmd...> / bench_server <cmd...>
@@ -157,6 +158,28 @@ bench_manifest_set() {
   jq --argjson v "$value" "$path = \$v" "$BENCH_MANIFEST" >"$BENCH_MANIFEST.tmp" ||
     bench_die "bench_manifest_set: '$path' is not a jq path jq can assign" "use a path like .params.ROUNDS"
   mv "$BENCH_MANIFEST.tmp" "$BENCH_MANIFEST"
+}
+
+# bench_set_params <params-json> [key-that-may-change...]: record the run's
+# parameters; on resume refuse parameters that differ from the ones the run
+# started with (a dataset must not mix methods). Keys named after the JSON
+# (e.g. ROUNDS: more rounds of the same method) may change.
+bench_set_params() {
+  local params="$1" diff
+  shift
+  local free
+  free="$(printf '%s\n' "$@" | jq -R . | jq -cs .)"
+  diff="$(jq -r --argjson now "$params" --argjson free "$free" '
+    (.params // {}) as $was
+    | if ($was | length) == 0 then empty else
+        [($was + $now | keys[]) as $k | select(($free | index($k)) == null)
+         | select($was[$k] != $now[$k]) | "\($k)=\($was[$k] | tojson) then, \($now[$k] | tojson) now"] | .[]
+      end' "$BENCH_MANIFEST")" || bench_die "cannot read the parameters of $BENCH_MANIFEST" "check that it is valid JSON"
+  if [[ -n "$diff" ]]; then
+    bench_die "this run directory was started with other parameters: ${diff//$'\n'/; }" \
+      "rerun with the same values (see .params in $BENCH_MANIFEST), or use another run directory for the new parameters"
+  fi
+  bench_manifest_set .params "$params"
 }
 
 # bench_manifest_finish: stamp finishedAt (the run completed every scenario).

@@ -231,3 +231,14 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
   run env BENCH_CHECK_CMD= BENCH_RETRIES=0 bash -c "set -euo pipefail; source '$TMP/bench.sh'; bench_measure '$TMP/r' ok fortio-http '{}' -- cat '$FIXTURES/fortio/http-keepalive-qps200.json'"
   [ "$status" -eq 0 ]
 }
+
+@test "bench_set_params: a resume with other parameters is refused, naming them; free keys may change" {
+  lib "bench_init_run '$TMP/run' s local x; bench_set_params '{\"ROUNDS\":1,\"IPERF_DURATION\":10}' ROUNDS" 2>/dev/null
+  lib "bench_init_run '$TMP/run' s local x; bench_set_params '{\"ROUNDS\":3,\"IPERF_DURATION\":10}' ROUNDS" 2>/dev/null
+  [ "$(jq -c .params "$TMP/run/manifest.json")" = '{"ROUNDS":3,"IPERF_DURATION":10}' ]
+  run lib "bench_init_run '$TMP/run' s local x; bench_set_params '{\"ROUNDS\":3,\"IPERF_DURATION\":30}' ROUNDS"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"started with other parameters: IPERF_DURATION=10 then, 30 now"* ]]
+  [[ "$output" == *"or use another run directory"* ]]
+  [ "$(jq -c .params.IPERF_DURATION "$TMP/run/manifest.json")" = 10 ]
+}

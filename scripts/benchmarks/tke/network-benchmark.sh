@@ -467,7 +467,7 @@ measure_scale() {
 }
 
 record_run() {
-  bench_manifest_set .params "$(params_json)"
+  bench_set_params "$(params_json)" ROUNDS ROUND_SLEEP SVC_CREATE_PARALLEL
   bench_manifest_set .environment "$(jq -c --arg k8s "$(k8s_server_version)" '{platform: "Tencent TKE", k8sVersion: $k8s} + .' <<<"$(k8s_node_info_json)")"
   bench_manifest_set ".scenarios[\"$SCENARIO\"]" "$(scenario_json "$MODE")"
   bench_manifest_set .tools.kubectl "$(kubectl version --client -o json 2>/dev/null | jq -c '.clientVersion.gitVersion // "unknown"')"
