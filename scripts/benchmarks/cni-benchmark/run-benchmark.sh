@@ -36,7 +36,7 @@ Environment (default):
   SVC_ENDPOINTS=1          endpoints per dummy Service
   SVC_CREATE_PARALLEL=4    parallel apply workers
   SVC_SYNC_TIMEOUT=600     seconds to wait for the data plane to see the Services
-  DNS_QUERIES=200          DNS lookups per round
+  DNS_QUERIES=100          DNS lookups per round, after one warm-up lookup (as the source)
   TOP_SAMPLES=6 TOP_INTERVAL=10   CNI agent CPU/memory samples
   NAMESPACE=bench          namespace of workloads.yaml
   SVC_NAMESPACE=bench-svc-scale   namespace of the dummy Services (created and removed here)
@@ -65,7 +65,7 @@ SVC_STEPS="${SVC_STEPS:-4 104 1000}"
 SVC_ENDPOINTS="${SVC_ENDPOINTS:-1}"
 SVC_CREATE_PARALLEL="${SVC_CREATE_PARALLEL:-4}"
 SVC_SYNC_TIMEOUT="${SVC_SYNC_TIMEOUT:-600}"
-DNS_QUERIES="${DNS_QUERIES:-200}"
+DNS_QUERIES="${DNS_QUERIES:-100}"
 TOP_SAMPLES="${TOP_SAMPLES:-6}"
 TOP_INTERVAL="${TOP_INTERVAL:-10}"
 NAMESPACE="${NAMESPACE:-bench}"

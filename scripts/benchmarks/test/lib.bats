@@ -184,9 +184,11 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
   [ "$(jq -r .tool "$TMP/r/dns.meta.json")" = getent ]
   [ "$(wc -l <"$TMP/r/dns.txt")" -eq 5 ]
   ! grep -qv '^[0-9][0-9]*$' "$TMP/r/dns.txt"
-  run lib "BENCH_CLIENT_EXEC=(env PATH='$TMP/bin'); bench_dns_latency '$TMP/r' bad '{}' no-such-host.invalid 3"
+  # Each failed lookup is a line of its own; a batch of failures is refused by the check.
+  run env BENCH_CHECK_CMD= bash -c "set -euo pipefail; source '$LIB'; BENCH_RETRIES=0; BENCH_CLIENT_EXEC=(env PATH='$TMP/bin'); bench_dns_latency '$TMP/r' bad '{}' no-such-host.invalid 3"
   [ "$status" -ne 0 ]
-  [ "$(jq -r .exitCode "$TMP/r/bad.meta.json")" != 0 ]
+  [ "$(grep -c '^failed: getent found no address$' "$TMP/r/bad.txt")" -eq 3 ]
+  [[ "$output" == *"bad.txt: 3 of 3 lookups failed"* ]]
 }
 
 @test "bench_measure_via runs through a named executor array, not the client one" {
@@ -241,4 +243,20 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
   [[ "$output" == *"started with other parameters: IPERF_DURATION=10 then, 30 now"* ]]
   [[ "$output" == *"or use another run directory"* ]]
   [ "$(jq -c .params.IPERF_DURATION "$TMP/run/manifest.json")" = 10 ]
+}
+
+@test "bench_dns_latency with real dig: a warm-up, then one line per lookup; a server that never answers gives failed lines" {
+  command -v dig >/dev/null && command -v dnsmasq >/dev/null || skip "dig and dnsmasq needed"
+  port=$((20000 + RANDOM % 20000))
+  dnsmasq --no-daemon --no-resolv --no-hosts --listen-address=127.0.0.1 --bind-interfaces --port="$port" \
+    --address=/bench.lib.test/198.18.0.9 --pid-file= >"$TMP/dnsmasq.log" 2>&1 &
+  pid=$!
+  sleep 0.5
+  lib "bench_dns_latency '$TMP/r' dns '{}' bench.lib.test 5 '127.0.0.1 -p $port'" 2>/dev/null || true
+  kill "$pid"; wait "$pid" 2>/dev/null || true
+  cat "$TMP/r/dns.txt"
+  [ "$(grep -c '^[0-9][0-9]*$' "$TMP/r/dns.txt")" -eq 5 ]
+  # Nothing listens on this port: every lookup times out on its own (2 s each), none ends the batch.
+  lib "bench_dns_latency '$TMP/r' dead '{}' bench.lib.test 2 '127.0.0.1 -p $((port + 1))'" 2>/dev/null || true
+  [ "$(grep -c '^failed: ' "$TMP/r/dead.txt")" -eq 2 ]
 }

@@ -322,3 +322,16 @@ describe('proc-status', () => {
     expect(() => parseProcStatus('Name:\tkthreadd\nState:\tS\n', 'run/s.txt')).toThrow(/^run\/s.txt: no "VmRSS/);
   });
 });
+
+describe('dns-latency with failed lookups', () => {
+  const ok = read('dns', 'dig-50-lookups.txt').trim().split('\n');
+  it('one timeout fails that lookup, not the batch: percentiles over the answered ones', () => {
+    const text = [...ok, 'failed: timeout'].join('\n') + '\n';
+    const us = ok.map(Number).sort((a, b) => a - b);
+    expect(pick(parseDnsLatency(text, 'f'), 'dns_latency', 'p50')).toBe(us[Math.ceil(us.length / 2) - 1] / 1000);
+  });
+  it('rejects a batch where more than 5 % of the lookups failed, naming the file and the count', () => {
+    const text = [...ok, ...Array(5).fill('failed: SERVFAIL')].join('\n');
+    expect(() => parseDnsLatency(text, 'run/dns.txt')).toThrow(/^run\/dns.txt: 5 of 55 lookups failed \(first: SERVFAIL\)/);
+  });
+});
