@@ -11,13 +11,31 @@ source "$HERE/../lib/k8s.sh"
 
 usage() {
   cat <<'EOF'
-Usage: run-benchmark.sh <A|B|C|D|E>
+Usage: run-benchmark.sh <A|B|C|D|E> [--dry-run]
 
 Switches the cluster to the scenario (Cilium Helm values from scenarios/,
 aws-node and kube-proxy on or off), restarts the test workloads, then measures
 ROUNDS rounds. Raw tool outputs and their .meta.json land in
 $RUN_DIR/<scenario>/round-<k>/; a rerun with the same RUN_DIR skips finished
 rounds and measurements.
+
+--dry-run prints the plan (what changes on the cluster, the number of
+measurements, an estimated duration) and touches nothing.
+
+Prerequisites (checked in preflight):
+  - kubectl, helm, eksctl, aws (logged in), jq; a kube context of the EKS cluster
+  - workloads.yaml applied (namespace bench); one node labelled
+    bench.k8s-network/side=client, the others bench.k8s-network/side=server
+  - CPU/memory of the CNI agent come from `kubectl top` (metrics-server must be
+    installed: EKS has none by default)
+
+What it changes on the cluster (and leaves changed: the next scenario builds on it):
+  - Cilium installed or upgraded with scenarios/<id>.values.yaml (helm, kube-system)
+  - aws-node kept but scheduled nowhere (node selector) for B-E; restored for A
+  - kube-proxy DaemonSet deleted and KUBE-* iptables rules flushed on every node
+    for C-E; the EKS kube-proxy add-on restored for A and B
+  - CoreDNS and the bench pods restarted after each switch
+  - dummy Services in SVC_NAMESPACE during the sweep (namespace created and removed here)
 
 Scenarios (scenarios/scenarios.json):
   A  VPC CNI + kube-proxy            D  Cilium ENI, native routing, no kube-proxy
@@ -122,6 +140,7 @@ preflight() {
   aws sts get-caller-identity >/dev/null 2>&1 ||
     bench_die "AWS credentials are missing or expired" "run 'aws sso login' (or 'aws configure') and rerun"
   k8s_require_api
+  k8s_require_metrics_api
   k8s_require_nodes 2
   kc get namespace "$NAMESPACE" >/dev/null 2>&1 ||
     bench_die "namespace $NAMESPACE does not exist (workloads not applied)" \
@@ -391,15 +410,55 @@ record_scenario() {
   fi
 }
 
+# Measurements of one round of scenario <id> (baseline + every Service step).
+measurements_per_round() {
+  local id="$1" qps_count steps per_step
+  qps_count="$(wc -w <<<"$QPS_LEVELS")"
+  steps="$(wc -w <<<"$SVC_STEPS")"
+  # iptables-nat, iperf3, 3 x fortio, dns; plus kube-proxy's sync time or Cilium's LB list.
+  per_step=6
+  [[ "$(scenario_field "$id" '.apply.kubeProxy')" == present ]] && per_step=$((per_step + 1))
+  [[ "$id" != A ]] && per_step=$((per_step + 1))
+  echo $((5 + 2 * qps_count + steps * per_step))
+}
+
+# Seconds one round takes, roughly: the tools' durations plus about 10 s per measurement.
+round_seconds() {
+  local id="$1" qps_count steps
+  qps_count="$(wc -w <<<"$QPS_LEVELS")"
+  steps="$(wc -w <<<"$SVC_STEPS")"
+  echo $(((2 + steps) * IPERF_DURATION + (1 + 2 * qps_count + 3 * steps) * FORTIO_DURATION \
+    + (1 + steps) * DNS_QUERIES / 10 + TOP_SAMPLES * TOP_INTERVAL + 10 * $(measurements_per_round "$id")))
+}
+
+print_plan() {
+  local id="$1" per seconds values switch
+  per="$(measurements_per_round "$id")"
+  seconds=$(($(round_seconds "$id") * ROUNDS + 600))
+  values="$(scenario_field "$id" '.apply.helmValues // ""')"
+  if [[ -z "$values" ]]; then switch="uninstall Cilium, restore aws-node and kube-proxy"
+  else switch="aws-node off, kube-proxy $(scenario_field "$id" '.apply.kubeProxy'), helm upgrade --install cilium $CILIUM_VERSION -f scenarios/$values"; fi
+  printf 'Plan for scenario %s (%s), run directory %s:\n' "$id" "$(scenario_field "$id" '.name')" "$RUN_DIR"
+  printf '  switch: %s\n' "$switch"
+  printf '  measurements: %s rounds x %s = %s (Service steps: %s; QPS levels: %s)\n' "$ROUNDS" "$per" $((per * ROUNDS)) "$SVC_STEPS" "$QPS_LEVELS"
+  printf '  estimated duration: about %s min (including about 10 min of switching and rollouts)\n' $((seconds / 60))
+}
+
 main() {
-  case "${1:-}" in
-    -h | --help) usage; exit 0 ;;
-    A | B | C | D | E) ;;
-    "") usage >&2; bench_die "no scenario given" "pass one of A B C D E, e.g. ./run-benchmark.sh A" ;;
-    *) usage >&2; bench_die "unknown scenario '$1'" "pass one of A B C D E" ;;
-  esac
-  local id="$1" round dir
+  local dry_run=0 arg id=""
+  for arg in "$@"; do
+    case "$arg" in
+      -h | --help) usage; exit 0 ;;
+      --dry-run) dry_run=1 ;;
+      A | B | C | D | E) id="$arg" ;;
+      *) usage >&2; bench_die "unknown scenario '$arg'" "pass one of A B C D E" ;;
+    esac
+  done
+  [[ -n "$id" ]] || { usage >&2; bench_die "no scenario given" "pass one of A B C D E, e.g. ./run-benchmark.sh A"; }
+  local round dir
   validate_params
+  if ((dry_run)); then print_plan "$id"; exit 0; fi
+  BENCH_PLAN_TOTAL=$(($(measurements_per_round "$id") * ROUNDS))
   bench_install_traps
   preflight
   bench_init_run "$RUN_DIR" eks-cni eks scripts/benchmarks/cni-benchmark/run-benchmark.sh

@@ -40,6 +40,7 @@
 #   BENCH_FORTIO          fortio binary as seen by the executor (default fortio)
 #   BENCH_IPERF3_PORT     iperf3 server port (default 5201)
 #   BENCH_SCRIPT_VERSION  recorded in the manifest (default 1.0.0)
+#   BENCH_PLAN_TOTAL      measurements the script plans; progress lines then say "[n of N]"
 #   BENCH_RETRIES         extra attempts of a measurement that failed or whose result was rejected (default 1)
 #   BENCH_CHECK_CMD       checker run on each raw file as "<cmd> <kind> <file>" (default: the ingest's
 #                         parsers through scripts/benchmarks/ingest/check.ts when run from a checkout
@@ -360,15 +361,20 @@ bench__measure_with() {
   tool="${BENCH_TOOL:-$(bench__tool_for_kind "$kind")}"
   mkdir -p "$dir"
 
+  # Progress: "n of N" when the script announced its plan (BENCH_PLAN_TOTAL).
+  BENCH_PLAN_DONE=$((${BENCH_PLAN_DONE:-0} + 1))
+  local progress=""
+  [[ -n "${BENCH_PLAN_TOTAL:-}" ]] && progress="[$BENCH_PLAN_DONE of $BENCH_PLAN_TOTAL] "
+
   # Resume at file level: a measurement that succeeded and passed the check is never repeated.
   if [[ -f "$meta" && -f "$raw" ]] && [[ "$(jq -r '(.exitCode | tostring) + "/" + (has("rejected") | tostring)' "$meta" 2>/dev/null)" == "0/false" ]]; then
-    bench_log "skip $id (already measured)"
+    bench_log "${progress}skip $id (already measured)"
     return 0
   fi
 
   local limit="${BENCH_MEASURE_TIMEOUT:-300}" attempt attempts=$((1 + ${BENCH_RETRIES:-1})) rejected=""
   for ((attempt = 1; attempt <= attempts; attempt++)); do
-    if ((attempt == 1)); then bench_log "measure $id ($kind) ${cond}"; else bench_log "measure $id again (attempt $attempt of $attempts)"; fi
+    if ((attempt == 1)); then bench_log "${progress}measure $id ($kind) ${cond}"; else bench_log "measure $id again (attempt $attempt of $attempts)"; fi
     started="$(bench_now)"
     # Raw stdout byte for byte; stderr kept beside it for diagnosis.
     rc=0

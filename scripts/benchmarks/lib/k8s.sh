@@ -46,6 +46,14 @@ k8s_require_api() {
       "check credentials and network ('kubectl --context $K8S_CONTEXT get nodes'); on EKS with SSO run 'aws sso login'"
 }
 
+# k8s_require_metrics_api: resource usage is sampled with `kubectl top`, which
+# needs the metrics API (metrics-server); EKS clusters have none by default.
+k8s_require_metrics_api() {
+  timeout 20 "${K8S_KUBECTL[@]}" get --raw /apis/metrics.k8s.io/v1beta1 >/dev/null 2>&1 ||
+    bench_die "the metrics API (metrics.k8s.io) does not answer on context '$K8S_CONTEXT', so CPU/memory cannot be sampled" \
+      "install metrics-server (EKS: aws eks create-addon --cluster-name <cluster> --addon-name metrics-server, or kubectl apply -f https://github.com/kubernetes-sigs/metrics-server/releases/latest/download/components.yaml) and rerun"
+}
+
 # k8s_server_version: e.g. v1.31.4-eks-2d5f260
 k8s_server_version() { kc version -o json 2>/dev/null | jq -r '.serverVersion.gitVersion // "unknown"'; }
 

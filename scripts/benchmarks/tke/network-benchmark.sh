@@ -204,6 +204,7 @@ preflight() {
   bench_require_tools kubectl jq timeout
   k8s_use_context "$KUBE_CONTEXT"
   k8s_require_api
+  k8s_require_metrics_api
   k8s_require_nodes 2
   MODE="$(detect_mode)"
   # The scenario id the tke-cilium report names the cluster by (iptables, native, overlay).
