@@ -183,12 +183,16 @@ kube_proxy_remove() {
   k8s_flush_kube_rules "$NAMESPACE" app=node-probe
 }
 
+# Deleting the DaemonSet leaves the EKS add-on registered, so "create addon" would
+# do nothing; an update with OVERWRITE makes EKS apply the add-on's objects again.
 kube_proxy_restore() {
   have_kube_proxy && return 0
   bench_log "restoring the kube-proxy add-on of cluster $CLUSTER_NAME"
-  eksctl create addon --cluster "$CLUSTER_NAME" --name kube-proxy --force >/dev/null ||
-    bench_die "could not restore the kube-proxy add-on" \
-      "eksctl create addon --cluster $CLUSTER_NAME --name kube-proxy --force (set CLUSTER_NAME if your cluster has another name)"
+  local verb=update-addon
+  aws eks describe-addon --cluster-name "$CLUSTER_NAME" --addon-name kube-proxy >/dev/null 2>&1 || verb=create-addon
+  aws eks "$verb" --cluster-name "$CLUSTER_NAME" --addon-name kube-proxy --resolve-conflicts OVERWRITE >/dev/null ||
+    bench_die "could not restore the kube-proxy add-on ($verb)" \
+      "aws eks $verb --cluster-name $CLUSTER_NAME --addon-name kube-proxy --resolve-conflicts OVERWRITE (set CLUSTER_NAME if your cluster has another name)"
   k8s_wait "$WAIT_TIMEOUT" "the kube-proxy DaemonSet to reappear" have_kube_proxy
   k8s_rollout_wait kube-system daemonset/kube-proxy
 }

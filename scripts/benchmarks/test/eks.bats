@@ -310,3 +310,15 @@ EOF
     [[ "$output" == *"$p"* ]] || { echo "help lacks $p"; return 1; }
   done
 }
+
+@test "after C removed kube-proxy, A brings it back with an add-on update that overwrites" {
+  run_scenario C
+  [ "$status" -eq 0 ]
+  [ ! -e "$FAKE_STATE/kube-proxy" ]
+  : >"$FAKE_LOG"
+  run_scenario A
+  [ "$status" -eq 0 ]
+  [ -n "$(calls '^aws eks update-addon --cluster-name cni-bench --addon-name kube-proxy --resolve-conflicts OVERWRITE')" ]
+  [ -e "$FAKE_STATE/kube-proxy" ]
+  jq -e '.kind == "kubeproxy-sync-delta"' "$RUN_DIR/A/round-1/services-12/kube-proxy-sync.meta.json"
+}
