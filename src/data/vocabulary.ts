@@ -10,12 +10,22 @@
  * mismatch fails there, naming the figure.
  */
 import type {MetricId} from './metrics';
-import type {Conditions, LocalizedText} from './schema';
+import type {Conditions, LocalizedText, Scenario} from './schema';
 
 export interface RetiredFigure {
   metric: MetricId;
   where: Partial<Conditions>;
   /** Why a measured run does not give it, and what it gives instead. */
+  reason: LocalizedText;
+}
+
+/** Metrics that have no meaning on some scenarios (e.g. iptables rules without kube-proxy). */
+export interface NotApplicable {
+  metrics: MetricId[];
+  /** Only rows that carry one of these condition keys (e.g. hubble, policy); default: every row of the metrics. */
+  withKey?: (keyof Conditions)[];
+  /** The scenarios the metrics do not apply to. */
+  on: (scenario: Pick<Scenario, 'cni' | 'kubeProxy'>) => boolean;
   reason: LocalizedText;
 }
 
@@ -27,6 +37,11 @@ export interface SuiteVocabulary {
    * longer produce: a measured dataset carries them as null, flagged not-measured, with the reason.
    */
   retired?: RetiredFigure[];
+  /**
+   * For each row another scenario measured, the scenarios these do not apply to get a
+   * null row flagged not-applicable with the reason, so tables say N/A instead of nothing.
+   */
+  notApplicable?: NotApplicable[];
   /** http_rps at each Service step as a percent of the same load without extra Services. */
   deriveRelativeRps?: boolean;
 }
@@ -42,10 +57,30 @@ const podRttRetired = (stat: 'p50' | 'p99'): RetiredFigure => ({
   },
 });
 
+const withoutKubeProxy: NotApplicable = {
+  metrics: ['iptables_nat_rules', 'service_chain_length', 'kubeproxy_sync_time'],
+  on: (s) => s.kubeProxy !== 'iptables',
+  reason: {en: 'No kube-proxy: Cilium handles Services in eBPF, so there are no kube-proxy rules or syncs.'},
+};
+const noCilium = (metrics: MetricId[], withKey?: (keyof Conditions)[]): NotApplicable => ({
+  metrics,
+  withKey,
+  on: (s) => !/cilium/i.test(s.cni),
+  reason: {en: 'No Cilium on this cluster.'},
+});
+
 export const VOCABULARY: Record<string, SuiteVocabulary> = {
   'eks-cni': {
     unstated: {cpu_usage: {stat: 'avg'}, memory_usage: {stat: 'avg'}, kubeproxy_sync_time: {stat: 'avg'}},
     retired: [podRttRetired('p50'), podRttRetired('p99')],
+    notApplicable: [withoutKubeProxy],
   },
-  'tke-cilium': {deriveRelativeRps: true},
+  'tke-cilium': {
+    deriveRelativeRps: true,
+    notApplicable: [
+      withoutKubeProxy,
+      noCilium(['bpf_lb_entries', 'bpf_map_memory', 'bpf_map_count', 'bpf_map_max_entries', 'agent_rss']),
+      noCilium(['http_rps'], ['hubble', 'policy']),
+    ],
+  },
 };

@@ -1,6 +1,6 @@
 /** The suite vocabulary (src/data/vocabulary.ts) applied to parsed measurements. */
 import {METRICS} from '../../../src/data/metrics';
-import {rowKey, type Conditions, type ResultRow} from '../../../src/data/schema';
+import {rowKey, type Conditions, type ResultRow, type Scenario} from '../../../src/data/schema';
 import {VOCABULARY} from '../../../src/data/vocabulary';
 import type {Measurement, Row} from './rundir';
 
@@ -50,4 +50,22 @@ export function retiredRows(suite: string, scenarios: readonly string[], measure
       .map((scenario) => ({metric: f.metric, scenario, value: null, unit: METRICS[f.metric].unit, conditions: f.where, flags: [{kind: 'not-measured' as const, detail: f.reason}]}))
       .filter((r) => !have.has(rowKey(r))),
   );
+}
+
+/** Null rows flagged not-applicable, for each measured row whose metric does not apply to another scenario. */
+export function notApplicableRows(suite: string, scenarios: readonly Scenario[], measured: readonly ResultRow[]): ResultRow[] {
+  const have = new Set(measured.map(rowKey));
+  const out = new Map<string, ResultRow>();
+  for (const rule of VOCABULARY[suite]?.notApplicable ?? []) {
+    const targets = scenarios.filter((s) => rule.on(s));
+    for (const r of measured) {
+      if (!rule.metrics.includes(r.metric) || r.value === null) continue;
+      if (rule.withKey && !rule.withKey.some((k) => r.conditions?.[k] !== undefined)) continue;
+      for (const s of targets) {
+        const row: ResultRow = {metric: r.metric, scenario: s.id, value: null, unit: r.unit, ...(r.conditions ? {conditions: r.conditions} : {}), flags: [{kind: 'not-applicable', detail: rule.reason}]};
+        if (!have.has(rowKey(row))) out.set(rowKey(row), row);
+      }
+    }
+  }
+  return [...out.values()];
 }

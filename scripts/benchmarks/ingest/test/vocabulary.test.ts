@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {Measurement} from '../rundir';
-import {applyVocabulary, retiredRows} from '../vocabulary';
+import {applyVocabulary, notApplicableRows, retiredRows} from '../vocabulary';
 
 const meta = {kind: 'fortio-http', tool: 'fortio', conditions: {}, cmd: ['fortio'], startedAt: 't', exitCode: 0} as Measurement['meta'];
 const m = (scenario: string, round: number, rows: Measurement['rows']): Measurement => ({scenario, round, file: `${scenario}/${round}`, meta, rows, flags: [], warnings: []});
@@ -41,5 +41,26 @@ describe('suite vocabulary in the ingest', () => {
     expect(rows.map((r) => `${r.scenario}:${r.conditions?.stat}:${r.value}`).sort()).toEqual(['A:p50:null', 'A:p99:null', 'B:p99:null']);
     expect(rows[0].flags![0].kind).toBe('not-measured');
     expect(rows[0].flags![0].detail!.en).toMatch(/tcp_rr_latency/);
+  });
+});
+
+describe('not-applicable rows', () => {
+  const scenarios = [
+    {id: 'iptables', name: 'i', cni: 'VPC-CNI', kubeProxy: 'iptables'},
+    {id: 'native', name: 'n', cni: 'Cilium', kubeProxy: 'Cilium eBPF replacement'},
+  ];
+  it('tke-cilium: kube-proxy rules are N/A on Cilium, BPF maps and Hubble runs N/A without Cilium', () => {
+    const rows = notApplicableRows('tke-cilium', scenarios, [
+      {metric: 'service_chain_length', scenario: 'iptables', value: 5004, unit: 'count', conditions: {services: 5000}},
+      {metric: 'bpf_lb_entries', scenario: 'native', value: 5004, unit: 'count', conditions: {services: 5000}},
+      {metric: 'http_rps', scenario: 'native', value: 9, unit: 'req/s', conditions: {qps: 'max', hubble: true}},
+      {metric: 'http_rps', scenario: 'native', value: 9, unit: 'req/s', conditions: {qps: 'max'}},
+    ]);
+    expect(rows.map((r) => `${r.metric}@${r.scenario}:${JSON.stringify(r.conditions)}`).sort()).toEqual([
+      'bpf_lb_entries@iptables:{"services":5000}',
+      'http_rps@iptables:{"qps":"max","hubble":true}',
+      'service_chain_length@native:{"services":5000}',
+    ]);
+    expect(rows.every((r) => r.value === null && r.flags![0].kind === 'not-applicable')).toBe(true);
   });
 });
