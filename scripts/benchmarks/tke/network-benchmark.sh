@@ -431,7 +431,8 @@ measure_resources() {
     # BPF map memory is pre-allocated from bpf-lb-map-max, so the rows are named by it.
     local lb_cond
     lb_cond="$(bench_merge_json "$cond" "{\"lbMapMax\":$(lb_map_max)}")"
-    try bench_measure_server "$dir" bpftool-maps bpftool-maps "$lb_cond" -- bpftool map show -j
+    # -f adds the pinned paths: the kernel keeps only 15 characters of a map's name.
+    try bench_measure_server "$dir" bpftool-maps bpftool-maps "$lb_cond" -- bpftool map show -f -j
     try bench_measure_server "$dir" agent-status proc-status "$lb_cond" -- cat /proc/1/status
     BENCH_SERVER_EXEC=("${saved[@]}")
   fi

@@ -205,7 +205,7 @@ describe('formats written from documentation (see fixtures/README.md)', () => {
     const rows = parseBpftoolMaps(read('bpftool', 'maps.json'), 'f');
     expectClose(pick(rows, 'bpf_map_memory'), maps.reduce((a, m) => a + m.bytes_memlock, 0) / 1e6);
     expect(pick(rows, 'bpf_map_count')).toBe(maps.length);
-    const lb = rows.find((r) => r.metric === 'bpf_map_max_entries' && r.conditions?.map === 'cilium_lb4_serv');
+    const lb = rows.find((r) => r.metric === 'bpf_map_max_entries' && r.conditions?.map === 'cilium_lb4_services_v2');
     expect(lb?.value).toBe(65536);
     expect(() => parseBpftoolMaps('[{"name":"x"', 'b')).toThrow(/b: not valid JSON/);
   });
@@ -333,5 +333,14 @@ describe('dns-latency with failed lookups', () => {
   it('rejects a batch where more than 5 % of the lookups failed, naming the file and the count', () => {
     const text = [...ok, ...Array(5).fill('failed: SERVFAIL')].join('\n');
     expect(() => parseDnsLatency(text, 'run/dns.txt')).toThrow(/^run\/dns.txt: 5 of 55 lookups failed \(first: SERVFAIL\)/);
+  });
+});
+
+describe('bpftool map names', () => {
+  it('takes the full name from the pinned path (bpftool map show -f), the kernel keeps only 15 characters', () => {
+    const rows = parseBpftoolMaps(read('bpftool', 'maps.json'), 'f');
+    const maps = rows.filter((r) => r.metric === 'bpf_map_max_entries').map((r) => r.conditions?.map);
+    expect(maps).toContain('cilium_lb4_services_v2');
+    expect(maps).not.toContain('cilium_lb4_serv');
   });
 });
