@@ -247,3 +247,21 @@ fortio_server_commands() {
   ip netns del "$ns"
   [ -z "$failed" ] || { echo "$failed"; return 1; }
 }
+
+@test "--dry-run names the data plane, the measurement count and a duration, and changes nothing" {
+  fake_cluster_init native
+  bench --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"data plane cilium-native (scenario native)"* ]]
+  [[ "$output" =~ measurements:\ 1\ rounds\ x\ ([0-9]+)\ =\ ([0-9]+) ]]
+  [ -z "$(calls 'apply|patch|create|delete|rollout')" ]
+  [ ! -e "$DIR" ]
+}
+
+@test "progress says n of N, and N is the number of measurements the run takes (native cluster)" {
+  fake_cluster_init native
+  bench
+  [ "$status" -eq 0 ]
+  total="$(find "$DIR/native" -name '*.meta.json' | wc -l)"
+  [[ "$output" == *"[$total of $total] measure"* ]]
+}

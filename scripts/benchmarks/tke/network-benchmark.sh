@@ -21,7 +21,7 @@ source "$LIB_DIR/k8s.sh"
 
 usage() {
   cat <<'EOF'
-Usage: network-benchmark.sh [--dir DIR] [--ns NAMESPACE] [--skip-cleanup] [--help]
+Usage: network-benchmark.sh [--dir DIR] [--ns NAMESPACE] [--skip-cleanup] [--dry-run] [--help]
 
 Benchmarks the cluster of the current kube context (or KUBE_CONTEXT). The data
 plane is detected and recorded as the run's scenario:
@@ -30,7 +30,22 @@ plane is detected and recorded as the run's scenario:
   cilium-overlay  cilium-config routing-mode=tunnel (VXLAN/Geneve)
 Run it once per cluster; the ingest merges the run directories into one dataset.
 
+Prerequisites (checked in preflight):
+  - kubectl and jq here; a kube context of the cluster with 2 or more Ready nodes
+  - the metrics API (metrics-server) for CPU/memory samples of kube-proxy / Cilium
+  - the nodes can pull nicolaka/netshoot, quay.io/cilium/network-perf and fortio/fortio
+What it changes on the cluster:
+  - namespaces NAMESPACE and NAMESPACE-svc with test pods (two of them host-network and
+    privileged, to run iperf3 between nodes and read the client node's iptables rules) and
+    up to the largest SVC_SCALE_STEPS of dummy Services; both namespaces are deleted at the end
+  - Cilium clusters: enable-hubble toggled in cilium-config and the agents restarted
+    (restored afterwards); CiliumNetworkPolicies applied and removed in NAMESPACE
+  - with AUTO_FIX_LB_MAP=true (or your yes): bpf-lb-map-max raised in cilium-config and
+    the agents restarted so they take it (a ConfigMap change alone does nothing); not undone
+
 Options:
+  --dry-run        print the plan (detected data plane, number of measurements, estimated
+                   duration) and change nothing
   --dir DIR        run directory (default ./netbench-<context>-<UTC date>); rerun with
                    the same DIR to resume (finished rounds and measurements are kept)
   --ns NAMESPACE   namespace for the test pods (default netbench; created and deleted here)
@@ -81,6 +96,7 @@ HOST_IPERF_PORT=5202
 RUN_DIR=""
 NS="netbench"
 SKIP_CLEANUP=0
+DRY_RUN=0
 
 parse_args() {
   while (($#)); do
@@ -91,6 +107,7 @@ parse_args() {
       --ns) [[ -n "${2:-}" ]] || bench_die "--ns needs a namespace name" "e.g. --ns netbench"; NS="$2"; shift 2 ;;
       --ns=*) NS="${1#*=}"; shift ;;
       --skip-cleanup) SKIP_CLEANUP=1; shift ;;
+      --dry-run) DRY_RUN=1; shift ;;
       *) usage >&2; bench_die "unknown argument '$1'" "see --help" ;;
     esac
   done
@@ -485,11 +502,42 @@ record_run() {
   fi
 }
 
+# Measurements of one round in this data plane.
+measurements_per_round() {
+  local n=5 steps=${#SVC_STEPS[@]}
+  n=$((n + 8)) # RPS and latency: 6 x fortio, TCP_RR, TCP_CRR
+  n=$((n + 1)) # component CPU/memory
+  [[ "$MODE" != iptables ]] && n=$((n + 2 + 2 + 3)) # BPF maps, agent RSS, Hubble on/off, 3 policies
+  # Each step: rules or LB list, 2 x fortio, TCP_CRR; the largest also CPU/memory (and maps, RSS).
+  n=$((n + steps * 4 + 1))
+  [[ "$MODE" != iptables ]] && n=$((n + 2))
+  echo "$n"
+}
+
+print_plan() {
+  local per seconds
+  per="$(measurements_per_round)"
+  seconds=$(((5 * IPERF_DURATION + (13 + 3 * ${#SVC_STEPS[@]}) * FORTIO_DURATION + 10 * per) * ROUNDS + (ROUNDS - 1) * ROUND_SLEEP))
+  printf 'Plan for context %s: data plane %s (scenario %s)\n' "$K8S_CONTEXT" "$MODE" "${MODE#cilium-}"
+  printf '  measurements: %s rounds x %s = %s (Service steps: %s)\n' "$ROUNDS" "$per" $((per * ROUNDS)) "$SVC_SCALE_STEPS"
+  printf '  estimated duration: about %s min, plus creating the Services and waiting for the data plane to sync them\n' $((seconds / 60))
+}
+
 main() {
   parse_args "$@"
   validate_params
+  if ((DRY_RUN)); then
+    # Read-only: the context, the API and the data plane; no lb-map change, no namespace.
+    bench_require_tools kubectl jq timeout
+    k8s_use_context "$KUBE_CONTEXT"
+    k8s_require_api
+    MODE="$(detect_mode)"
+    print_plan
+    exit 0
+  fi
   bench_install_traps
   preflight
+  BENCH_PLAN_TOTAL=$(($(measurements_per_round) * ROUNDS))
   RUN_DIR="${RUN_DIR:-./netbench-$K8S_CONTEXT-$(date -u +%Y-%m-%d)}"
   bench_init_run "$RUN_DIR" tke-cilium tke scripts/benchmarks/tke/network-benchmark.sh
   if ((SKIP_CLEANUP)); then
