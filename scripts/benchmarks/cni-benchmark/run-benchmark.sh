@@ -364,8 +364,9 @@ measure_service_sweep() {
     k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane on the client's node $CLIENT_NODE to program $((total - base)) dummy Services" \
       dataplane_has_services $((total - base))
     cond="{\"services\":$step}"
-    try k8s_iptables_nat "$sdir" iptables-nat "$cond"
     if have_kube_proxy; then
+      # Without kube-proxy there are no Service rules to count (the ingest writes N/A).
+      try k8s_iptables_nat "$sdir" iptables-nat "$cond"
       try k8s_kube_proxy_sync_delta "$CLIENT_PROBE_EXEC_NAME" "$sdir" kube-proxy-sync "$cond" "$sdir/.kube-proxy-before.prom"
     fi
     if have_cilium; then
@@ -419,9 +420,9 @@ measurements_per_round() {
   local id="$1" qps_count steps per_step
   qps_count="$(wc -w <<<"$QPS_LEVELS")"
   steps="$(wc -w <<<"$SVC_STEPS")"
-  # iptables-nat, iperf3, 3 x fortio, dns; plus kube-proxy's sync time or Cilium's LB list.
-  per_step=6
-  [[ "$(scenario_field "$id" '.apply.kubeProxy')" == present ]] && per_step=$((per_step + 1))
+  # iperf3, 3 x fortio, dns; plus kube-proxy's rules and sync time, and Cilium's LB list.
+  per_step=5
+  [[ "$(scenario_field "$id" '.apply.kubeProxy')" == present ]] && per_step=$((per_step + 2))
   [[ "$id" != A ]] && per_step=$((per_step + 1))
   echo $((5 + 2 * qps_count + steps * per_step))
 }

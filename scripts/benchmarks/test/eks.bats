@@ -281,8 +281,8 @@ EOF
   ROUNDS=3 run_scenario C --dry-run
   [ "$status" -eq 0 ]
   [[ "$output" == *"switch: aws-node off, kube-proxy removed, helm upgrade --install cilium 1.16.5 -f scenarios/C.values.yaml"* ]]
-  # C, 2 QPS levels, 2 steps: 5 + 2x2 baseline, 2 x (6 + Cilium's LB list) per round.
-  [[ "$output" == *"measurements: 3 rounds x 23 = 69"* ]]
+  # C, 2 QPS levels, 2 steps: 5 + 2x2 baseline, 2 x (5 + Cilium's LB list) per round.
+  [[ "$output" == *"measurements: 3 rounds x 21 = 63"* ]]
   [[ "$output" =~ estimated\ duration:\ about\ [0-9]+\ min ]]
   [ ! -s "$FAKE_LOG" ]
   [ ! -e "$RUN_DIR" ]
@@ -321,4 +321,13 @@ EOF
   [ -n "$(calls '^aws eks update-addon --cluster-name cni-bench --addon-name kube-proxy --resolve-conflicts OVERWRITE')" ]
   [ -e "$FAKE_STATE/kube-proxy" ]
   jq -e '.kind == "kubeproxy-sync-delta"' "$RUN_DIR/A/round-1/services-12/kube-proxy-sync.meta.json"
+}
+
+@test "without kube-proxy (C) the sweep reads no kube-proxy rules or syncs" {
+  run_scenario C
+  [ "$status" -eq 0 ]
+  [ ! -e "$RUN_DIR/C/round-1/services-12/iptables-nat.meta.json" ]
+  [ ! -e "$RUN_DIR/C/round-1/services-12/kube-proxy-sync.meta.json" ]
+  [ -e "$RUN_DIR/C/round-1/services-12/cilium-lb-list.meta.json" ]
+  [ -z "$(calls 'exec node-probe-node-1 -- curl')" ]
 }
