@@ -438,21 +438,28 @@ dataplane_count() {
 }
 dataplane_has() { (($(dataplane_count) >= $1)); }
 
-measure_resources() {
+# CPU and memory of the data-plane component (kube-proxy or the Cilium agents),
+# sampled at the largest Service step as the report shows them.
+measure_component_usage() {
   local dir="$1" cond="$2"
   try k8s_top_samples "$dir" component-top "$(bench_merge_json "$cond" "{\"component\":\"$(component_name)\"}")" \
     kube-system "$(component_selector)" "$TOP_SAMPLES" "$TOP_INTERVAL"
-  if [[ "$MODE" != iptables ]]; then
-    local -a saved=("${BENCH_SERVER_EXEC[@]}")
-    k8s_set_exec BENCH_SERVER_EXEC kube-system "$(agent_on_server)" cilium-agent
-    # BPF map memory is pre-allocated from bpf-lb-map-max, so the rows are named by it.
-    local lb_cond
-    lb_cond="$(bench_merge_json "$cond" "{\"lbMapMax\":$(lb_map_max)}")"
-    # -f adds the pinned paths: the kernel keeps only 15 characters of a map's name.
-    try bench_measure_server "$dir" bpftool-maps bpftool-maps "$lb_cond" -- bpftool map show -f -j
-    try bench_measure_server "$dir" agent-status proc-status "$lb_cond" -- cat /proc/1/status
-    BENCH_SERVER_EXEC=("${saved[@]}")
-  fi
+}
+
+# Cilium's BPF maps and the agent's resident memory on the server node. Both are
+# sized by bpf-lb-map-max (pre-allocated), not by the Service count, so the rows
+# are named by it and taken once per round.
+measure_cilium_memory() {
+  local dir="$1"
+  [[ "$MODE" != iptables ]] || return 0
+  local -a saved=("${BENCH_SERVER_EXEC[@]}")
+  local lb_cond
+  k8s_set_exec BENCH_SERVER_EXEC kube-system "$(agent_on_server)" cilium-agent
+  lb_cond="{\"lbMapMax\":$(lb_map_max)}"
+  # -f adds the pinned paths: the kernel keeps only 15 characters of a map's name.
+  try bench_measure_server "$dir" bpftool-maps bpftool-maps "$lb_cond" -- bpftool map show -f -j
+  try bench_measure_server "$dir" agent-status proc-status "$lb_cond" -- cat /proc/1/status
+  BENCH_SERVER_EXEC=("${saved[@]}")
 }
 
 measure_scale() {
@@ -479,7 +486,7 @@ measure_scale() {
     # A new connection walks the client node's KUBE-SERVICES chain whatever its destination.
     client bench-client netperf
     try bench_netperf "$sdir" netperf-tcp-crr "$cond" "$SERVER_IP" TCP_CRR "$FORTIO_DURATION"
-    if [[ "$step" == "${SVC_STEPS[-1]}" ]]; then measure_resources "$sdir" "$cond"; fi
+    if [[ "$step" == "${SVC_STEPS[-1]}" ]]; then measure_component_usage "$sdir" "$cond"; fi
     ((ROUND_FAILED == 0)) && bench_mark_done "$sdir"
   done
   k8s_dummy_services_delete "$SVC_NS"
@@ -506,11 +513,9 @@ record_run() {
 measurements_per_round() {
   local n=5 steps=${#SVC_STEPS[@]}
   n=$((n + 8)) # RPS and latency: 6 x fortio, TCP_RR, TCP_CRR
-  n=$((n + 1)) # component CPU/memory
   [[ "$MODE" != iptables ]] && n=$((n + 2 + 2 + 3)) # BPF maps, agent RSS, Hubble on/off, 3 policies
-  # Each step: rules or LB list, 2 x fortio, TCP_CRR; the largest also CPU/memory (and maps, RSS).
+  # Each step: rules or LB list, 2 x fortio, TCP_CRR; the largest also CPU/memory.
   n=$((n + steps * 4 + 1))
-  [[ "$MODE" != iptables ]] && n=$((n + 2))
   echo "$n"
 }
 
@@ -560,7 +565,7 @@ main() {
     ROUND_FAILED=0
     measure_throughput "$dir"
     measure_rps_latency "$dir"
-    measure_resources "$dir" '{}'
+    measure_cilium_memory "$dir"
     if [[ "$MODE" != iptables ]]; then
       measure_hubble "$dir"
       measure_policies "$dir"
