@@ -79,7 +79,7 @@ check_ports() {
 check_addresses() {
   local cidr
   for cidr in "$KUBE_POD_CIDR" "$KUBE_SERVICE_CIDR" "$KUBE_NODE_IP/32"; do
-    [[ -z $(ip -4 route show to match "${cidr%/*}" | grep -v '^default') ]] \
+    ! ip -4 route show to match "${cidr%/*}" | grep -qv '^default' \
       || kube_die "address range $cidr is already routed on this host: $(ip -4 route show to match "${cidr%/*}" | grep -v '^default' | head -n1)" \
         "remove that route or interface, or run kube:down if it is an earlier cluster"
   done
@@ -549,22 +549,22 @@ remove_kube_proxy_rules() {
   fi
   local family table
   while read -r family table; do
-    [[ -n $family ]] && nft delete table "$family" "$table" 2>/dev/null || true
+    if [[ -n $family ]]; then nft delete table "$family" "$table" 2>/dev/null || true; fi
   done < <(our_nft_tables)
 }
 
 # Delete the remaining KUBE-*/CNI-* chains (kubelet's, the CNI plugin's):
 # first every rule that jumps to one, then flush, then delete.
 remove_chains() {
-  local cmd table chains rule
+  local cmd table chains rule spec
   for cmd in iptables ip6tables; do
     for table in filter nat mangle raw; do
       chains=$("$cmd-save" -t "$table" 2>/dev/null | awk '/^:(KUBE-|CNI-)/ { sub(/^:/, ""); print $1 }')
       [[ -z $chains ]] && continue
       while read -r rule; do
         [[ -z $rule ]] && continue
-        eval "set -- ${rule#-A }"
-        "$cmd" -w -t "$table" -D "$@" 2>/dev/null || true
+        eval "spec=(${rule#-A })" # iptables-save quotes comments like a shell
+        "$cmd" -w -t "$table" -D "${spec[@]}" 2>/dev/null || true
       done < <("$cmd-save" -t "$table" | grep -E '^-A ' | grep -vE '^-A (KUBE-|CNI-)' | grep -E ' -[jg] (KUBE-|CNI-)')
       for rule in $chains; do "$cmd" -w -t "$table" -F "$rule" 2>/dev/null || true; done
       for rule in $chains; do "$cmd" -w -t "$table" -X "$rule" 2>/dev/null || true; done
@@ -586,7 +586,9 @@ restore_host_state() {
   local key value path
   if [[ -f $KUBE_RUN_DIR/sysctl.saved ]]; then
     while read -r key value; do
-      [[ -n $key && $(tr '\t' ' ' <"/proc/sys/$key") != "$value" ]] && echo "$value" >"/proc/sys/$key" 2>/dev/null || true
+      if [[ -n $key && $(tr '\t' ' ' <"/proc/sys/$key") != "$value" ]]; then
+        echo "$value" >"/proc/sys/$key" 2>/dev/null || kube_log "could not restore $key to $value"
+      fi
     done <"$KUBE_RUN_DIR/sysctl.saved"
   fi
   if [[ -f $KUBE_RUN_DIR/created-paths ]]; then
@@ -657,7 +659,10 @@ cmd_status() {
 
 cmd_env() {
   printf 'export KUBECONFIG=%q\n' "$KUBECONFIG_PATH"
+  # shellcheck disable=SC2016 # $PATH is for the shell that evals this
   printf 'export PATH=%q:"$PATH"\n' "$KUBE_BIN_DIR"
+  printf 'export KUBE_PROXY_METRICS_URL=%q\n' "$KUBE_PROXY_METRICS_URL"
+  printf 'export KUBE_PROXY_PID_FILE=%q\n' "$(kube_pid_file kube-proxy)"
 }
 
 cmd_check_clean() {

@@ -1,4 +1,5 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2034 # settings used by the scripts that source this file
 # Shared settings of the local single-node cluster (sourced by the scripts in
 # scripts/kube/). Every path and address the cluster uses is defined here, so
 # `down` and the leftover check know exactly what `up` may have made.
@@ -9,6 +10,7 @@ KUBE_REPO_ROOT=$(cd "$KUBE_SCRIPTS_DIR/../.." && pwd)
 # Kubernetes release: the k8s.io/kubernetes version that gomod/go.mod requires.
 KUBE_VERSION=$(awk '{ sub(/^require[ \t]+/, "") } $1 == "k8s.io/kubernetes" && $2 ~ /^v/ { print $2; exit }' "$KUBE_SCRIPTS_DIR/gomod/go.mod")
 [[ $KUBE_VERSION =~ ^v[0-9]+\.[0-9]+\.[0-9]+$ ]] || { echo "[kube] ERROR: no k8s.io/kubernetes version in $KUBE_SCRIPTS_DIR/gomod/go.mod" >&2; exit 1; }
+# Versions of the programs in the local images (the manifests pin these tags).
 FORTIO_VERSION=1.68.2
 HTTPBIN_VERSION=2.15.0
 
