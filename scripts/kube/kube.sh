@@ -443,6 +443,15 @@ start_kube_proxy() {
   write_kube_proxy_config "$mode"
   start_daemon kube-proxy "$KUBE_BIN_DIR/kube-proxy" --config "$KUBE_STATE_DIR/kube-proxy-config.yaml" --v=1
   wait_for "kube-proxy ($mode) first sync" 90 kube-proxy kube_proxy_synced
+  publish_kube_proxy_config
+}
+
+# The kube-system/kube-proxy ConfigMap (config.conf) as kubeadm clusters have
+# it, so scripts tell the proxy mode the way they would on such a cluster.
+publish_kube_proxy_config() {
+  kubectl_local -n kube-system create configmap kube-proxy \
+    --from-file=config.conf="$KUBE_STATE_DIR/kube-proxy-config.yaml" --dry-run=client -o yaml \
+    | kubectl_local apply -f - >/dev/null
 }
 
 check_cgroup_root_free() { [[ -z $(our_cgroups) ]] || kube_die "cgroup $KUBE_CGROUP_ROOT already exists" "run: npm run kube:down"; }
