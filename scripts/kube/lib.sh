@@ -43,7 +43,7 @@ KUBE_API_SERVICE_IP=10.96.0.1
 KUBE_CGROUP_ROOT=/k8s-network-bench
 
 # Ports the cluster listens on (checked free before start).
-declare -A KUBE_PORTS=(
+declare -gA KUBE_PORTS=(
   [etcd-client]=2379 [etcd-peer]=2380 [kube-apiserver]=6443
   [kube-controller-manager]=10257 [kube-scheduler]=10259
   [kubelet]=10250 [kubelet-healthz]=10248
@@ -71,7 +71,7 @@ kube_die() {
 }
 
 # Tools the cluster needs from the host, with the Debian package providing each.
-declare -A KUBE_HOST_TOOLS=(
+declare -gA KUBE_HOST_TOOLS=(
   [etcd]=etcd-server [containerd]=containerd [ctr]=containerd [runc]=runc
   [iptables]=iptables [ip6tables]=iptables [iptables-save]=iptables [nft]=nftables
   [ip]=iproute2 [openssl]=openssl [jq]=jq [curl]=curl [conntrack]=conntrack

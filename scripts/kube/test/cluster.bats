@@ -79,7 +79,7 @@ YAML
   [ "$output" = 200 ]
   run curl -sf "$KUBE_PROXY_METRICS_URL"
   [[ $output == *kubeproxy_sync_full_proxy_rules_duration_seconds_count* ]]
-  ! nft list table ip kube-proxy >/dev/null 2>&1
+  run ! nft list table ip kube-proxy
 }
 
 @test "switching to nftables mode removes the iptables rules and programs table ip kube-proxy" {
@@ -97,7 +97,7 @@ YAML
 @test "and back to iptables: the nft table is gone, the chains are back" {
   run bash "$KUBE" proxy-mode iptables
   [ "$status" -eq 0 ]
-  ! nft list table ip kube-proxy >/dev/null 2>&1
+  run ! nft list table ip kube-proxy
   wait_until 30 bash -c "iptables-save -t nat | grep -q -- '-A KUBE-SERVICES -d $(cluster_ip)/32'"
   run http_via_cluster_ip
   [ "$output" = 200 ]

@@ -2,6 +2,8 @@
 # Errors before anything starts, and teardown when `up` is interrupted.
 # Needs root and a free machine; run through `npm run test:kube`.
 
+# Each @test runs in a subshell; run sets output there on purpose.
+# shellcheck disable=SC2030,SC2031
 bats_require_minimum_version 1.5.0
 
 setup() { load common; }
@@ -31,6 +33,7 @@ teardown() {
 s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
 s.bind(("127.0.0.1", 10259)); s.listen(); time.sleep(60)' &
   LISTENER_PID=$!
+  # shellcheck disable=SC2016 # expanded by the inner bash
   wait_until 10 bash -c '[[ -n $(ss -Hltn "sport = :10259") ]]'
   run bash "$KUBE" up
   [ "$status" -eq 1 ]
