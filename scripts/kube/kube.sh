@@ -110,16 +110,24 @@ our_pids() {
   for file in "$KUBE_RUN_DIR"/*.pid; do
     [[ -f $file ]] && pid=$(<"$file") && [[ $pid =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null && echo "$pid"
   done
-  # Processes that name our directories (daemons, containerd shims) or run in
-  # the kubelet's cgroup tree (containers).
+  # The cluster's programs (daemons, containerd shims) naming our directories,
+  # whichever cache they were built into, and anything in the kubelet's
+  # cgroup tree (containers). Clients such as kubectl are not ours to stop.
+  local exe
   for pid in /proc/[0-9]*; do
     pid=${pid#/proc/}
     [[ $pid == "$$" || $pid == "$BASHPID" ]] && continue
-    cmdline=$(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") || continue
-    if [[ $cmdline == *"$KUBE_RUN_DIR/"* || $cmdline == *"$KUBE_STATE_DIR/"* || $cmdline == *"$KUBE_BIN_DIR/"* ]] \
-      || grep -q ":$KUBE_CGROUP_ROOT/" "/proc/$pid/cgroup" 2>/dev/null; then
-      [[ $cmdline == *"kube.sh"* || $cmdline == *"check-clean"* ]] || echo "$pid"
+    if grep -q ":$KUBE_CGROUP_ROOT/" "/proc/$pid/cgroup" 2>/dev/null; then
+      echo "$pid"
+      continue
     fi
+    exe=$(readlink "/proc/$pid/exe" 2>/dev/null) || continue
+    case ${exe##*/} in
+      etcd | containerd | containerd-shim* | runc | kube-apiserver | kube-controller-manager | kube-scheduler | kubelet | kube-proxy) ;;
+      *) continue ;;
+    esac
+    cmdline=$(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") || continue
+    [[ $cmdline == *"$KUBE_RUN_DIR/"* || $cmdline == *"$KUBE_STATE_DIR/"* ]] && echo "$pid"
   done
   } | sort -un
 }
@@ -159,7 +167,8 @@ list_leftovers() {
   our_chains | sed 's/^/iptables chain /'
   our_nft_tables | sed 's/^/nft table /'
   our_links | sed 's/^/link /'
-  our_cgroups | sed 's/^/cgroup /'
+  our_cgroups | awk -v root="$KUBE_CGROUP_ROOT" '{ n++ } index($0, root) + length(root) - 1 == length($0) { tops = tops " " $0 }
+    END { if (n) print "cgroup tree" tops " (" n " cgroups)" }'
   [[ -e $CNI_CONF_FILE ]] && echo "file $CNI_CONF_FILE"
   [[ -e $KUBE_STATE_DIR ]] && echo "directory $KUBE_STATE_DIR"
   [[ -e $KUBE_RUN_DIR ]] && echo "directory $KUBE_RUN_DIR"
