@@ -134,7 +134,7 @@ our_pids() {
 
 our_mounts() {
   awk -v s="$KUBE_STATE_DIR" -v r="$KUBE_RUN_DIR" \
-    'index($2, s) == 1 || index($2, r) == 1 { print $2 }' /proc/self/mounts | sort -r
+    '$2 == s || $2 == r || index($2, s "/") == 1 || index($2, r "/") == 1 { print $2 }' /proc/self/mounts | sort -r
 }
 
 # iptables chains of the kubelet, kube-proxy and the CNI plugins: `up` refuses

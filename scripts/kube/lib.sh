@@ -40,7 +40,7 @@ KUBE_POD_CIDR=10.244.0.0/16
 KUBE_NODE_POD_CIDR=10.244.0.0/24
 KUBE_SERVICE_CIDR=10.96.0.0/16
 KUBE_API_SERVICE_IP=10.96.0.1
-KUBE_CGROUP_ROOT=/k8s-network-bench
+KUBE_CGROUP_ROOT=${KUBE_CGROUP_ROOT:-/k8s-network-bench}
 
 # Ports the cluster listens on (checked free before start).
 declare -gA KUBE_PORTS=(
