@@ -22,6 +22,9 @@ if [[ ${KUBE_TEST_NETNS:-0} == 1 && -z ${KUBE_TEST_IN_NETNS:-} ]]; then
 fi
 if [[ -n ${KUBE_TEST_IN_NETNS:-} ]]; then
   ip link set lo up
+  # Copies of another cluster's mounts (container root filesystems, network
+  # namespaces) would pin them while this namespace lives: detach them here.
+  awk '$2 ~ "^(/run|/var/lib)/k8s-network-bench/" { print $2 }' /proc/self/mounts | sort -r | xargs -r -n1 umount -l
   # Host paths the kubelet and CNI share with a cluster outside: private copies.
   for path in /etc/cni /var/lib/cni /var/log/pods /var/log/containers; do
     if [[ -d $path ]]; then mount -t tmpfs -o mode=0755 tmpfs "$path"; fi

@@ -27,13 +27,15 @@ setup() {
   STEPS=20,50
 }
 
-# tke_run <script> <run-dir>: the benchmark with short, bounded steps.
+# tke_run <script> <run-dir> <namespace>: the benchmark with short, bounded
+# steps. Each run gets its own namespace: the previous one may still be
+# terminating (the script deletes it without waiting).
 tke_run() {
   run env KUBE_CONTEXT=k8s-network-bench ALLOW_SINGLE_NODE=1 \
     BENCH_PLATFORM="local single node (scripts/kube)" BENCH_CNI="bridge (CNI plugins)" BENCH_ROUTING="Linux bridge, one node" \
     IPERF_DURATION=2 FORTIO_DURATION=2 ROUNDS=1 ROUND_SLEEP=0 SVC_SCALE_STEPS="$STEPS" SVC_ENDPOINTS=2 \
     SVC_SYNC_TIMEOUT=120 WAIT_TIMEOUT="${WAIT:-120}" K8S_POLL_INTERVAL=1 \
-    bash "$1" --dir "$2"
+    bash "$1" --dir "$2" --ns "$3"
 }
 
 # ingest_run <run-dir> <out-dir>: prints the dataset file it wrote.
@@ -45,7 +47,7 @@ ingest_run() {
 # check_mode_run <mode>: run, then the dataset holds rows of every service step.
 check_mode_run() {
   local mode=$1 dir=$BATS_TEST_TMPDIR/run-$1 dataset step
-  tke_run "$TKE" "$dir"
+  tke_run "$TKE" "$dir" "netbench-$mode"
   echo "$output" | tail -n 40
   [ "$status" -eq 0 ]
   [[ $output == *"data plane detected: $mode"* ]]
@@ -63,7 +65,7 @@ check_mode_run() {
       || { echo "no rows for services=$step in $dataset"; return 1; }
   done
   # One node: every pod-to-pod row says so.
-  jq -e '[.results[] | select((.flags // []) | index("same-node"))] | length > 0' "$dataset"
+  jq -e '[.results[] | select((.flags // []) | map(.kind) | index("same-node"))] | length > 0' "$dataset"
 }
 
 @test "iptables kube-proxy: detected, measured, every service step ingested" {
@@ -82,7 +84,7 @@ check_mode_run() {
   local copy=$BATS_TEST_TMPDIR/network-benchmark.sh
   sed 's/command: \[fortio, server, -http-port, "8080", -redirect-port, disabled\]/command: [fortio, server, -http-port, "8081"]/' "$TKE" >"$copy"
   ! cmp -s "$TKE" "$copy" || { echo "the client fortio command changed; update this test"; return 1; }
-  BENCH_LIB_DIR=$ROOT/scripts/benchmarks/lib WAIT=45 tke_run "$copy" "$BATS_TEST_TMPDIR/run-collide"
+  BENCH_LIB_DIR=$ROOT/scripts/benchmarks/lib WAIT=45 tke_run "$copy" "$BATS_TEST_TMPDIR/run-collide" netbench-collide
   echo "$output" | tail -n 5
   [ "$status" -ne 0 ]
   [[ $output == *"timed out"*"test pods"* ]]

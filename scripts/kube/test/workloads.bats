@@ -33,6 +33,7 @@ deployment_ready() { [[ $(kubectl -n bench get deployment "$1" -o jsonpath='{.st
   wait_until 120 deployment_ready httpbin 2
   wait_until 60 deployment_ready fortio-echo 1
   wait_until 60 deployment_ready iperf3-server 1
+  # shellcheck disable=SC2016 # expanded by the inner bash
   wait_until 60 bash -c '[[ $(kubectl -n bench get daemonset node-probe -o jsonpath="{.status.numberReady}") == 1 ]]'
   kubectl label node "$KUBE_NODE_NAME" bench.k8s-network/side=client --overwrite
   wait_until 60 deployment_ready iperf3-client 1
