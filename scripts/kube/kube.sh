@@ -205,7 +205,10 @@ stop_daemon() {
 wait_for() {
   local what=$1 timeout=$2 daemon=$3 deadline=$((SECONDS + $2))
   shift 3
-  until "$@" >/dev/null 2>&1; do
+  # The probe runs in the background and `wait` waits for it: a Ctrl-C then
+  # reaches the INT trap at once. (Waiting for a foreground kubectl, bash 5.2
+  # was seen to die of the SIGINT without running the trap.)
+  until { "$@" >/dev/null 2>&1 & wait $!; }; do
     if [[ -n $daemon ]] && ! kube_daemon_pid "$daemon" >/dev/null; then
       tail -n 20 "$KUBE_LOG_DIR/$daemon.log" >&2 || true
       kube_die "$daemon exited while waiting for $what (log: $KUBE_LOG_DIR/$daemon.log)"

@@ -79,7 +79,7 @@ check_mode_run() {
   check_mode_run nftables
 }
 
-@test "the client pod's fortio with the colliding -http-port 8081 never becomes Ready, so the run fails" {
+@test "with the client's fortio on the colliding -http-port 8081 again, the run fails" {
   # Proof the test above can fail: the old client command, on a copy.
   local copy=$BATS_TEST_TMPDIR/network-benchmark.sh
   sed 's/command: \[fortio, server, -http-port, "8080", -redirect-port, disabled\]/command: [fortio, server, -http-port, "8081"]/' "$TKE" >"$copy"
@@ -87,5 +87,7 @@ check_mode_run() {
   BENCH_LIB_DIR=$ROOT/scripts/benchmarks/lib WAIT=45 tke_run "$copy" "$BATS_TEST_TMPDIR/run-collide" netbench-collide
   echo "$output" | tail -n 5
   [ "$status" -ne 0 ]
-  [[ $output == *"timed out"*"test pods"* ]]
+  # Either the client pod never stays Ready, or fortio in it is gone when the
+  # script execs a load into it: both stop the run.
+  [[ $output == *"timed out"*"test pods"* || $output == *"FAILED rps-"* ]]
 }
