@@ -28,8 +28,10 @@ export const RAW_KINDS = [
   'iptables-nat',
   'cilium-lb-list',
   'kubeproxy-metrics',
+  'kubeproxy-sync-delta',
   'bpftool-maps',
   'top-samples',
+  'proc-status',
 ] as const;
 export type RawKind = (typeof RAW_KINDS)[number];
 

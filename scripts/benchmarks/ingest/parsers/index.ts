@@ -6,9 +6,10 @@ import {parseDnsLatency} from './dns';
 import {parseFortioHttp, parseFortioTcp} from './fortio';
 import {parseIperf3Tcp, parseIperf3Udp} from './iperf3';
 import {parseIptablesNat} from './iptables';
-import {parseKubeProxyMetrics} from './kubeproxy';
+import {parseKubeProxyMetrics, parseKubeProxySyncDelta} from './kubeproxy';
 import {parseNetperfCrr, parseNetperfRr} from './netperf';
 import {parseTopSamples} from './top';
+import {parseProcStatus} from './proc';
 
 export const PARSERS: Record<RawKind, Parser> = {
   'iperf3-tcp': parseIperf3Tcp,
@@ -21,6 +22,8 @@ export const PARSERS: Record<RawKind, Parser> = {
   'iptables-nat': parseIptablesNat,
   'cilium-lb-list': parseCiliumLbList,
   'kubeproxy-metrics': parseKubeProxyMetrics,
+  'kubeproxy-sync-delta': parseKubeProxySyncDelta,
   'bpftool-maps': parseBpftoolMaps,
   'top-samples': parseTopSamples,
+  'proc-status': parseProcStatus,
 };
