@@ -25,6 +25,9 @@ export const RAW_KINDS = [
   'iptables-nat',
   'cilium-lb-list',
   'kubeproxy-metrics',
+  'kubeproxy-fullsync',
+  'kubeproxy-netprog',
+  'nft-table',
   'bpftool-maps',
   'top-samples',
 ] as const;

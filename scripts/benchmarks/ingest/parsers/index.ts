@@ -7,6 +7,8 @@ import {parseFortioHttp, parseFortioTcp} from './fortio';
 import {parseIperf3Tcp, parseIperf3Udp} from './iperf3';
 import {parseIptablesNat} from './iptables';
 import {parseKubeProxyMetrics} from './kubeproxy';
+import {parseKubeProxyFullSync, parseKubeProxyNetprog} from './kubeproxy-window';
+import {parseNftTable} from './nft';
 import {parseNetperfCrr, parseNetperfRr} from './netperf';
 import {parseTopSamples} from './top';
 
@@ -21,6 +23,9 @@ export const PARSERS: Record<RawKind, Parser> = {
   'iptables-nat': parseIptablesNat,
   'cilium-lb-list': parseCiliumLbList,
   'kubeproxy-metrics': parseKubeProxyMetrics,
+  'kubeproxy-fullsync': parseKubeProxyFullSync,
+  'kubeproxy-netprog': parseKubeProxyNetprog,
+  'nft-table': parseNftTable,
   'bpftool-maps': parseBpftoolMaps,
   'top-samples': parseTopSamples,
 };
