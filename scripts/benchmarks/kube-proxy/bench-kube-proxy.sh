@@ -12,6 +12,16 @@ source "$SCRIPT_DIR/../lib/bench.sh"
 # shellcheck source=../lib/k8s.sh
 source "$SCRIPT_DIR/../lib/k8s.sh"
 
+# The local cluster's paths (kubeconfig, binaries, metrics address), when this checkout has it.
+KUBE_LIB="$REPO_ROOT/scripts/kube/lib.sh"
+if [[ -f "$KUBE_LIB" ]]; then
+  # shellcheck source=/dev/null
+  source "$KUBE_LIB"
+  export KUBECONFIG="${KUBECONFIG:-$KUBECONFIG_PATH}"
+  if [[ -d "$KUBE_BIN_DIR" ]]; then PATH="$KUBE_BIN_DIR:$PATH"; fi
+fi
+
+# shellcheck disable=SC2034 # recorded in the manifest by bench_init_run
 BENCH_SCRIPT_VERSION="1.0.0"
 SCRIPT_PATH="scripts/benchmarks/kube-proxy/bench-kube-proxy.sh"
 
@@ -90,7 +100,7 @@ SVC_SYNC_TIMEOUT="${SVC_SYNC_TIMEOUT:-1200}"
 SYNC_TIMEOUT="${SYNC_TIMEOUT:-180}"
 HTTP_DURATION="${HTTP_DURATION:-10}"
 HTTP_CONCURRENCY="${HTTP_CONCURRENCY:-8}"
-KP_METRICS_URL="${KP_METRICS_URL:-http://127.0.0.1:10249/metrics}"
+KP_METRICS_URL="${KP_METRICS_URL:-${KUBE_PROXY_METRICS_URL:-http://127.0.0.1:10249/metrics}}"
 KP_MODE_CMD="${KP_MODE_CMD:-bash $REPO_ROOT/scripts/kube/kube.sh proxy-mode}"
 KUBE_UP="${KUBE_UP:-auto}"
 KUBE_CONTEXT="${KUBE_CONTEXT:-}"
@@ -108,6 +118,7 @@ ZONE_LABEL="topology.kubernetes.io/zone"
 # of /metrics is Go runtime and client-go detail, 100+ KB per scrape).
 METRICS_FILTER='^(kubeproxy_|process_cpu_seconds_total |process_resident_memory_bytes )'
 
+# shellcheck disable=SC2034 # used by name: measure on this host (the node itself)
 HOST_EXEC=()
 
 # ---------------------------------------------------------------- checks
@@ -120,8 +131,7 @@ check_params() {
   IFS=',' read -r -a STEPS <<<"$SVC_STEPS"
   ((${#STEPS[@]} > 0)) || bench_die "SVC_STEPS is empty" "e.g. SVC_STEPS=0,1000,5000"
   for step in "${STEPS[@]}"; do
-    [[ "$step" =~ ^[0-9]+$ ]] && ((step > prev)) ||
-      bench_die "SVC_STEPS='$SVC_STEPS' must be ascending whole numbers" "e.g. SVC_STEPS=0,1000,5000,10000,20000,30000"
+    if ! [[ "$step" =~ ^[0-9]+$ ]] || ((step <= prev)); then bench_die "SVC_STEPS='$SVC_STEPS' must be ascending whole numbers" "e.g. SVC_STEPS=0,1000,5000,10000,20000,30000"; fi
     ((step <= 60000)) || bench_die "SVC_STEPS has $step Services; the local cluster's Service range is sized for 60,000" "keep every step at 60000 or less"
     prev="$step"
   done
@@ -240,9 +250,12 @@ deploy_workloads() {
   k8s_wait "$WAIT_TIMEOUT" "the test pods in $NS to be Ready" kc -n "$NS" wait --for=condition=Ready pods --all --timeout=1s
   SERVICE_IP="$(kc -n "$NS" get service kp-server -o jsonpath='{.spec.clusterIP}')"
   NODE="$(k8s_pod_field "$NS" kp-client '{.spec.nodeName}')"
+  # shellcheck disable=SC2034 # recorded in each meta by lib/bench.sh
   BENCH_CLIENT_NODE="$NODE"
+  # shellcheck disable=SC2034
   BENCH_SERVER_NODE="$(k8s_pod_field "$NS" kp-server '{.spec.nodeName}')"
   k8s_set_exec BENCH_CLIENT_EXEC "$NS" kp-client fortio
+  # shellcheck disable=SC2034 # read by bench_fortio_http: fortio as found inside the pod
   BENCH_FORTIO=fortio
   bench_log "client and server on $NODE; Service kp-server at $SERVICE_IP"
 }
