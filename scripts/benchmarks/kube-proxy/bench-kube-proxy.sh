@@ -114,8 +114,9 @@ SVC_NS="$NS-svc"
 # The image workloads.yaml pins; the local cluster imports it under this name.
 IMAGE_FORTIO="fortio/fortio:1.68.2"
 ZONE_LABEL="topology.kubernetes.io/zone"
-# kube-proxy's own series and its process CPU/RSS: what the parsers read (the rest
-# of /metrics is Go runtime and client-go detail, 100+ KB per scrape).
+# kube-proxy's own series (histogram _sum and _count, no buckets) and its process
+# CPU/RSS: what the parsers read. The whole /metrics is about 100 KB per scrape,
+# mostly Go runtime and client-go detail.
 METRICS_FILTER='^(kubeproxy_|process_cpu_seconds_total |process_resident_memory_bytes )'
 
 # shellcheck disable=SC2034 # used by name: measure on this host (the node itself)
@@ -264,15 +265,16 @@ deploy_workloads() {
 
 # Shared by the two windowed captures: print a marked scrape of the filtered metrics.
 # shellcheck disable=SC2016 # expanded by the capture's bash
-CAPTURE_LIB='scrape() {
+CAPTURE_LIB='set -euo pipefail
+scrape() {
   printf "# scrape %s %s\n" "$1" "$(date -u +%Y-%m-%dT%H:%M:%S.%NZ)"
-  curl -fsS --max-time 10 "$URL" | grep -E "$FILTER"
+  curl -fsS --max-time 10 "$URL" | grep -E "$FILTER" | grep -v "_bucket{"
 }
-value_of() { awk -v p="$1" "index(\$0, p) == 1 {print \$NF; exit}"; }
+value_of() { awk -v p="$1" "index(\$0, p) == 1 && !found {print \$NF; found = 1}"; }
 wait_count_above() { # <metric-prefix> <count> <timeout-s>
   local end=$(( $(date +%s) + $3 )) now
   while :; do
-    now="$(curl -fsS --max-time 10 "$URL" | value_of "$1")"
+    now="$(curl -fsS --max-time 10 "$URL" | value_of "$1")" || now=0
     awk -v a="${now:-0}" -v b="$2" "BEGIN {exit !(a + 0 > b + 0)}" && return 0
     (( $(date +%s) < end )) || { echo "timed out waiting for $1 to pass $2" >&2; return 1; }
     sleep 0.2
