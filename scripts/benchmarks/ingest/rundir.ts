@@ -113,6 +113,32 @@ function readRawText(file: string): string {
 }
 
 const ROUND_DIR = /^round-(\d+)$/;
+/** A service-scale step of a round: round-<k>/services-<N>/ holds the measurements taken with N Services. */
+const STEP_DIR = /^services-(\d+)$/;
+
+/**
+ * The finished service-scale steps of a round, in ascending N. A step without
+ * its .done marker was interrupted; every measurement in it must say services N.
+ */
+function stepDirs(roundDir: string): string[] {
+  const steps = readdirSync(roundDir)
+    .map((name) => ({name, m: STEP_DIR.exec(name)}))
+    .filter((s): s is {name: string; m: RegExpExecArray} => s.m !== null && statSync(join(roundDir, s.name)).isDirectory())
+    .sort((a, b) => Number(a.m[1]) - Number(b.m[1]));
+  for (const {name, m} of steps) {
+    const dir = join(roundDir, name);
+    if (!existsSync(join(dir, '.done'))) {
+      throw new IngestError(`${dir}: service step did not finish (no .done marker); rerun the bench script with the same run directory to resume it`);
+    }
+    for (const metaFile of readdirSync(dir).filter((f) => f.endsWith('.meta.json'))) {
+      const services = (readJson(join(dir, metaFile)) as {conditions?: {services?: unknown}}).conditions?.services;
+      if (services !== Number(m[1])) {
+        throw new IngestError(`${join(dir, metaFile)}: conditions.services is ${JSON.stringify(services)}, but the step directory ${name} says services ${m[1]}`);
+      }
+    }
+  }
+  return steps.map((s) => join(roundDir, s.name));
+}
 
 export function readRun(dir: string): Run {
   const manifest = readManifest(dir);
@@ -136,12 +162,14 @@ export function readRun(dir: string): Run {
       }
       const round = Number(m[1]);
       found.push(round);
-      for (const metaFile of readdirSync(roundDir).filter((f) => f.endsWith('.meta.json')).sort()) {
-        const measurement = readMeasurement(roundDir, metaFile, scenario, round);
-        measurements.push(measurement);
-        files.push({path: measurement.file, sha256: sha256(measurement.file)});
-        const metaPath = join(roundDir, metaFile);
-        files.push({path: metaPath, sha256: sha256(metaPath)});
+      for (const dir of [roundDir, ...stepDirs(roundDir)]) {
+        for (const metaFile of readdirSync(dir).filter((f) => f.endsWith('.meta.json')).sort()) {
+          const measurement = readMeasurement(dir, metaFile, scenario, round);
+          measurements.push(measurement);
+          files.push({path: measurement.file, sha256: sha256(measurement.file)});
+          const metaPath = join(dir, metaFile);
+          files.push({path: metaPath, sha256: sha256(metaPath)});
+        }
       }
     }
     if (found.length > 0) rounds.set(scenario, found.sort((a, b) => a - b));
