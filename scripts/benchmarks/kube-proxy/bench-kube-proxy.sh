@@ -352,21 +352,18 @@ measure_rules() {
   esac
 }
 
-# step_tag <n>: file-name part of a step, sorted by size (s00000, s01000, ...).
-step_tag() { printf 's%05d' "$1"; }
-
-# measure_step_round <round-dir> <step>: one round of everything at the current mode and step.
+# measure_step_round <step-dir> <round> <step>: one round of everything at the current
+# mode and step, into <mode>/round-<k>/services-<N>/ (the ingest's step layout).
 measure_step_round() {
-  local rd="$1" step="$2" tag cond url
-  tag="$(step_tag "$step")"
+  local sd="$1" round="$2" step="$3" cond url
   cond="{\"services\":$step}"
   url="http://$SERVICE_IP:80/echo"
-  measure_fullsync "$rd" "$tag-fullsync" "$cond"
-  measure_netprog "$rd" "$tag-netprog" "$cond"
+  measure_fullsync "$sd" fullsync "$cond"
+  measure_netprog "$sd" netprog "$cond"
   # The rules are the same every round; capture them once per step (they are large).
-  if [[ "$rd" == */round-1 ]]; then measure_rules "$rd" "$tag-rules" "$cond"; fi
-  bench_fortio_http "$rd" "$tag-http-close" "$cond" "$url" max close "$HTTP_CONCURRENCY" "$HTTP_DURATION"
-  bench_fortio_http "$rd" "$tag-http-keepalive" "$cond" "$url" max keepalive "$HTTP_CONCURRENCY" "$HTTP_DURATION"
+  if ((round == 1)); then measure_rules "$sd" rules "$cond"; fi
+  bench_fortio_http "$sd" http-close "$cond" "$url" max close "$HTTP_CONCURRENCY" "$HTTP_DURATION"
+  bench_fortio_http "$sd" http-keepalive "$cond" "$url" max keepalive "$HTTP_CONCURRENCY" "$HTTP_DURATION"
 }
 
 # ---------------------------------------------------------------- run record
@@ -432,22 +429,21 @@ main() {
   CURRENT_STEP=0
   MODE="${MODE_LIST[0]}"
   set_mode_baseline
-  local step mode round rd tag
+  local step mode round sd
   for step in "${STEPS[@]}"; do
-    tag="$(step_tag "$step")"
     if ((step > 0)); then
       k8s_dummy_services_scale "$SVC_NS" "$step" "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"
     fi
     CURRENT_STEP="$step"
     for mode in "${MODE_LIST[@]}"; do
-      if all_rounds_done "$mode" "$tag"; then bench_log "skip $mode at $step Services (done)"; continue; fi
+      if all_rounds_done "$mode" "$step"; then bench_log "skip $mode at $step Services (done)"; continue; fi
       set_mode "$mode"
       for ((round = 1; round <= ROUNDS; round++)); do
-        rd="$(bench_round_dir "$mode" "$round")"
-        [[ -f "$rd/.$tag.done" ]] && continue
+        sd="$(bench_round_dir "$mode" "$round")/services-$step"
+        bench_is_done "$sd" && continue
         bench_log "== $mode, $step Services, round $round/$ROUNDS"
-        measure_step_round "$rd" "$step"
-        bench_now >"$rd/.$tag.done"
+        measure_step_round "$sd" "$round" "$step"
+        bench_mark_done "$sd"
       done
     done
   done
@@ -472,8 +468,8 @@ set_mode_baseline() {
 dummy_services_gone() { (($(kc -n "$SVC_NS" get services -l bench.k8s-network/dummy=true -o name | grep -c . || true) == 0)); }
 
 all_rounds_done() {
-  local mode="$1" tag="$2" round
-  for ((round = 1; round <= ROUNDS; round++)); do [[ -f "$BENCH_RUN_DIR/$mode/round-$round/.$tag.done" ]] || return 1; done
+  local mode="$1" step="$2" round
+  for ((round = 1; round <= ROUNDS; round++)); do bench_is_done "$BENCH_RUN_DIR/$mode/round-$round/services-$step" || return 1; done
   return 0
 }
 
