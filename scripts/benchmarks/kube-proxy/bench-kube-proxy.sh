@@ -43,7 +43,8 @@ in parallel through lib/k8s.sh, shared by both modes), and for each mode in MODE
                    kubeproxy_sync_full_proxy_rules_duration_seconds histogram is
                    that sync, process_cpu_seconds_total its CPU, plus the RSS
     programming    one probe EndpointSlice changes, stamped with the
-                   endpoints.kubernetes.io/last-change-trigger-time annotation;
+                   endpoints.kubernetes.io/last-change-trigger-time annotation,
+                   sent through kubectl proxy;
                    the delta of kubeproxy_network_programming_duration_seconds
                    is its network-programming latency, the partial-sync
                    histogram the sync that applied it
@@ -62,8 +63,11 @@ Environment (default):
   SVC_CREATE_PARALLEL=2   parallel kubectl apply workers (batches of 500)
   SVC_SYNC_TIMEOUT=1200   seconds for the data plane to program a step
   SYNC_TIMEOUT=180        seconds for one forced full sync or probe to be applied
+  PROBE_SETTLE=2          seconds between the last sync and the probe change (more than
+                          kube-proxy's 1 s minSyncPeriod)
   HTTP_DURATION=10        seconds per fortio test
-  HTTP_CONCURRENCY=8      fortio connections
+  HTTP_CONCURRENCY=1      fortio connections (one at a time: on 2 shared cores more
+                          connections only add queueing to the connect() time)
   KP_METRICS_URL=http://127.0.0.1:10249/metrics   kube-proxy metrics endpoint
   KP_MODE_CMD="bash scripts/kube/kube.sh proxy-mode"  restarts kube-proxy in the mode given
                           as its last argument (the local cluster's own command)
@@ -98,8 +102,9 @@ SVC_ENDPOINTS="${SVC_ENDPOINTS:-1}"
 SVC_CREATE_PARALLEL="${SVC_CREATE_PARALLEL:-2}"
 SVC_SYNC_TIMEOUT="${SVC_SYNC_TIMEOUT:-1200}"
 SYNC_TIMEOUT="${SYNC_TIMEOUT:-180}"
+PROBE_SETTLE="${PROBE_SETTLE:-2}"
 HTTP_DURATION="${HTTP_DURATION:-10}"
-HTTP_CONCURRENCY="${HTTP_CONCURRENCY:-8}"
+HTTP_CONCURRENCY="${HTTP_CONCURRENCY:-1}"
 KP_METRICS_URL="${KP_METRICS_URL:-${KUBE_PROXY_METRICS_URL:-http://127.0.0.1:10249/metrics}}"
 KP_MODE_CMD="${KP_MODE_CMD:-bash $REPO_ROOT/scripts/kube/kube.sh proxy-mode}"
 KUBE_UP="${KUBE_UP:-auto}"
@@ -126,7 +131,7 @@ HOST_EXEC=()
 
 check_params() {
   local n prev=-1 step mode
-  for n in ROUNDS SVC_ENDPOINTS SVC_CREATE_PARALLEL SVC_SYNC_TIMEOUT SYNC_TIMEOUT HTTP_DURATION HTTP_CONCURRENCY; do
+  for n in ROUNDS PROBE_SETTLE SVC_ENDPOINTS SVC_CREATE_PARALLEL SVC_SYNC_TIMEOUT SYNC_TIMEOUT HTTP_DURATION HTTP_CONCURRENCY; do
     [[ "${!n}" =~ ^[1-9][0-9]*$ ]] || bench_die "$n='${!n}' is not a positive whole number" "set $n to e.g. 3"
   done
   IFS=',' read -r -a STEPS <<<"$SVC_STEPS"
@@ -290,34 +295,44 @@ count="$(printf "%s\n" "$before" | value_of kubeproxy_sync_full_proxy_rules_dura
 wait_count_above kubeproxy_sync_full_proxy_rules_duration_seconds_count "${count:-0}" "$TIMEOUT"
 scrape after'
 
-# One endpoint change of the probe Service, stamped as the EndpointSlice controller would.
+# One endpoint change of the probe Service, stamped as the EndpointSlice controller
+# would, and sent at once (curl through kubectl proxy: no kubectl start-up inside
+# the measured latency).
 # shellcheck disable=SC2016
 NETPROG_SCRIPT='eval "$CAPTURE_LIB"
 before="$(scrape before)"; printf "%s\n" "$before"
 count="$(printf "%s\n" "$before" | value_of kubeproxy_network_programming_duration_seconds_count)"
 stamp="$(date -u +%Y-%m-%dT%H:%M:%S.%NZ)"
-sed "s/@STAMP@/$stamp/" "$SLICE" | "$@" >/dev/null
+sed "s/@STAMP@/$stamp/" "$PATCH" | "$@" >/dev/null
 wait_count_above kubeproxy_network_programming_duration_seconds_count "${count:-0}" "$TIMEOUT"
 scrape after'
 
 # Seeded from the clock so a resumed run never re-applies the address the slice already has.
 PROBE_SEQ=$(($(date +%s) % 60000))
-probe_slice() {
+# probe_patch: a merge patch giving the probe's EndpointSlice a new address (@STAMP@ is
+# replaced with the time the change is sent).
+probe_patch() {
   PROBE_SEQ=$((PROBE_SEQ + 1))
-  cat <<EOF
-apiVersion: discovery.k8s.io/v1
-kind: EndpointSlice
-metadata:
-  name: kp-probe-1
-  namespace: $NS
-  labels: {kubernetes.io/service-name: kp-probe}
-  annotations: {endpoints.kubernetes.io/last-change-trigger-time: "@STAMP@"}
-addressType: IPv4
-ports: [{name: http, port: 80, protocol: TCP}]
-endpoints:
-  - addresses: ["198.19.$((PROBE_SEQ / 250 % 250)).$((PROBE_SEQ % 250 + 1))"]
-    conditions: {ready: true}
-EOF
+  printf '{"metadata":{"annotations":{"endpoints.kubernetes.io/last-change-trigger-time":"@STAMP@"}},"endpoints":[{"addresses":["198.19.%d.%d"],"conditions":{"ready":true}}]}\n' \
+    $((PROBE_SEQ / 250 % 250)) $((PROBE_SEQ % 250 + 1))
+}
+
+# start_api_proxy: kubectl proxy on a free loopback port, stopped by PID on exit.
+API_PROXY=""
+start_api_proxy() {
+  local log="$BENCH_RUN_DIR/logs/kubectl-proxy.log"
+  kc proxy --address=127.0.0.1 --port=0 >"$log" 2>&1 &
+  local pid=$!
+  bench_on_cleanup stop_pid "$pid"
+  k8s_wait 30 "kubectl proxy to listen (log: $log)" grep -q '^Starting to serve on ' "$log"
+  API_PROXY="http://$(sed -n 's/^Starting to serve on //p' "$log" | head -n1)"
+}
+
+stop_pid() {
+  kill "$1" 2>/dev/null || return 0
+  local i
+  for ((i = 0; i < 50; i++)); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.1; done
+  kill -9 "$1" 2>/dev/null || true
 }
 
 measure_fullsync() {
@@ -329,13 +344,17 @@ measure_fullsync() {
 }
 
 measure_netprog() {
-  local rd="$1" id="$2" cond="$3" slice
-  slice="$BENCH_RUN_DIR/logs/probe-slice.yaml"
-  probe_slice >"$slice"
-  URL="$KP_METRICS_URL" FILTER="$METRICS_FILTER" TIMEOUT="$SYNC_TIMEOUT" CAPTURE_LIB="$CAPTURE_LIB" SLICE="$slice" \
+  local rd="$1" id="$2" cond="$3" patch
+  patch="$BENCH_RUN_DIR/logs/probe-patch.json"
+  probe_patch >"$patch"
+  # kube-proxy syncs at most once per minSyncPeriod (1 s): let the previous sync age
+  # past it, so the latency is that of the change, not of the rate limit.
+  sleep "$PROBE_SETTLE"
+  URL="$KP_METRICS_URL" FILTER="$METRICS_FILTER" TIMEOUT="$SYNC_TIMEOUT" CAPTURE_LIB="$CAPTURE_LIB" PATCH="$patch" \
     BENCH_TOOL=kube-proxy BENCH_MEASURE_TIMEOUT=$((SYNC_TIMEOUT + 60)) \
     bench_measure_via HOST_EXEC "$rd" "$id" kubeproxy-netprog "$cond" -- \
-    bash -c "$NETPROG_SCRIPT" netprog "${K8S_KUBECTL[@]}" apply --server-side --force-conflicts -f -
+    bash -c "$NETPROG_SCRIPT" netprog curl -fsS --max-time 10 -X PATCH -H 'Content-Type: application/merge-patch+json' \
+    --data-binary @- "$API_PROXY/apis/discovery.k8s.io/v1/namespaces/$NS/endpointslices/kp-probe-1"
 }
 
 measure_rules() {
@@ -421,6 +440,7 @@ main() {
   k8s_require_nodes 1
 
   deploy_workloads
+  start_api_proxy
   ZONE_ORIGINAL="$(kc get node "$NODE" -o jsonpath="{.metadata.labels.topology\.kubernetes\.io/zone}")"
   bench_on_cleanup zone_restore
   k8s_namespace_create_owned "$SVC_NS"
