@@ -31,6 +31,8 @@ export interface Measurement {
   meta: Meta;
   rows: Row[];
   flags: FlagKind[];
+  /** Why each flag the parser raised was raised, with the file named (printed by the CLI). */
+  warnings: string[];
 }
 
 export interface RawFile {
@@ -97,7 +99,9 @@ function readMeasurement(roundDir: string, metaFile: string, scenario: string, r
   }
   const samples = PARSERS[meta.kind](readRawText(raw), raw);
   const rows = samples.map((s) => ({metric: s.metric, value: s.value, conditions: {...meta.conditions, ...s.conditions}}));
-  return {scenario, round, file: raw, meta, rows, flags: flagsOf(meta, rows)};
+  const raised = samples.flatMap((s) => (s.flag ? [s.flag] : []));
+  const flags = [...new Set([...flagsOf(meta, rows), ...raised.map((f) => f.kind)])];
+  return {scenario, round, file: raw, meta, rows, flags, warnings: [...new Set(raised.map((f) => f.why))]};
 }
 
 /** Raw file names a measurement may have; `.gz` ones are large captures the bench script gzipped. */

@@ -25,7 +25,9 @@ Usage: network-benchmark.sh [--dir DIR] [--ns NAMESPACE] [--skip-cleanup] [--hel
 
 Benchmarks the cluster of the current kube context (or KUBE_CONTEXT). The data
 plane is detected and recorded as the run's scenario:
-  iptables        no cilium-config ConfigMap, kube-proxy DaemonSet present
+  iptables        no cilium-config ConfigMap, kube-proxy DaemonSet present (or a
+                  kube-system/kube-proxy ConfigMap whose config.conf says mode iptables)
+  nftables        kube-proxy whose kube-system/kube-proxy config.conf says mode: nftables
   cilium-native   cilium-config routing-mode=native
   cilium-overlay  cilium-config routing-mode=tunnel (VXLAN/Geneve)
 Run it once per cluster; the ingest merges the run directories into one dataset.
@@ -51,6 +53,10 @@ Environment (default):
   TOP_SAMPLES=6 TOP_INTERVAL=10   component CPU/memory samples
   WAIT_TIMEOUT=300         seconds for pods and rollouts
   KUBE_CONTEXT=<current>   kube context
+  ALLOW_SINGLE_NODE=0      1: run client and server on one node when the cluster has
+                           only one (every row is then flagged same-node by the ingest)
+  BENCH_PLATFORM="Tencent TKE"  platform recorded in the manifest
+  BENCH_CNI="VPC-CNI" BENCH_ROUTING="native (VPC)"  recorded for the kube-proxy scenarios
 EOF
 }
 
@@ -69,6 +75,10 @@ TOP_SAMPLES="${TOP_SAMPLES:-6}"
 TOP_INTERVAL="${TOP_INTERVAL:-10}"
 WAIT_TIMEOUT="${WAIT_TIMEOUT:-300}"
 KUBE_CONTEXT="${KUBE_CONTEXT:-}"
+ALLOW_SINGLE_NODE="${ALLOW_SINGLE_NODE:-0}"
+BENCH_PLATFORM="${BENCH_PLATFORM:-Tencent TKE}"
+BENCH_CNI="${BENCH_CNI:-VPC-CNI}"
+BENCH_ROUTING="${BENCH_ROUTING:-native (VPC)}"
 export K8S_WAIT_TIMEOUT="$WAIT_TIMEOUT"
 
 # Pinned images: iperf3 (netshoot), netperf 2.7 (Cilium's perf image), fortio.
@@ -126,8 +136,23 @@ params_json() {
 
 cilium_config() { kc -n kube-system get configmap cilium-config -o json 2>/dev/null; }
 
-# detect_mode: prints iptables | cilium-native | cilium-overlay.
+# kube_proxy_mode: the proxy mode of the cluster's kube-proxy (its
+# kube-system/kube-proxy ConfigMap, as kubeadm writes it; an empty mode is
+# iptables); fails when the cluster shows no kube-proxy at all.
+kube_proxy_mode() {
+  local conf mode
+  conf="$(kc -n kube-system get configmap kube-proxy -o jsonpath='{.data.config\.conf}' 2>/dev/null || true)"
+  [[ -n "$conf" ]] || kc -n kube-system get daemonset kube-proxy >/dev/null 2>&1 || return 1
+  mode="$(awk '$1 == "mode:" { gsub(/["\047]/, "", $2); print $2; exit }' <<<"$conf")"
+  echo "${mode:-iptables}"
+}
+
+# A data plane of kube-proxy (iptables or nftables), not Cilium.
+is_kube_proxy() { [[ "$MODE" == iptables || "$MODE" == nftables ]]; }
+
+# detect_mode: prints iptables | nftables | cilium-native | cilium-overlay.
 detect_mode() {
+  local kp_mode
   local cm routing
   if cm="$(cilium_config)"; then
     routing="$(jq -r '.data["routing-mode"] // (if (.data.tunnel // "") == "disabled" then "native" elif (.data.tunnel // "") != "" then "tunnel" else "" end)' <<<"$cm")"
@@ -137,8 +162,12 @@ detect_mode() {
       *) bench_die "cilium-config has no routing-mode (or tunnel) key; cannot tell native from overlay" \
         "check 'kubectl -n kube-system get cm cilium-config -o yaml' and report the Cilium version" ;;
     esac
-  elif kc -n kube-system get daemonset kube-proxy >/dev/null 2>&1; then
-    echo iptables
+  elif kp_mode="$(kube_proxy_mode)"; then
+    case "$kp_mode" in
+      iptables | nftables) echo "$kp_mode" ;;
+      *) bench_die "kube-proxy runs in $kp_mode mode; this script measures iptables, nftables or Cilium" \
+        "switch kube-proxy to iptables or nftables mode (kube-system/kube-proxy ConfigMap) and rerun" ;;
+    esac
   else
     bench_die "neither Cilium (cilium-config ConfigMap) nor a kube-proxy DaemonSet was found in kube-system" \
       "run against a cluster with kube-proxy (iptables) or Cilium; check KUBE_CONTEXT"
@@ -147,12 +176,13 @@ detect_mode() {
 
 scenario_json() {
   local mode="$1" kp=iptables cm=""
-  [[ "$mode" == iptables ]] || cm="$(cilium_config)"
+  [[ "$mode" == iptables || "$mode" == nftables ]] || cm="$(cilium_config)"
   if [[ -n "$cm" ]] && [[ "$(jq -r '.data["kube-proxy-replacement"] // ""' <<<"$cm")" =~ ^(true|strict)$ ]]; then
     kp="Cilium eBPF replacement"
   fi
   case "$mode" in
-    iptables) jq -nc --arg kp "$kp" '{name: "iptables", cni: "VPC-CNI", kubeProxy: $kp, routing: "native (VPC)"}' ;;
+    iptables | nftables) jq -nc --arg name "$mode" --arg kp "$mode" --arg cni "$BENCH_CNI" --arg routing "$BENCH_ROUTING" \
+      '{name: $name, cni: $cni, kubeProxy: $kp, routing: $routing}' ;;
     cilium-native) jq -nc --arg kp "$kp" --arg chain "$(jq -r '.data["cni-chaining-mode"] // "none"' <<<"$cm")" \
       '{name: "Cilium native", cni: (if $chain == "none" then "Cilium" else "VPC-CNI + Cilium (chaining: " + $chain + ")" end), kubeProxy: $kp, routing: "native"}' ;;
     cilium-overlay) jq -nc --arg kp "$kp" --arg proto "$(jq -r '.data["tunnel-protocol"] // .data.tunnel // "vxlan"' <<<"$cm")" \
@@ -197,10 +227,10 @@ preflight() {
   bench_require_tools kubectl jq timeout
   k8s_use_context "$KUBE_CONTEXT"
   k8s_require_api
-  k8s_require_nodes 2
+  if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then k8s_require_nodes 1; else k8s_require_nodes 2; fi
   MODE="$(detect_mode)"
   bench_log "data plane detected: $MODE"
-  [[ "$MODE" == iptables ]] || lb_map_check
+  is_kube_proxy || lb_map_check
 }
 
 # ---------------------------------------------------------------- workloads
@@ -267,7 +297,11 @@ deploy_workloads() {
   local nodes
   mapfile -t nodes < <(k8s_ready_nodes)
   CLIENT_NODE="${nodes[0]}"
-  SERVER_NODE="${nodes[1]}"
+  SERVER_NODE="${nodes[1]:-}"
+  if [[ -z "$SERVER_NODE" ]]; then
+    SERVER_NODE="$CLIENT_NODE"
+    bench_log "one node only (ALLOW_SINGLE_NODE=1): client and server share $CLIENT_NODE; rows are flagged same-node"
+  fi
   k8s_namespace_create_owned "$NS"
   bench_log "test pods: client on $CLIENT_NODE, server on $SERVER_NODE"
   workloads_manifest | kc apply -f - >/dev/null || bench_die "could not create the test pods in $NS" "check 'kubectl -n $NS get events'"
@@ -289,8 +323,8 @@ client() { k8s_set_exec BENCH_CLIENT_EXEC "$NS" "$1" "$2"; }
 ROUND_FAILED=0
 try() { "$@" || ROUND_FAILED=1; }
 
-component_selector() { if [[ "$MODE" == iptables ]]; then echo k8s-app=kube-proxy; else echo k8s-app=cilium; fi; }
-component_name() { if [[ "$MODE" == iptables ]]; then echo kube-proxy; else echo cilium-agent; fi; }
+component_selector() { if is_kube_proxy; then echo k8s-app=kube-proxy; else echo k8s-app=cilium; fi; }
+component_name() { if is_kube_proxy; then echo kube-proxy; else echo cilium-agent; fi; }
 
 agent_on_server() { k8s_pod_on_node kube-system k8s-app=cilium "$SERVER_NODE"; }
 
@@ -395,17 +429,36 @@ measure_policies() {
 dataplane_count() {
   if [[ "$MODE" == iptables ]]; then
     k8s_kube_service_chain_length BENCH_SERVER_EXEC
+  elif [[ "$MODE" == nftables ]]; then
+    # One service-ips element per ClusterIP port, like one KUBE-SERVICES rule.
+    "${BENCH_SERVER_EXEC[@]}" nft list map ip kube-proxy service-ips 2>/dev/null | grep -o ': goto service-' | grep -c . || true
   else
     kc -n kube-system exec "$(agent_on_server)" -c cilium-agent -- cilium-dbg service list -o json 2>/dev/null | jq 'length'
   fi
 }
 dataplane_has() { (($(dataplane_count) >= $1)); }
 
+# Why `kubectl top` cannot sample the data-plane component here, if it cannot.
+top_unavailable() {
+  if ! kc get apiservice v1beta1.metrics.k8s.io >/dev/null 2>&1; then
+    echo "the cluster has no metrics API (metrics-server), so kubectl top has no data"
+  elif [[ -z "$(kc -n kube-system get pods -l "$(component_selector)" -o name 2>/dev/null)" ]]; then
+    echo "$(component_name) does not run as a pod in kube-system ($(component_selector))"
+  else
+    return 1
+  fi
+}
+
 measure_resources() {
-  local dir="$1" cond="$2"
-  try k8s_top_samples "$dir" component-top "$(bench_merge_json "$cond" "{\"component\":\"$(component_name)\"}")" \
-    kube-system "$(component_selector)" "$TOP_SAMPLES" "$TOP_INTERVAL"
-  if [[ "$MODE" != iptables ]]; then
+  local dir="$1" cond="$2" reason
+  if reason="$(top_unavailable)"; then
+    bench_log "not measured: component CPU/memory ($reason)"
+    bench_manifest_set '.method.notMeasured["component-top"]' "$(jq -Rn --arg r "$reason" '$r')"
+  else
+    try k8s_top_samples "$dir" component-top "$(bench_merge_json "$cond" "{\"component\":\"$(component_name)\"}")" \
+      kube-system "$(component_selector)" "$TOP_SAMPLES" "$TOP_INTERVAL"
+  fi
+  if ! is_kube_proxy; then
     local -a saved=("${BENCH_SERVER_EXEC[@]}")
     k8s_set_exec BENCH_SERVER_EXEC kube-system "$(agent_on_server)" cilium-agent
     try bench_measure_server "$dir" bpftool-maps bpftool-maps "$cond" -- bpftool map show -j
@@ -426,6 +479,8 @@ measure_scale() {
     cond="{\"services\":$step}"
     if [[ "$MODE" == iptables ]]; then
       try k8s_iptables_nat "$sdir" iptables-nat "$cond"
+    elif [[ "$MODE" == nftables ]]; then
+      bench_log "nftables: no per-step rule dump (this script's ingest reads iptables-save and Cilium dumps)"
     else
       local -a saved=("${BENCH_SERVER_EXEC[@]}")
       k8s_set_exec BENCH_SERVER_EXEC kube-system "$(agent_on_server)" cilium-agent
@@ -442,7 +497,7 @@ measure_scale() {
 
 record_run() {
   bench_manifest_set .params "$(params_json)"
-  bench_manifest_set .environment "$(jq -c --arg k8s "$(k8s_server_version)" '{platform: "Tencent TKE", k8sVersion: $k8s} + .' <<<"$(k8s_node_info_json)")"
+  bench_manifest_set .environment "$(jq -c --arg platform "$BENCH_PLATFORM" --arg k8s "$(k8s_server_version)" '{platform: $platform, k8sVersion: $k8s} + .' <<<"$(k8s_node_info_json)")"
   bench_manifest_set ".scenarios[\"$MODE\"]" "$(scenario_json "$MODE")"
   bench_manifest_set .tools.kubectl "$(kubectl version --client -o json 2>/dev/null | jq -c '.clientVersion.gitVersion // "unknown"')"
   client bench-client iperf3
@@ -452,7 +507,7 @@ record_run() {
   client bench-client fortio
   bench_manifest_set .tools.fortio "$(jq -Rn --arg v "$(bench_tool_version fortio)" '$v')"
   bench_manifest_set .images "$(k8s_image_digests "$NS")"
-  if [[ "$MODE" != iptables ]]; then
+  if ! is_kube_proxy; then
     bench_manifest_set '.images["cilium-agent"]' "$(k8s_image_digests kube-system k8s-app=cilium | jq -c '.["cilium-agent"] // "unknown"')"
   fi
 }
@@ -485,7 +540,7 @@ main() {
     measure_throughput "$dir"
     measure_rps_latency "$dir"
     measure_resources "$dir" '{}'
-    if [[ "$MODE" != iptables ]]; then
+    if ! is_kube_proxy; then
       measure_hubble "$dir"
       measure_policies "$dir"
     fi

@@ -262,3 +262,18 @@ describe('service-scale steps (round-<k>/services-<N>/)', () => {
     expect(() => readRun(dir)).toThrow(/services-5\/iptables-nat.meta.json: conditions.services is 6, but the step directory services-5 says services 5/);
   });
 });
+
+describe('flags a parser raises', () => {
+  it('reach the dataset rows and name the file in the warning', () => {
+    const dir = goldenCopy();
+    const round = join(dir, 'loop', 'round-1');
+    cpSync(fixture('held-out', 'iperf3-udp-cpu-bound.json'), join(round, 'udp.json'));
+    writeFileSync(join(round, 'udp.meta.json'), JSON.stringify({kind: 'iperf3-udp', tool: 'iperf3', conditions: {protocol: 'udp'}, cmd: ['iperf3'], startedAt: '2026-01-01T00:00:00Z', exitCode: 0}));
+    const run = readRun(dir);
+    const udp = run.measurements.find((m) => m.file.endsWith('udp.json'))!;
+    expect(udp.flags).toContain('target-not-reached');
+    expect(udp.warnings[0]).toMatch(new RegExp(`^${join(round, 'udp.json').replace(/[/.]/g, '\\$&')}: sent `));
+    const d = buildDataset([run], {version: '2026-01-01'});
+    expect(row(d, 'udp_loss').flags?.map((f) => f.kind)).toContain('target-not-reached');
+  });
+});
