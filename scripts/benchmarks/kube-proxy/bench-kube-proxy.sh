@@ -387,6 +387,14 @@ measure_step_round() {
 
 # ---------------------------------------------------------------- run record
 
+params_json() {
+  jq -n --argjson rounds "$ROUNDS" --arg steps "$SVC_STEPS" --arg modes "$MODES" \
+    --argjson eps "$SVC_ENDPOINTS" --argjson par "$SVC_CREATE_PARALLEL" --argjson http "$HTTP_DURATION" \
+    --argjson conc "$HTTP_CONCURRENCY" --argjson settle "$PROBE_SETTLE" \
+    '{ROUNDS: $rounds, SVC_STEPS: $steps, MODES: $modes, SVC_ENDPOINTS: $eps, SVC_CREATE_PARALLEL: $par,
+      HTTP_DURATION: $http, HTTP_CONCURRENCY: $conc, PROBE_SETTLE: $settle}'
+}
+
 kernel_has_ipvs() { [[ -d /proc/net/ip_vs ]] || modprobe -n ip_vs >/dev/null 2>&1; }
 
 write_manifest() {
@@ -407,11 +415,6 @@ write_manifest() {
     --arg ipt "$(iptables --version 2>/dev/null | awk '{print $2}')" --arg nft "$(nft --version 2>/dev/null | awk '{print $2}')" \
     '{"kube-proxy": $kp, kubectl: $kubectl, fortio: $fortio, iptables: $ipt, nft: $nft}')"
   bench_manifest_set .images "$(k8s_image_digests "$NS")"
-  bench_manifest_set .params "$(jq -n --argjson rounds "$ROUNDS" --arg steps "$SVC_STEPS" --arg modes "$MODES" \
-    --argjson eps "$SVC_ENDPOINTS" --argjson par "$SVC_CREATE_PARALLEL" --argjson http "$HTTP_DURATION" \
-    --argjson conc "$HTTP_CONCURRENCY" \
-    '{ROUNDS: $rounds, SVC_STEPS: $steps, MODES: $modes, SVC_ENDPOINTS: $eps, SVC_CREATE_PARALLEL: $par,
-      HTTP_DURATION: $http, HTTP_CONCURRENCY: $conc}')"
   bench_manifest_set .scenarios "$(jq -n --arg ipt "$ipt_version" --arg nft "$nft_version" '{
     iptables: {name: "kube-proxy iptables", cni: "bridge + host-local (CNI plugins)", kubeProxy: ("iptables mode, " + $ipt),
       routing: "one node, pods on a Linux bridge",
@@ -434,6 +437,31 @@ main() {
   export K8S_WAIT_TIMEOUT="${WAIT_TIMEOUT:=300}"
   bench_install_traps
   bench_init_run "$OUT" kube-proxy local-kube "$SCRIPT_PATH"
+  if run_is_measured; then
+    bench_log "every step of every mode is already measured in $BENCH_RUN_DIR; not touching the cluster"
+  else
+    measure_all
+  fi
+  # The steps and modes this run directory holds (a resumed run may have been given fewer).
+  bench_manifest_set .params "$(params_json)"
+  local mode round
+  for mode in "${MODE_LIST[@]}"; do
+    for ((round = 1; round <= ROUNDS; round++)); do bench_mark_done "$BENCH_RUN_DIR/$mode/round-$round"; done
+    bench_mark_done "$BENCH_RUN_DIR/$mode"
+  done
+  bench_manifest_finish
+  bench_log "measurements done: $BENCH_RUN_DIR"
+  ingest
+}
+
+run_is_measured() {
+  local step mode
+  for step in "${STEPS[@]}"; do
+    for mode in "${MODE_LIST[@]}"; do all_rounds_done "$mode" "$step" || return 1; done
+  done
+}
+
+measure_all() {
   ensure_cluster
   k8s_use_context "$KUBE_CONTEXT"
   k8s_require_api
@@ -451,6 +479,7 @@ main() {
   set_mode_baseline
   local step mode round sd
   for step in "${STEPS[@]}"; do
+    if step_is_measured "$step"; then bench_log "skip $step Services (every mode done)"; continue; fi
     if ((step > 0)); then
       k8s_dummy_services_scale "$SVC_NS" "$step" "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"
     fi
@@ -467,14 +496,12 @@ main() {
       done
     done
   done
-  for mode in "${MODE_LIST[@]}"; do
-    for ((round = 1; round <= ROUNDS; round++)); do bench_mark_done "$BENCH_RUN_DIR/$mode/round-$round"; done
-    bench_mark_done "$BENCH_RUN_DIR/$mode"
-  done
   k8s_dummy_services_delete "$SVC_NS"
-  bench_manifest_finish
-  bench_log "measurements done: $BENCH_RUN_DIR"
-  ingest
+}
+
+step_is_measured() {
+  local mode
+  for mode in "${MODE_LIST[@]}"; do all_rounds_done "$mode" "$1" || return 1; done
 }
 
 # The Services that exist before any dummy one (kubernetes, kp-server, kp-probe...).
