@@ -58,7 +58,10 @@ export const METRICS = {
   kubeproxy_partial_sync_time: m('ms', 'lower', 'kubeproxy_partial_sync_time'),
   /** From an endpoint change to its rules in the kernel (kube-proxy's network-programming histogram). */
   network_programming_latency: m('ms', 'lower', 'network_programming_latency'),
-  /** CPU time kube-proxy used over one full resync (process_cpu_seconds_total delta). */
+  /**
+   * CPU time of the kube-proxy process over one full resync (process_cpu_seconds_total delta).
+   * The iptables-restore / nft processes it runs are separate processes and not included.
+   */
   kubeproxy_cpu_time: m('ms', 'lower', 'kubeproxy_cpu_time'),
   /** Rules in kube-proxy's nftables table. */
   nft_rules: m('count', 'lower', 'nft_rules'),

@@ -28,7 +28,7 @@ export function metricLabel(id: MetricId): string {
     case 'kubeproxy_full_sync_time': return translate({id: 'metric.kubeproxy_full_sync_time', message: 'kube-proxy full resync time'});
     case 'kubeproxy_partial_sync_time': return translate({id: 'metric.kubeproxy_partial_sync_time', message: 'kube-proxy partial sync time (one Service changed)'});
     case 'network_programming_latency': return translate({id: 'metric.network_programming_latency', message: 'Network programming latency'});
-    case 'kubeproxy_cpu_time': return translate({id: 'metric.kubeproxy_cpu_time', message: 'kube-proxy CPU time per full resync'});
+    case 'kubeproxy_cpu_time': return translate({id: 'metric.kubeproxy_cpu_time', message: 'kube-proxy process CPU time per full resync (without the iptables-restore or nft it runs)'});
     case 'nft_rules': return translate({id: 'metric.nft_rules', message: 'nftables rules'});
     case 'nft_set_elements': return translate({id: 'metric.nft_set_elements', message: 'nftables set and map elements'});
     case 'cpu_usage': return translate({id: 'metric.cpu_usage', message: 'CPU usage'});
