@@ -321,7 +321,8 @@ probe_patch() {
 API_PROXY=""
 start_api_proxy() {
   local log="$BENCH_RUN_DIR/logs/kubectl-proxy.log"
-  kc proxy --address=127.0.0.1 --port=0 >"$log" 2>&1 &
+  # kubectl itself in the background (not the kc function, whose $! would be a subshell).
+  "${K8S_KUBECTL[@]}" proxy --address=127.0.0.1 --port=0 >"$log" 2>&1 &
   local pid=$!
   bench_on_cleanup stop_pid "$pid"
   k8s_wait 30 "kubectl proxy to listen (log: $log)" grep -q '^Starting to serve on ' "$log"
