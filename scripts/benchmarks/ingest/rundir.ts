@@ -97,6 +97,9 @@ function readMeasurement(roundDir: string, metaFile: string, scenario: string, r
   if (meta.exitCode !== 0) {
     throw new RawFileError(raw, `the measurement failed (exit code ${meta.exitCode}${meta.exitCode === 124 ? ', timed out' : ''}); rerun the bench script with the same OUT directory to measure it again`);
   }
+  if (meta.rejected !== undefined) {
+    throw new RawFileError(raw, `was rejected when captured (${meta.rejected}); rerun the bench script with the same run directory to measure it again`);
+  }
   const samples = PARSERS[meta.kind](readRawText(raw), raw);
   const rows = samples.map((s) => ({metric: s.metric, value: s.value, conditions: {...meta.conditions, ...s.conditions}}));
   const raised = samples.flatMap((s) => (s.flag ? [s.flag] : []));

@@ -45,6 +45,9 @@ export const metaSchema = z.object({
   startedAt: z.string().min(1),
   finishedAt: z.string().optional(),
   exitCode: z.number().int(),
+  /** Set by bench_measure when the result check refused the raw file (the parser's message). */
+  rejected: z.string().min(1).optional(),
+  attempts: z.number().int().positive().optional(),
   clientNode: z.string().min(1).optional(),
   serverNode: z.string().min(1).optional(),
 });

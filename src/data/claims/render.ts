@@ -4,14 +4,22 @@
  */
 import type {Dataset} from '../schema';
 import {localized} from '../localized';
-import {formatNumber, formatPercentChange, formatRatio, formatValue} from '../format';
+import {formatNumber, formatPercentChange, formatPointChange, formatRatio, formatValue} from '../format';
 import type {ClaimResult, Figure} from './evaluate';
 
 export function formatFigure(f: Figure, locale: string): string {
-  if (f.upper !== undefined && f.upper !== f.value) return `${formatFigure({...f, upper: undefined}, locale)} – ${formatFigure({...f, value: f.upper, upper: undefined}, locale)}`;
+  if (f.upper !== undefined && f.upper !== f.value) {
+    const [lo, hi] = [formatFigure({...f, upper: undefined}, locale), formatFigure({...f, value: f.upper, upper: undefined}, locale)];
+    // A range whose ends read the same ("6 – 6") is one figure to the reader; a shared unit is written once ("7.85–7.96 Gbps").
+    if (lo === hi) return lo;
+    const unit = (s: string) => s.replace(/^[\d.,\s\u00a0\u2212+-]+/, '');
+    return unit(lo) && unit(lo) === unit(hi) ? `${lo.slice(0, lo.length - unit(lo).length).trimEnd()}–${hi}` : `${lo} – ${hi}`;
+  }
   switch (f.format) {
     case 'change':
       return formatPercentChange(f.value, locale, Math.abs(f.value) < 10 ? 1 : 0);
+    case 'points':
+      return formatPointChange(f.value, locale);
     case 'spread':
       return `${formatNumber(f.value, locale, f.value < 10 ? 1 : 0)}%`;
     case 'ratio':
@@ -19,7 +27,7 @@ export function formatFigure(f: Figure, locale: string): string {
     case 'value':
       return f.unit ? formatValue(f.value, f.unit, locale) : formatNumber(f.value, locale);
     case 'number':
-      return formatNumber(f.value, locale, 0);
+      return formatNumber(f.value, locale, Math.abs(f.value) < 100 ? 1 : 0);
   }
 }
 
@@ -29,10 +37,14 @@ export function scenarioName(dataset: Pick<Dataset, 'scenarios'>, id: string): s
   return s ? (/^[A-Z]$/.test(s.id) ? s.id : s.name) : id;
 }
 
-/** "−86% (Cilium native), −89% (Cilium overlay)" for a per-scenario check; the bare figure otherwise. */
+/**
+ * "Cilium native −86%, Cilium overlay −89%" for a per-scenario check; the bare
+ * figure otherwise. No parentheses, so a statement may put the list in its own.
+ */
 export function formatFigures(figures: readonly Figure[], locale: string, dataset: Pick<Dataset, 'scenarios'>): string {
   if (figures.length === 0) return '–';
-  return figures.map((f) => (f.scenario ? `${formatFigure(f, locale)} (${scenarioName(dataset, f.scenario)})` : formatFigure(f, locale))).join(', ');
+  const separator = locale.startsWith('zh') ? '，' : ', ';
+  return figures.map((f) => (f.scenario ? `${scenarioName(dataset, f.scenario)} ${formatFigure(f, locale)}` : formatFigure(f, locale))).join(separator);
 }
 
 /** The claim's statement in `locale` with every placeholder filled. */

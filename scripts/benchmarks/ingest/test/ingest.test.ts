@@ -277,3 +277,10 @@ describe('flags a parser raises', () => {
     expect(row(d, 'udp_loss').flags?.map((f) => f.kind)).toContain('target-not-reached');
   });
 });
+
+it('refuses a measurement the bench script rejected when it captured it', () => {
+  const dir = goldenCopy();
+  const meta = join(dir, 'loop', 'round-2', 'tcp-1.meta.json');
+  writeFileSync(meta, JSON.stringify({...JSON.parse(readFileSync(meta, 'utf8')), rejected: 'x: made up'}));
+  expect(() => readRun(dir)).toThrow(/round-2\/tcp-1.json: was rejected when captured \(x: made up\)/);
+});
