@@ -32,7 +32,7 @@ usage() { sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; }
 PKI=$KUBE_STATE_DIR/pki
 # Host paths the kubelet, containerd or CNI create when missing; the ones
 # that did not exist before `up` are removed by `down`.
-HOST_PATHS=(/etc/cni /var/lib/cni /var/log/pods /var/log/containers /opt/cni /opt/containerd)
+HOST_PATHS=(/etc/cni /etc/cni/net.d /var/lib/cni /var/log/pods /var/log/containers /opt/cni /opt/containerd)
 
 # ------------------------------------------------------------------ preflight
 
@@ -108,25 +108,34 @@ our_pids() {
   local pid file cmdline
   {
   for file in "$KUBE_RUN_DIR"/*.pid; do
-    [[ -f $file ]] && pid=$(<"$file") && [[ $pid =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null && echo "$pid"
+    [[ -f $file ]] && pid=$(<"$file") && [[ $pid =~ ^[0-9]+$ ]] && pid_alive "$pid" && echo "$pid"
   done
-  # Processes that name our directories (daemons, containerd shims) or run in
-  # the kubelet's cgroup tree (containers).
+  # The cluster's programs (daemons, containerd shims) naming our directories,
+  # whichever cache they were built into, and anything in the kubelet's
+  # cgroup tree (containers). Clients such as kubectl are not ours to stop.
+  local exe
   for pid in /proc/[0-9]*; do
     pid=${pid#/proc/}
     [[ $pid == "$$" || $pid == "$BASHPID" ]] && continue
-    cmdline=$(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") || continue
-    if [[ $cmdline == *"$KUBE_RUN_DIR/"* || $cmdline == *"$KUBE_STATE_DIR/"* || $cmdline == *"$KUBE_BIN_DIR/"* ]] \
-      || grep -q ":$KUBE_CGROUP_ROOT/" "/proc/$pid/cgroup" 2>/dev/null; then
-      [[ $cmdline == *"kube.sh"* || $cmdline == *"check-clean"* ]] || echo "$pid"
+    pid_alive "$pid" || continue
+    if grep -q ":$KUBE_CGROUP_ROOT/" "/proc/$pid/cgroup" 2>/dev/null; then
+      echo "$pid"
+      continue
     fi
+    exe=$(readlink "/proc/$pid/exe" 2>/dev/null) || continue
+    case ${exe##*/} in
+      etcd | containerd | containerd-shim* | runc | kube-apiserver | kube-controller-manager | kube-scheduler | kubelet | kube-proxy) ;;
+      *) continue ;;
+    esac
+    cmdline=$(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") || continue
+    [[ $cmdline == *"$KUBE_RUN_DIR/"* || $cmdline == *"$KUBE_STATE_DIR/"* ]] && echo "$pid"
   done
   } | sort -un
 }
 
 our_mounts() {
   awk -v s="$KUBE_STATE_DIR" -v r="$KUBE_RUN_DIR" \
-    'index($2, s) == 1 || index($2, r) == 1 { print $2 }' /proc/self/mounts | sort -r
+    '$2 == s || $2 == r || index($2, s "/") == 1 || index($2, r "/") == 1 { print $2 }' /proc/self/mounts | sort -r
 }
 
 # iptables chains of the kubelet, kube-proxy and the CNI plugins: `up` refuses
@@ -159,7 +168,8 @@ list_leftovers() {
   our_chains | sed 's/^/iptables chain /'
   our_nft_tables | sed 's/^/nft table /'
   our_links | sed 's/^/link /'
-  our_cgroups | sed 's/^/cgroup /'
+  our_cgroups | awk -v root="$KUBE_CGROUP_ROOT" '{ n++ } index($0, root) + length(root) - 1 == length($0) { tops = tops " " $0 }
+    END { if (n) print "cgroup tree" tops " (" n " cgroups)" }'
   [[ -e $CNI_CONF_FILE ]] && echo "file $CNI_CONF_FILE"
   [[ -e $KUBE_STATE_DIR ]] && echo "directory $KUBE_STATE_DIR"
   [[ -e $KUBE_RUN_DIR ]] && echo "directory $KUBE_RUN_DIR"
@@ -183,8 +193,11 @@ stop_daemon() {
   local name=$1 pid i
   pid=$(kube_daemon_pid "$name") || { rm -f "$(kube_pid_file "$name")"; return 0; }
   kill -TERM "$pid" 2>/dev/null || true
-  for ((i = 0; i < 100; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-  kill -0 "$pid" 2>/dev/null && { kube_log "$name (pid $pid) ignored SIGTERM; killing"; kill -KILL "$pid" 2>/dev/null || true; }
+  for ((i = 0; i < 100; i++)); do pid_alive "$pid" || break; sleep 0.1; done
+  if pid_alive "$pid"; then
+    kube_log "$name (pid $pid) still runs 10 s after SIGTERM; sending SIGKILL"
+    kill -KILL "$pid" 2>/dev/null || true
+  fi
   rm -f "$(kube_pid_file "$name")"
 }
 
@@ -192,7 +205,10 @@ stop_daemon() {
 wait_for() {
   local what=$1 timeout=$2 daemon=$3 deadline=$((SECONDS + $2))
   shift 3
-  until "$@" >/dev/null 2>&1; do
+  # The probe runs in the background and `wait` waits for it: a Ctrl-C then
+  # reaches the INT trap at once. (Waiting for a foreground kubectl, bash 5.2
+  # was seen to die of the SIGINT without running the trap.)
+  until { "$@" >/dev/null 2>&1 & wait $!; }; do
     if [[ -n $daemon ]] && ! kube_daemon_pid "$daemon" >/dev/null; then
       tail -n 20 "$KUBE_LOG_DIR/$daemon.log" >&2 || true
       kube_die "$daemon exited while waiting for $what (log: $KUBE_LOG_DIR/$daemon.log)"
@@ -367,6 +383,7 @@ save_host_state() {
   for key in "${KUBE_SYSCTLS[@]}"; do
     [[ -r /proc/sys/$key ]] && printf '%s %s\n' "$key" "$(tr '\t' ' ' <"/proc/sys/$key")" >>"$KUBE_RUN_DIR/sysctl.saved"
   done
+  nft list tables >"$KUBE_RUN_DIR/nft-tables.saved" 2>/dev/null || true
   : >"$KUBE_RUN_DIR/created-paths"
   for path in "${HOST_PATHS[@]}"; do [[ -e $path ]] || echo "$path" >>"$KUBE_RUN_DIR/created-paths"; done
 }
@@ -591,6 +608,21 @@ remove_cgroups() {
   for dir in $(our_cgroups); do rmdir "$dir" 2>/dev/null || true; done
 }
 
+# iptables-nft makes its tables (ip filter, ip6 nat, ...) on first use; the
+# ones that did not exist before `up` and hold no rule now are removed.
+remove_new_empty_iptables_tables() {
+  [[ -f $KUBE_RUN_DIR/nft-tables.saved ]] || return 0
+  local family table rules
+  while read -r _ family table; do
+    [[ $family == ip || $family == ip6 ]] || continue
+    [[ $table =~ ^(filter|nat|mangle|raw|security)$ ]] || continue
+    grep -qx "table $family $table" "$KUBE_RUN_DIR/nft-tables.saved" && continue
+    rules=$(nft -j list table "$family" "$table" 2>/dev/null | jq '[.nftables[] | select(.rule)] | length') || continue
+    [[ $rules == 0 ]] && nft delete table "$family" "$table" 2>/dev/null
+  done < <(nft list tables 2>/dev/null)
+  return 0
+}
+
 restore_host_state() {
   local key value path
   if [[ -f $KUBE_RUN_DIR/sysctl.saved ]]; then
@@ -600,6 +632,7 @@ restore_host_state() {
       fi
     done <"$KUBE_RUN_DIR/sysctl.saved"
   fi
+  remove_new_empty_iptables_tables
   if [[ -f $KUBE_RUN_DIR/created-paths ]]; then
     while read -r path; do
       for known in "${HOST_PATHS[@]}"; do [[ $path == "$known" ]] && rm -rf -- "$path"; done

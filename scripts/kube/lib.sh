@@ -40,7 +40,7 @@ KUBE_POD_CIDR=10.244.0.0/16
 KUBE_NODE_POD_CIDR=10.244.0.0/24
 KUBE_SERVICE_CIDR=10.96.0.0/16
 KUBE_API_SERVICE_IP=10.96.0.1
-KUBE_CGROUP_ROOT=/k8s-network-bench
+KUBE_CGROUP_ROOT=${KUBE_CGROUP_ROOT:-/k8s-network-bench}
 
 # Ports the cluster listens on (checked free before start).
 declare -gA KUBE_PORTS=(
@@ -86,12 +86,21 @@ kubectl_local() { "$KUBE_BIN_DIR/kubectl" --kubeconfig "$KUBECONFIG_PATH" "$@"; 
 
 kube_pid_file() { printf '%s/%s.pid\n' "$KUBE_RUN_DIR" "$1"; }
 
+# pid_alive <pid>: running, not a zombie (a daemon outlives the `up` that
+# started it; until PID 1 reaps it, an exited one still answers kill -0).
+pid_alive() {
+  local state
+  kill -0 "$1" 2>/dev/null || return 1
+  state=$(awk '{ print $3 }' "/proc/$1/stat" 2>/dev/null) || return 1
+  [[ $state != Z && $state != X ]]
+}
+
 # PID of a daemon this cluster started, if it is still running.
 kube_daemon_pid() {
   local file pid
   file=$(kube_pid_file "$1")
   [[ -f $file ]] || return 1
   pid=$(<"$file")
-  [[ $pid =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null || return 1
+  [[ $pid =~ ^[0-9]+$ ]] && pid_alive "$pid" || return 1
   printf '%s\n' "$pid"
 }

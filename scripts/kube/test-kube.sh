@@ -8,13 +8,35 @@
 # Usage: sudo npm run test:kube [-- <bats file>...]
 #   KUBE_TEST_WAIT_FREE  seconds to wait for another cluster on this machine to
 #                        go away before starting (default 0: fail at once)
+#   KUBE_TEST_NETNS=1    run beside a cluster already on this machine: in a
+#                        private network and mount namespace, with their own
+#                        state, run and cgroup directories (the host checks then
+#                        cover that namespace and those directories)
 set -euo pipefail
+
+if [[ ${KUBE_TEST_NETNS:-0} == 1 && -z ${KUBE_TEST_IN_NETNS:-} ]]; then
+  [[ $(id -u) -eq 0 ]] || { echo "[kube] ERROR: the real-cluster tests need root" >&2; exit 1; }
+  exec unshare --net --mount --propagation private env KUBE_TEST_IN_NETNS=1 \
+    KUBE_STATE_DIR=/var/lib/k8s-network-bench-test KUBE_RUN_DIR=/run/k8s-network-bench-test \
+    KUBE_CGROUP_ROOT=/k8s-network-bench-test bash "$0" "$@"
+fi
+if [[ -n ${KUBE_TEST_IN_NETNS:-} ]]; then
+  ip link set lo up
+  # Copies of another cluster's mounts (container root filesystems, network
+  # namespaces) would pin them while this namespace lives: detach them here.
+  awk '$2 ~ "^(/run|/var/lib)/k8s-network-bench/" { print $2 }' /proc/self/mounts | sort -r | xargs -r -n1 umount -l
+  # Host paths the kubelet and CNI share with a cluster outside: private copies.
+  for path in /etc/cni /var/lib/cni /var/log/pods /var/log/containers; do
+    if [[ -d $path ]]; then mount -t tmpfs -o mode=0755 tmpfs "$path"; fi
+  done
+fi
+
 # shellcheck source=scripts/kube/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 export BENCH_KUBE_QUICK=${BENCH_KUBE_QUICK:-1}
 
 if [[ ${1:-} == -h || ${1:-} == --help ]]; then
-  sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
   exit 0
 fi
 [[ $(id -u) -eq 0 ]] || kube_die "the real-cluster tests need root" "run: sudo npm run test:kube"

@@ -3,6 +3,7 @@ import {relative, resolve} from 'node:path';
 import {validateDataset} from '../../../src/data/validate';
 import {SCHEMA_VERSION, type Dataset, type Environment, type LocalizedText, type Scenario} from '../../../src/data/schema';
 import {aggregate} from './aggregate';
+import {applyVocabulary, notApplicableRows, retiredRows} from './vocabulary';
 import {IngestError} from './errors';
 import type {Run} from './rundir';
 
@@ -103,7 +104,8 @@ export function buildDataset(runs: readonly Run[], options: BuildOptions): Datas
     }
   }
 
-  const results = aggregate(runs.flatMap((r) => r.measurements));
+  const measured = aggregate(applyVocabulary(suite, runs.flatMap((r) => r.measurements)));
+  const results = [...measured, ...retiredRows(suite, scenarios.map((s) => s.id), measured), ...notApplicableRows(suite, scenarios, measured)];
   const rounds = Math.max(...runs.flatMap((r) => [...r.rounds.values()].map((list) => list.length)));
   const params: Record<string, string | number> = {};
   for (const run of runs) {

@@ -31,8 +31,10 @@ export const RAW_KINDS = [
   'kubeproxy-fullsync',
   'kubeproxy-netprog',
   'nft-table',
+  'kubeproxy-sync-delta',
   'bpftool-maps',
   'top-samples',
+  'proc-status',
 ] as const;
 export type RawKind = (typeof RAW_KINDS)[number];
 

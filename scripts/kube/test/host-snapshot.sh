@@ -6,6 +6,7 @@
 # cluster and processes of its programs. test-kube.sh diffs this before `up`
 # and after `down`; any difference is something left behind (or changed).
 set -euo pipefail
+shopt -s extglob
 # shellcheck source=scripts/kube/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 
@@ -34,11 +35,17 @@ source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
   for port in "${KUBE_PORTS[@]}"; do
     [[ -n $(ss -Hltn "sport = :$port") ]] && echo "listening $port"
   done
+  # Programs of a cluster with these directories (another cluster on the
+  # machine, with other directories, is not this test's business).
   for exe in /proc/[0-9]*/exe; do
     target=$(readlink "$exe" 2>/dev/null) || continue
+    pid=${exe#/proc/}; pid=${pid%/exe}
     case $target in
-      "$KUBE_BIN_DIR"/* | /usr/bin/etcd | /usr/bin/containerd | /usr/bin/containerd-shim* | /usr/sbin/runc | "$KUBE_IMAGE_BIN_DIR"/*)
-        pid=${exe#/proc/}; echo "process ${pid%/exe} $target" ;;
+      */kubectl) ;; # a client, anyone's
+      "$KUBE_BIN_DIR"/* | "$KUBE_IMAGE_BIN_DIR"/*) echo "process $pid $target" ;;
+      */etcd | */containerd | */containerd-shim* | */runc | */kube-*| */kubelet)
+        [[ $(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") == *@("$KUBE_STATE_DIR/"|"$KUBE_RUN_DIR/")* ]] \
+          && echo "process $pid $target" ;;
     esac
   done
 } | sort

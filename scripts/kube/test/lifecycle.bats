@@ -61,23 +61,24 @@ s.bind(("127.0.0.1", 10259)); s.listen(); time.sleep(60)' &
   [[ $output == *"earlier cluster"* && $output == *"link $KUBE_BRIDGE"* && $output == *"kube:down"* ]]
 }
 
-# interrupt_up <signal>: start `up` in its own process group, send <signal>
+# interrupt_up <signal>: start `up` in a process group of its own, send <signal>
 # to the group once the API server runs (what Ctrl-C in a terminal does: the
 # script and its current child get it), and expect the EXIT trap to tear
 # everything down.
 interrupt_up() {
+  UP_LOG=$BATS_TEST_TMPDIR/up-$1.log
   # A background job of a non-interactive shell ignores SIGINT; restore the
   # default so the script sees a Ctrl-C as it would from a terminal.
-  setsid python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execvp(sys.argv[1], sys.argv[1:])' \
-    bash "$KUBE" up >"$BATS_TEST_TMPDIR/up.log" 2>&1 &
+  python3 -c 'import os, signal, sys; os.setpgid(0, 0); signal.signal(signal.SIGINT, signal.SIG_DFL); os.execvp(sys.argv[1], sys.argv[1:])' \
+    bash "$KUBE" up >"$UP_LOG" 2>&1 &
   local up_pid=$!
   wait_until 180 test -f "$KUBE_RUN_DIR/kube-apiserver.pid"
   kill "-$1" -- "-$up_pid"
   local status=0
   wait "$up_pid" || status=$?
-  cat "$BATS_TEST_TMPDIR/up.log"
+  cat "$UP_LOG"
   [ "$status" -ne 0 ]
-  grep -q "tearing everything down" "$BATS_TEST_TMPDIR/up.log"
+  grep -q "tearing everything down" "$UP_LOG"
   run bash "$KUBE" check-clean
   echo "$output"
   [ "$status" -eq 0 ]
