@@ -101,7 +101,7 @@ function description(view: KubeProxyView): string {
     case 'datapath':
       return translate({
         id: 'kubeproxy.description.datapath',
-        message: 'fortio in a pod, at full speed through one ClusterIP Service, while the dummy Services sit in the same rules. connect() time covers the SYN through the nat rules and back.',
+        message: 'fortio in a pod, one connection at a time and as fast as it goes, through one ClusterIP Service, while the dummy Services sit in the same rules. connect() time covers the SYN through the nat rules and back.',
       });
     case 'control':
       return translate({
