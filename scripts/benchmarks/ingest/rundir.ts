@@ -110,7 +110,8 @@ function readMeasurement(roundDir: string, metaFile: string, scenario: string, r
 /** Raw file names a measurement may have; `.gz` ones are large captures the bench script gzipped. */
 const RAW_EXTENSIONS = ['json', 'txt', 'json.gz', 'txt.gz'];
 
-function readRawText(file: string): string {
+/** A raw file as text; a `.gz` capture is decompressed (and refused, naming it, when cut off). */
+export function readRawText(file: string): string {
   if (!file.endsWith('.gz')) return readFileSync(file, 'utf8');
   try {
     return gunzipSync(readFileSync(file)).toString('utf8');

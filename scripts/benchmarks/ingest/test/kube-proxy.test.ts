@@ -153,3 +153,11 @@ describe('gzipped raw files in a run directory', () => {
     expect(() => readRun(dir)).toThrow(/rules\.json\.gz: is not a complete gzip file/);
   });
 });
+
+describe('capture-time check (lib/bench.sh runs check.ts on each raw file)', () => {
+  it('reads a gzipped rule dump as the ingest does', async () => {
+    const {checkRaw} = await import('../check');
+    expect(checkRaw('nft-table', fixture(DIR, 'nft-table-0.json.gz'))).toEqual({ok: true, flags: []});
+    expect(checkRaw('iptables-nat', fixture(DIR, 'iptables-nat-0.txt.gz'))).toEqual({ok: true, flags: []});
+  });
+});
