@@ -19,6 +19,11 @@ export const DEFAULT_TITLES: Record<string, LocalizedText> = {
     ko: 'Amazon EKS: VPC CNI와 Cilium 네트워크 벤치마크',
     zh: 'Amazon EKS：VPC CNI 与 Cilium 网络基准测试',
   },
+  'kube-proxy': {
+    en: 'kube-proxy: iptables vs nftables on a single-node cluster',
+    ko: 'kube-proxy: 단일 노드 클러스터에서 iptables와 nftables 비교',
+    zh: 'kube-proxy：单节点集群上的 iptables 与 nftables 对比',
+  },
   'tke-cilium': {
     en: 'Tencent TKE: iptables kube-proxy vs Cilium datapaths',
     ko: 'Tencent TKE: iptables kube-proxy와 Cilium 데이터패스',

@@ -32,7 +32,8 @@
 #   bench_netperf     <round-dir> <id> <cond> <host> <TCP_RR|TCP_CRR> [duration=10]
 #   bench_dns_latency <round-dir> <id> <cond> <name> <count> [dns-server]
 #   bench_iptables_nat <round-dir> <id> <cond>                (through BENCH_SERVER_EXEC)
-# Per call, BENCH_TOOL=<name> overrides the tool recorded in the meta.
+# Per call, BENCH_TOOL=<name> overrides the tool recorded in the meta, and
+# BENCH_RAW_EXT=txt.gz|json.gz names the raw file of a command that writes gzip.
 #
 # Globals set here: BENCH_RUN_DIR, BENCH_MANIFEST. Tunables (env):
 #   BENCH_TIMEOUT_SLACK   seconds added to a tool's own duration before it is killed (default 60)
@@ -268,7 +269,8 @@ bench__tool_for_kind() {
     dns-latency) echo dig ;;
     iptables-nat) echo iptables-save ;;
     cilium-lb-list) echo cilium-dbg ;;
-    kubeproxy-metrics | kubeproxy-sync-delta) echo kube-proxy ;;
+    kubeproxy-metrics | kubeproxy-sync-delta | kubeproxy-fullsync | kubeproxy-netprog) echo kube-proxy ;;
+    nft-table) echo nft ;;
     bpftool-maps) echo bpftool ;;
     top-samples) echo kubectl ;;
     proc-status) echo cat ;;
@@ -355,7 +357,8 @@ bench__measure_with() {
   [[ "$id" =~ ^[A-Za-z0-9._-]+$ ]] || bench_die "bench_measure: id '$id' has characters unsafe for a file name" "use letters, digits, '.', '_' and '-'"
 
   local ext raw meta tool started finished rc
-  ext="$(bench__ext_for_kind "$kind")"
+  # BENCH_RAW_EXT=txt.gz / json.gz: the command writes gzip (large rule dumps).
+  ext="${BENCH_RAW_EXT:-$(bench__ext_for_kind "$kind")}"
   raw="$dir/$id.$ext"
   meta="$dir/$id.meta.json"
   tool="${BENCH_TOOL:-$(bench__tool_for_kind "$kind")}"

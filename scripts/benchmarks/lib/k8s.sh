@@ -196,6 +196,14 @@ k8s_kube_service_chain_length() {
   "${probe_exec[@]}" sh -c "$K8S_IPTABLES_SAVE_SCRIPT" 2>/dev/null | grep -c '^-A KUBE-SERVICES ' || true
 }
 
+# k8s_nft_service_count <executor-array-name>: Service IP:port entries in
+# kube-proxy's nftables verdict map (table ip kube-proxy, map service-ips) on that node.
+k8s_nft_service_count() {
+  local -n probe_exec="$1"
+  "${probe_exec[@]}" nft -j list map ip kube-proxy service-ips 2>/dev/null |
+    jq '[.nftables[] | .map? // empty | (.elem // []) | length] | add // 0' 2>/dev/null || echo 0
+}
+
 # What Cilium's kube-proxy-free guide asks for after kube-proxy is gone: drop
 # every KUBE-* rule and chain from both iptables backends of the node.
 # shellcheck disable=SC2016

@@ -6,6 +6,8 @@ import {parseDnsLatency} from './dns';
 import {parseFortioHttp, parseFortioTcp} from './fortio';
 import {parseIperf3Tcp, parseIperf3Udp} from './iperf3';
 import {parseIptablesNat} from './iptables';
+import {parseKubeProxyFullSync, parseKubeProxyNetprog} from './kubeproxy-window';
+import {parseNftTable} from './nft';
 import {parseKubeProxyMetrics, parseKubeProxySyncDelta} from './kubeproxy';
 import {parseNetperfCrr, parseNetperfRr} from './netperf';
 import {parseTopSamples} from './top';
@@ -22,6 +24,9 @@ export const PARSERS: Record<RawKind, Parser> = {
   'iptables-nat': parseIptablesNat,
   'cilium-lb-list': parseCiliumLbList,
   'kubeproxy-metrics': parseKubeProxyMetrics,
+  'kubeproxy-fullsync': parseKubeProxyFullSync,
+  'kubeproxy-netprog': parseKubeProxyNetprog,
+  'nft-table': parseNftTable,
   'kubeproxy-sync-delta': parseKubeProxySyncDelta,
   'bpftool-maps': parseBpftoolMaps,
   'top-samples': parseTopSamples,
