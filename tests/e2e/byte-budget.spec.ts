@@ -9,7 +9,7 @@
  *   whose size depends on a late asset shifts the page on every run, not only
  *   when the machine happens to be slow (the navbar logo once did, at random).
  *
- * Runs against build/ (BUILD_DIR overrides, for a build elsewhere), in the
+ * Runs against build/ (E2E_BUILD_DIR overrides, as for the server), in the
  * locales under test (E2E_LOCALES).
  */
 import path from 'node:path';
@@ -18,7 +18,7 @@ import {test, expect, REPO_ROOT, LOCALE_IDS} from './support/fixtures';
 import {benchPages, JS_BUDGET_FACTOR, type BenchPage} from '../../scripts/site-bench/pages';
 import {buildFileFor, gzipSize, isRechartsChunk, kib} from '../../scripts/site-bench/build-files';
 
-const BUILD_DIR = path.resolve(REPO_ROOT, process.env.BUILD_DIR ?? 'build');
+const BUILD_DIR = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? 'build');
 /** Small phone viewport: the first view shows little, so lazy parts must stay lazy. */
 const VIEWPORT = {width: 360, height: 640};
 /** ChartFigure starts loading recharts within this distance of the viewport (its IntersectionObserver rootMargin). */
