@@ -3,6 +3,7 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
+import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import type {Dataset} from '@site/src/data/schema';
 import {useSuite} from '@site/src/components/BenchData';
 import Metric from '@site/src/components/Metric';
@@ -38,7 +39,7 @@ export default function KeyResults({data}: {data: SuiteBundle}): React.JSX.Eleme
         <Translate id="keyResults.title">Key results</Translate>
       </h3>
       <p className={styles.subtitle}>
-        {e.platform} {e.k8sVersion} · {e.nodeType} × {e.nodeCount}
+        {datasetTerm(e.platform)} {e.k8sVersion} · {e.nodeType} × {e.nodeCount}
       </p>
       <div className={styles.tiles}>
         <Tile
