@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Dataset} from '../../../src/data/schema';
 import {extractCodeIds, type CodeIds} from './code-ids';
-import {checkBuiltPages, forbiddenEnglish, type EnglishSource} from './built-pages';
+import {displayStrings} from '../../../src/data/displayStrings';
+import {checkBuiltPages, englishWords, forbiddenEnglish, type EnglishSource} from './built-pages';
 import {readField} from './front-matter';
 import {compareFigures, MdxParseError, pageFigures, type PageFigures} from './mdx-figures';
 import {
@@ -215,7 +216,8 @@ export async function checkI18n(root: string, options: CheckOptions = {}): Promi
     problems.push({locale: defaultLocale, severity: 'warning', file: build, key: 'built-pages', message: 'not checked: no built site; run npm run build, then this check again'});
   }
   const allowed = loadAllowedEnglish();
-  const datasets = built ? loadDatasets(root) : [];
+  const datasets = loadDatasets(root);
+  checkDatasetTerms(datasets, code, allowed, (p) => problems.push({...p, locale: defaultLocale}));
   let builtPageCount = 0;
   for (const locale of targets) {
     const add = (p: Omit<Problem, 'locale'>) => problems.push({...p, locale});
@@ -233,7 +235,22 @@ export async function checkI18n(root: string, options: CheckOptions = {}): Promi
   return {defaultLocale, locales: targets, pageCount: englishPages.length, codeIdCount: code.ids.size, builtPageCount, problems};
 }
 
-/** Every dataset under static/data, parsed (the build has validated them). */
+/**
+ * Dataset strings shown to readers need a translation id (dataset.term.<string>,
+ * src/components/ChartFigure/terms.ts) unless they are names from the allow-list.
+ */
+function checkDatasetTerms(datasets: {file: string; dataset: Dataset}[], code: CodeIds, allowed: AllowedEnglish, add: (p: Omit<Problem, 'locale'>) => void) {
+  const terms = new Set(allowed.terms);
+  for (const {file, dataset} of datasets) {
+    for (const {path: at, value} of displayStrings(dataset)) {
+      if (englishWords(value, terms).length > 0 && !code.ids.has(`dataset.term.${value}`)) {
+        add({severity: 'error', file, key: at, message: `"${value}" is shown to readers but has no translation; add it to src/components/ChartFigure/terms.ts, then translate dataset.term.${value} in each locale`});
+      }
+    }
+  }
+}
+
+/** Every dataset under static/data, parsed (the site build validates them). */
 function loadDatasets(root: string): {file: string; dataset: Dataset}[] {
   const dir = 'static/data';
   return listFiles(root, dir)

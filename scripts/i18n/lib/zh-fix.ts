@@ -136,7 +136,8 @@ export function fixZhMdx(source: string): string {
   }
   let prose: string[] = [];
   const flush = () => {
-    result.push(...joinCjkLines(prose).map(fixProseLine));
+    // Punctuation first, so a line ending in "," ends in "，" and joins its successor.
+    result.push(...joinCjkLines(prose.map(fixProseLine)).map(fixProseLine));
     prose = [];
   };
   let fence: string | null = null;
