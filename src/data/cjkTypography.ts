@@ -65,7 +65,12 @@ export function fullWidthPunctuation(text: string): string {
     }
   }
   // Drop the spaces a half-width habit leaves around full-width marks.
-  return out.join('').replace(/[ \t]*([，：；！？）])[ \t]+/g, (_m, p: string) => p).replace(/[ \t]+([，：；！？（）])/g, '$1').replace(/（[ \t]+/g, '（');
+  return out
+    .join('')
+    .replace(/([，：；！？])[ \t]+/g, '$1')
+    .replace(new RegExp(`）[ \\t]+(?=[${HAN}${CJK_PUNCT}])`, 'gu'), '）')
+    .replace(/[ \t]+([，：；！？（）])/g, '$1')
+    .replace(/（[ \t]+/g, '（');
 }
 
 /**
@@ -75,9 +80,12 @@ export function fullWidthPunctuation(text: string): string {
  */
 export function cjkLatinSpacing(text: string, alsoLatin = ''): string {
   return text
-    .replace(new RegExp(`(${HAN})([A-Za-z0-9${alsoLatin}])`, 'gu'), '$1 $2')
-    .replace(new RegExp(`([A-Za-z0-9%${alsoLatin}])(${HAN})`, 'gu'), '$1 $2');
+    .replace(new RegExp(`(${HAN})([A-Za-z0-9${alsoLatin}])`, 'gu'), (m, han: string, latin: string) => (DATE_UNIT.test(han) && /\d/.test(latin) ? m : `${han} ${latin}`))
+    .replace(new RegExp(`([A-Za-z0-9%${alsoLatin}])(${HAN})`, 'gu'), (m, latin: string, han: string) => (DATE_UNIT.test(han) && /\d/.test(latin) ? m : `${latin} ${han}`));
 }
+
+/** Dates are written without spaces: 2026年2月9日 (what Intl writes for zh). */
+const DATE_UNIT = /[年月日号]/;
 
 /** Both rules: what dataset text gets before it is shown on a Chinese page. */
 export function zhTypography(text: string): string {
@@ -100,8 +108,11 @@ export function zhTypographyProblems(text: string): TypographyProblem[] {
     const at = [...text].findIndex((c, i) => punct[i] !== c);
     problems.push({rule: 'half-width-punctuation', excerpt: excerptAt(text, Math.max(0, at))});
   }
-  const spacing = new RegExp(`${HAN}[A-Za-z0-9]|[A-Za-z0-9]${HAN}`, 'u').exec(text);
-  if (spacing) problems.push({rule: 'cjk-latin-spacing', excerpt: excerptAt(text, spacing.index)});
+  const spaced = cjkLatinSpacing(text);
+  if (spaced !== text) {
+    const at = [...text].findIndex((c, i) => spaced[i] !== c);
+    problems.push({rule: 'cjk-latin-spacing', excerpt: excerptAt(text, Math.max(0, at - 1))});
+  }
   const lineBreak = lineBreakBetweenCjk(text);
   if (lineBreak >= 0) problems.push({rule: 'line-break-between-cjk', excerpt: excerptAt(text, lineBreak)});
   return problems;

@@ -3,6 +3,7 @@
  * figures and CSV export. Pure: the locale is an argument.
  */
 import type {Unit} from './metrics';
+import {zhTypography} from './cjkTypography';
 
 /** How units are written for readers (µs, not "us"). */
 export const UNIT_SYMBOL: Record<Unit, string> = {
@@ -66,4 +67,13 @@ export function formatRatio(r: number, locale: string): string {
 export function formatDate(isoDate: string, locale: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
   return new Intl.DateTimeFormat(locale, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(Date.UTC(y, m - 1, d));
+}
+
+/**
+ * Text composed in code from translated parts ("{label} ({conditions})",
+ * "{title}: {list}"), typeset for the locale: Chinese gets full-width
+ * punctuation and CJK/Latin spacing; other locales are left as they are.
+ */
+export function typeset(text: string, locale: string): string {
+  return locale.startsWith('zh') ? zhTypography(text) : text;
 }

@@ -4,7 +4,7 @@
  */
 import type {Dataset} from '../schema';
 import {localized} from '../localized';
-import {formatNumber, formatPercentChange, formatRatio, formatValue} from '../format';
+import {formatNumber, formatPercentChange, formatRatio, formatValue, typeset} from '../format';
 import type {ClaimResult, Figure} from './evaluate';
 
 export function formatFigure(f: Figure, locale: string): string {
@@ -23,25 +23,30 @@ export function formatFigure(f: Figure, locale: string): string {
   }
 }
 
+/** Translates a dataset string (scenario name) for the reader; the site passes datasetTerm. */
+export type NameOf = (name: string) => string;
+const asIs: NameOf = (name) => name;
+
 /** A scenario's short name for figure labels ("Cilium native"), or its id. */
-export function scenarioName(dataset: Pick<Dataset, 'scenarios'>, id: string): string {
+export function scenarioName(dataset: Pick<Dataset, 'scenarios'>, id: string, nameOf: NameOf = asIs): string {
   const s = dataset.scenarios.find((x) => x.id === id);
-  return s ? (/^[A-Z]$/.test(s.id) ? s.id : s.name) : id;
+  return s ? (/^[A-Z]$/.test(s.id) ? s.id : nameOf(s.name)) : id;
 }
 
 /** "−86% (Cilium native), −89% (Cilium overlay)" for a per-scenario check; the bare figure otherwise. */
-export function formatFigures(figures: readonly Figure[], locale: string, dataset: Pick<Dataset, 'scenarios'>): string {
+export function formatFigures(figures: readonly Figure[], locale: string, dataset: Pick<Dataset, 'scenarios'>, nameOf: NameOf = asIs): string {
   if (figures.length === 0) return '–';
-  return figures.map((f) => (f.scenario ? `${formatFigure(f, locale)} (${scenarioName(dataset, f.scenario)})` : formatFigure(f, locale))).join(', ');
+  return figures.map((f) => (f.scenario ? `${formatFigure(f, locale)} (${scenarioName(dataset, f.scenario, nameOf)})` : formatFigure(f, locale))).join(', ');
 }
 
 /** The claim's statement in `locale` with every placeholder filled. */
-export function renderStatement(result: ClaimResult, locale: string, dataset: Pick<Dataset, 'scenarios'>): string {
+export function renderStatement(result: ClaimResult, locale: string, dataset: Pick<Dataset, 'scenarios'>, nameOf: NameOf = asIs): string {
   const byName = new Map(result.checks.filter((c) => c.check.name).map((c) => [c.check.name as string, c.figures]));
-  return localized(result.claim.statement, locale).replace(/\{([A-Za-z0-9]+)\}/g, (whole, name: string) => {
+  const text = localized(result.claim.statement, locale).replace(/\{([A-Za-z0-9]+)\}/g, (whole, name: string) => {
     const figures = byName.get(name);
-    return figures ? formatFigures(figures, locale, dataset) : whole;
+    return figures ? formatFigures(figures, locale, dataset, nameOf) : whole;
   });
+  return typeset(text, locale);
 }
 
 /** The build warning for a claim that a dataset version does not support. */
