@@ -16,8 +16,8 @@
 
 /** A Han character (Chinese ideograph). */
 export const HAN = '\\p{Script=Han}';
-/** Full-width / CJK punctuation: 、。，：；！？（）「」『』《》〈〉【】… and the full-width forms block. */
-export const CJK_PUNCT = '\\u3000-\\u303f\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65\\u2014\\u2026\\u201c\\u201d\\u2018\\u2019';
+/** Full-width / CJK punctuation: 、。，：；！？（）「」『』《》〈〉【】, curly quotes and the full-width forms block (not the dash or ellipsis, which Western text shares). */
+export const CJK_PUNCT = '\\u3000-\\u303f\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65\\u201c\\u201d\\u2018\\u2019';
 
 const FULL_WIDTH: Record<string, string> = {',': '，', ':': '：', ';': '；', '!': '！', '?': '？', '(': '（', ')': '）'};
 
