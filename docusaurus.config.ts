@@ -38,7 +38,11 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./src/plugins/bench-data/index.ts'],
+  plugins: [
+    './src/plugins/bench-data/index.ts',
+    './src/plugins/script-downloads/index.ts',
+    './src/plugins/raw-source/index.ts',
+  ],
 
   themes: [
     [

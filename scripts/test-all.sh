@@ -72,7 +72,7 @@ install_node_modules() {
 
 shellcheck_all() {
   local scripts=()
-  mapfile -t scripts < <(find scripts -name '*.sh' -type f | sort)
+  mapfile -t scripts < <(find scripts examples -name '*.sh' -type f | sort)
   ((${#scripts[@]})) || { echo "no shell scripts found"; return 0; }
   echo "checking ${#scripts[@]} scripts"
   shellcheck -x "${scripts[@]}"

@@ -4,3 +4,9 @@ declare module '@bench-data/*' {
   const bundle: SuiteBundle;
   export default bundle;
 }
+
+/** A file's text (src/plugins/raw-source): the example snippets the pages show. */
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}

@@ -58,6 +58,18 @@ export function formatPercent(value: number, locale: string, decimals = 0): stri
   return `${intlFormat(value, locale, {maximumFractionDigits: decimals})}%`;
 }
 
+/**
+ * A change of a metric that is itself a percentage (UDP loss) in percentage
+ * points: "−20.4 pp". A percent change of a percentage ("+2,859%") misleads.
+ */
+export function formatPointChange(change: number, locale: string, decimals = 1): string {
+  const s = new Intl.NumberFormat(locale, {maximumFractionDigits: decimals, minimumFractionDigits: 0, signDisplay: 'exceptZero'}).format(change);
+  return `${s}\u00a0${POINT_UNIT[locale.slice(0, 2)] ?? POINT_UNIT.en}`;
+}
+
+/** How each language writes "percentage points". */
+const POINT_UNIT: Record<string, string> = {en: 'pp', ko: '%p', zh: '个百分点'};
+
 /** "101×" */
 export function formatRatio(r: number, locale: string): string {
   return `${intlFormat(r, locale, {maximumFractionDigits: r >= 10 ? 0 : 1})}×`;

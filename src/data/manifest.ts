@@ -1,9 +1,12 @@
 /** The small per-suite summary that listings need (no results). */
+import {isDateEstimated} from './dates';
 import type {Dataset, LocalizedText} from './schema';
 
 export interface VersionInfo {
   version: string;
   collectedAt: string;
+  /** The source gives no date; collectedAt is an estimate. */
+  collectedAtEstimated: boolean;
   sourceKind: Dataset['source']['kind'];
   platform: string;
 }
@@ -23,6 +26,6 @@ export function suiteManifest(datasets: readonly Dataset[]): SuiteManifest {
     suite: last.suite,
     title: last.title,
     latest: last.version,
-    versions: datasets.map((d) => ({version: d.version, collectedAt: d.collectedAt, sourceKind: d.source.kind, platform: d.environment.platform})),
+    versions: datasets.map((d) => ({version: d.version, collectedAt: d.collectedAt, collectedAtEstimated: isDateEstimated(d), sourceKind: d.source.kind, platform: d.environment.platform})),
   };
 }

@@ -26,7 +26,13 @@ export const METRICS = {
   udp_loss: m('%', 'lower', 'udp_loss'),
   udp_jitter: m('ms', 'lower', 'udp_jitter'),
   // latency
+  /** Round trip between two pods at light load (transcribed reports; measured runs give tcp_rr_latency). */
   pod_rtt: m('us', 'lower', 'pod_rtt'),
+  /**
+   * The TCP sender's smoothed RTT during a saturating bulk transfer (iperf3's mean_rtt,
+   * mean of streams): queueing included, so it tracks congestion control, not the datapath.
+   */
+  loaded_rtt: m('us', 'lower', 'loaded_rtt'),
   tcp_rr_latency: m('us', 'lower', 'tcp_rr_latency'),
   tcp_crr_latency: m('us', 'lower', 'tcp_crr_latency'),
   conn_setup_time: m('us', 'lower', 'conn_setup_time'),

@@ -200,6 +200,8 @@ export const datasetObject = z
     suite: z.string().regex(SUITE_PATTERN, 'must be lowercase letters, digits and dashes'),
     version: z.string().regex(VERSION_PATTERN, 'must look like YYYY-MM-DD or YYYY-MM-DD.N'),
     collectedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'must be an ISO date'),
+    /** true when the source gives no date and collectedAt is an estimate (shown as such wherever the date appears). */
+    collectedAtEstimated: z.boolean().optional(),
     title: localizedText,
     source,
     environment,

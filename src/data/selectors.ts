@@ -3,7 +3,7 @@
  * ingest and tests all select rows the same way.
  */
 import type {Conditions, Dataset, ResultRow, Scenario} from './schema';
-import type {MetricId} from './metrics';
+import type {MetricId, Unit} from './metrics';
 import {METRICS} from './metrics';
 
 export interface RowQuery {
@@ -56,6 +56,17 @@ export function scenarioById(dataset: Dataset, id: string): Scenario | undefined
 export function percentChange(from: number | null, to: number | null): number | null {
   if (from === null || to === null || from === 0) return null;
   return ((to - from) / from) * 100;
+}
+
+/**
+ * The change readers should see between two values of `unit`: a point
+ * difference for metrics that are percentages (UDP loss), a percent change
+ * otherwise.
+ */
+export function changeBetween(unit: Unit, from: number | null, to: number | null): {kind: 'points' | 'percent'; value: number} | null {
+  if (unit === '%') return from === null || to === null ? null : {kind: 'points', value: to - from};
+  const p = percentChange(from, to);
+  return p === null ? null : {kind: 'percent', value: p};
 }
 
 /** Ratio to / from ("101x"). */

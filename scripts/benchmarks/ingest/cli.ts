@@ -50,6 +50,7 @@ export function ingest(args: CliArgs): string {
   const suites = new Set(dirs.map((d) => readManifest(d).suite));
   if (suites.size > 1) throw new IngestError(`run directories belong to different suites (${[...suites].join(', ')}); ingest one suite at a time`);
   const runs = dirs.map(readRun);
+  for (const warning of runs.flatMap((r) => r.measurements.flatMap((m) => m.warnings))) console.warn(`ingest: flagged: ${warning}`);
   const outDir = resolve(args.out);
   const version = chooseVersion(outDir, runs[0].manifest.suite, args.version);
   const dataset = buildDataset(runs, {version});

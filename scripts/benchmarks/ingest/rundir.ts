@@ -30,6 +30,8 @@ export interface Measurement {
   meta: Meta;
   rows: Row[];
   flags: FlagKind[];
+  /** Why each flag the parser raised was raised, with the file named (printed by the CLI). */
+  warnings: string[];
 }
 
 export interface RawFile {
@@ -94,12 +96,43 @@ function readMeasurement(roundDir: string, metaFile: string, scenario: string, r
   if (meta.exitCode !== 0) {
     throw new RawFileError(raw, `the measurement failed (exit code ${meta.exitCode}${meta.exitCode === 124 ? ', timed out' : ''}); rerun the bench script with the same OUT directory to measure it again`);
   }
+  if (meta.rejected !== undefined) {
+    throw new RawFileError(raw, `was rejected when captured (${meta.rejected}); rerun the bench script with the same run directory to measure it again`);
+  }
   const samples = PARSERS[meta.kind](readFileSync(raw, 'utf8'), raw);
   const rows = samples.map((s) => ({metric: s.metric, value: s.value, conditions: {...meta.conditions, ...s.conditions}}));
-  return {scenario, round, file: raw, meta, rows, flags: flagsOf(meta, rows)};
+  const raised = samples.flatMap((s) => (s.flag ? [s.flag] : []));
+  const flags = [...new Set([...flagsOf(meta, rows), ...raised.map((f) => f.kind)])];
+  return {scenario, round, file: raw, meta, rows, flags, warnings: [...new Set(raised.map((f) => f.why))]};
 }
 
 const ROUND_DIR = /^round-(\d+)$/;
+/** A service-scale step of a round: round-<k>/services-<N>/ holds the measurements taken with N Services. */
+const STEP_DIR = /^services-(\d+)$/;
+
+/**
+ * The finished service-scale steps of a round, in ascending N. A step without
+ * its .done marker was interrupted; every measurement in it must say services N.
+ */
+function stepDirs(roundDir: string): string[] {
+  const steps = readdirSync(roundDir)
+    .map((name) => ({name, m: STEP_DIR.exec(name)}))
+    .filter((s): s is {name: string; m: RegExpExecArray} => s.m !== null && statSync(join(roundDir, s.name)).isDirectory())
+    .sort((a, b) => Number(a.m[1]) - Number(b.m[1]));
+  for (const {name, m} of steps) {
+    const dir = join(roundDir, name);
+    if (!existsSync(join(dir, '.done'))) {
+      throw new IngestError(`${dir}: service step did not finish (no .done marker); rerun the bench script with the same run directory to resume it`);
+    }
+    for (const metaFile of readdirSync(dir).filter((f) => f.endsWith('.meta.json'))) {
+      const services = (readJson(join(dir, metaFile)) as {conditions?: {services?: unknown}}).conditions?.services;
+      if (services !== Number(m[1])) {
+        throw new IngestError(`${join(dir, metaFile)}: conditions.services is ${JSON.stringify(services)}, but the step directory ${name} says services ${m[1]}`);
+      }
+    }
+  }
+  return steps.map((s) => join(roundDir, s.name));
+}
 
 export function readRun(dir: string): Run {
   const manifest = readManifest(dir);
@@ -123,12 +156,14 @@ export function readRun(dir: string): Run {
       }
       const round = Number(m[1]);
       found.push(round);
-      for (const metaFile of readdirSync(roundDir).filter((f) => f.endsWith('.meta.json')).sort()) {
-        const measurement = readMeasurement(roundDir, metaFile, scenario, round);
-        measurements.push(measurement);
-        files.push({path: measurement.file, sha256: sha256(measurement.file)});
-        const metaPath = join(roundDir, metaFile);
-        files.push({path: metaPath, sha256: sha256(metaPath)});
+      for (const dir of [roundDir, ...stepDirs(roundDir)]) {
+        for (const metaFile of readdirSync(dir).filter((f) => f.endsWith('.meta.json')).sort()) {
+          const measurement = readMeasurement(dir, metaFile, scenario, round);
+          measurements.push(measurement);
+          files.push({path: measurement.file, sha256: sha256(measurement.file)});
+          const metaPath = join(dir, metaFile);
+          files.push({path: metaPath, sha256: sha256(metaPath)});
+        }
       }
     }
     if (found.length > 0) rounds.set(scenario, found.sort((a, b) => a - b));

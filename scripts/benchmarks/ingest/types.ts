@@ -2,6 +2,7 @@
 import {z} from 'zod';
 import {conditions, localizedText, type Conditions} from '../../../src/data/schema';
 import type {MetricId} from '../../../src/data/metrics';
+import type {FlagKind} from '../../../src/data/schema';
 
 /** One value a parser read from one raw file; the unit is the metric's registry unit. */
 export interface MetricSample {
@@ -9,6 +10,8 @@ export interface MetricSample {
   value: number;
   /** Conditions the parser adds (stat, component, map); merged over the meta's conditions. */
   conditions?: Conditions;
+  /** The value is real but must be read with care; `why` names the file and the numbers. */
+  flag?: {kind: FlagKind; why: string};
 }
 
 /** A parser reads one raw file's text; `file` is only used in error messages. */
@@ -39,6 +42,9 @@ export const metaSchema = z.object({
   startedAt: z.string().min(1),
   finishedAt: z.string().optional(),
   exitCode: z.number().int(),
+  /** Set by bench_measure when the result check refused the raw file (the parser's message). */
+  rejected: z.string().min(1).optional(),
+  attempts: z.number().int().positive().optional(),
   clientNode: z.string().min(1).optional(),
   serverNode: z.string().min(1).optional(),
 });

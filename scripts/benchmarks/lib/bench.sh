@@ -39,12 +39,18 @@
 #   BENCH_FORTIO          fortio binary as seen by the executor (default fortio)
 #   BENCH_IPERF3_PORT     iperf3 server port (default 5201)
 #   BENCH_SCRIPT_VERSION  recorded in the manifest (default 1.0.0)
+#   BENCH_RETRIES         extra attempts of a measurement that failed or whose result was rejected (default 1)
+#   BENCH_CHECK_CMD       checker run on each raw file as "<cmd> <kind> <file>" (default: the ingest's
+#                         parsers through scripts/benchmarks/ingest/check.ts when run from a checkout
+#                         with node_modules; else a jq check of the tool's own error fields)
 
 # Guard against double sourcing (k8s.sh and a script may both source us).
 if [[ -n "${BENCH_LIB_LOADED:-}" ]]; then
   return 0
 fi
 BENCH_LIB_LOADED=1
+# Where this file lives: in a checkout, the ingest's checker is at ../ingest/check.ts.
+BENCH_LIB_SELF_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
 BENCH_RUN_DIR="${BENCH_RUN_DIR:-}"
 BENCH_MANIFEST="${BENCH_MANIFEST:-}"
@@ -252,6 +258,56 @@ bench_merge_json() {
   jq -cn --argjson a "${left:-null}" --argjson b "${right:-null}" '($a // {}) + ($b // {})'
 }
 
+# bench__check_cmd: prints the checker command (one word per line), or nothing for the jq fallback.
+bench__check_cmd() {
+  if [[ -n "${BENCH_CHECK_CMD:-}" ]]; then
+    printf '%s\n' "$BENCH_CHECK_CMD"
+    return 0
+  fi
+  local checker="$BENCH_LIB_SELF_DIR/../ingest/check.ts" tsx="$BENCH_LIB_SELF_DIR/../../../node_modules/.bin/tsx"
+  if [[ -f "$checker" && -x "$tsx" ]] && command -v node >/dev/null 2>&1; then
+    printf '%s\n%s\n' "$tsx" "$checker"
+  fi
+}
+
+# Without a checkout (the single-file download): the failures a tool reports in
+# its own output and still exits 0 on, read with jq.
+# shellcheck disable=SC2016 # jq program
+BENCH_JQ_CHECK='def fail($m): error($m);
+  if ($kind | startswith("iperf3-")) then
+    (if has("error") then fail("iperf3 reported an error: \(.error)") else . end)
+    | (if ((.end // {}) | length) == 0 then fail("iperf3 output has no \"end\" summary (the test did not finish)") else . end)
+  elif ($kind | startswith("fortio-")) then
+    ((.RetCodes // {}) | [to_entries[] | select(.key == "200" or .key == "OK") | .value] | add // 0) as $ok
+    | (if $ok == 0 then fail("fortio made no successful call (\(.RetCodes // {} | tojson))") else . end)
+  else . end'
+
+# bench__check_raw <kind> <raw-file>: 0 when the raw file is a usable result;
+# else 1 with the reason (naming the file) on stdout. Flags go to the log.
+bench__check_raw() {
+  local kind="$1" raw="$2" out rc=0
+  local -a cmd=()
+  mapfile -t cmd < <(bench__check_cmd)
+  if ((${#cmd[@]} > 0)); then
+    out="$("${cmd[@]}" "$kind" "$raw" 2>&1)" || rc=$?
+    if ((rc == 0)); then
+      [[ -z "$out" ]] || bench_log "$out"
+      return 0
+    fi
+    printf '%s\n' "${out:-$raw: the checker ${cmd[*]} failed with exit code $rc}"
+    return 1
+  fi
+  case "$kind" in
+    iperf3-* | fortio-*)
+      if ! out="$(jq -e --arg kind "$kind" "$BENCH_JQ_CHECK" "$raw" 2>&1 >/dev/null)"; then
+        printf '%s: %s\n' "$raw" "$(sed -E 's/^jq: error \(at [^)]*\): //' <<<"${out:-not valid JSON}")"
+        return 1
+      fi ;;
+  esac
+  [[ -s "$raw" ]] || { printf '%s: is empty (the tool printed nothing)\n' "$raw"; return 1; }
+  return 0
+}
+
 # bench__measure_with <executor-array-name> <round-dir> <id> <kind> <conditions-json> -- <cmd...>
 bench__measure_with() {
   local -n exec_ref="$1"
@@ -271,21 +327,29 @@ bench__measure_with() {
   tool="${BENCH_TOOL:-$(bench__tool_for_kind "$kind")}"
   mkdir -p "$dir"
 
-  # Resume at file level: a successful measurement is never repeated.
-  if [[ -f "$meta" && -f "$raw" ]] && [[ "$(jq -r '.exitCode' "$meta" 2>/dev/null)" == "0" ]]; then
+  # Resume at file level: a measurement that succeeded and passed the check is never repeated.
+  if [[ -f "$meta" && -f "$raw" ]] && [[ "$(jq -r '(.exitCode | tostring) + "/" + (has("rejected") | tostring)' "$meta" 2>/dev/null)" == "0/false" ]]; then
     bench_log "skip $id (already measured)"
     return 0
   fi
 
-  local limit="${BENCH_MEASURE_TIMEOUT:-300}"
-  bench_log "measure $id ($kind) ${cond}"
-  started="$(bench_now)"
-  # Raw stdout byte for byte; stderr kept beside it for diagnosis.
-  rc=0
-  timeout --kill-after=10 "$limit" "${exec_ref[@]}" "$@" >"$raw.partial" 2>"$dir/$id.stderr.log" || rc=$?
-  finished="$(bench_now)"
-  mv "$raw.partial" "$raw"
-  [[ -s "$dir/$id.stderr.log" ]] || rm -f "$dir/$id.stderr.log"
+  local limit="${BENCH_MEASURE_TIMEOUT:-300}" attempt attempts=$((1 + ${BENCH_RETRIES:-1})) rejected=""
+  for ((attempt = 1; attempt <= attempts; attempt++)); do
+    if ((attempt == 1)); then bench_log "measure $id ($kind) ${cond}"; else bench_log "measure $id again (attempt $attempt of $attempts)"; fi
+    started="$(bench_now)"
+    # Raw stdout byte for byte; stderr kept beside it for diagnosis.
+    rc=0
+    timeout --kill-after=10 "$limit" "${exec_ref[@]}" "$@" >"$raw.partial" 2>"$dir/$id.stderr.log" || rc=$?
+    finished="$(bench_now)"
+    mv "$raw.partial" "$raw"
+    [[ -s "$dir/$id.stderr.log" ]] || rm -f "$dir/$id.stderr.log"
+    # Parse the result now: a tool that exits 0 on a failed test (fortio with every call failed) is a failure too.
+    rejected=""
+    if ((rc == 0)); then rejected="$(bench__check_raw "$kind" "$raw")" || true; fi
+    if ((rc == 0)) && [[ -z "$rejected" ]]; then break; fi
+    if ((attempt < attempts)); then bench_log "retrying $id: ${rejected:-exit code $rc}"; fi
+  done
+  ((attempt <= attempts)) || attempt=$attempts
 
   # The command as a JSON array: NUL-separated so any argument survives, with
   # an end sentinel because jq 1.6 drops a trailing NUL.
@@ -294,8 +358,11 @@ bench__measure_with() {
   if ! jq -n --arg kind "$kind" --arg tool "$tool" --argjson conditions "$cond" --argjson cmd "$cmd_json" \
     --arg started "$started" --arg finished "$finished" --argjson exitCode "$rc" \
     --arg clientNode "$BENCH_CLIENT_NODE" --arg serverNode "$BENCH_SERVER_NODE" --argjson timeout "$limit" \
+    --arg rejected "$rejected" --argjson attempts "$attempt" \
     '{kind: $kind, tool: $tool, conditions: $conditions, cmd: $cmd,
       startedAt: $started, finishedAt: $finished, exitCode: $exitCode, timeoutSeconds: $timeout}
+     + (if $attempts > 1 then {attempts: $attempts} else {} end)
+     + (if $rejected != "" then {rejected: $rejected} else {} end)
      + (if $clientNode != "" then {clientNode: $clientNode} else {} end)
      + (if $serverNode != "" then {serverNode: $serverNode} else {} end)' >"$meta.tmp"; then
     bench_die "could not write $meta" "check that jq works and $dir is writable"
@@ -307,6 +374,10 @@ bench__measure_with() {
     ((rc == 124 || rc == 137)) && why="timed out after ${limit}s"
     bench_log "FAILED $id: $why (raw kept at $raw; the ingest will refuse it; rerun to retry)"
     return "$rc"
+  fi
+  if [[ -n "$rejected" ]]; then
+    bench_log "FAILED $id: result rejected: $rejected (rerun to retry)"
+    return 1
   fi
   return 0
 }

@@ -11,10 +11,14 @@ teardown() {
   rm -rf "$TMP"
 }
 
-# Run a snippet in a fresh bash that sourced the library with strict mode.
+# Run a snippet in a fresh bash that sourced the library with strict mode. The
+# mechanics tests capture made-up outputs, so the result check accepts anything
+# and nothing is retried unless a test says otherwise.
 lib() {
-  bash -c "set -euo pipefail; source '$LIB'; $1"
+  BENCH_CHECK_CMD="${BENCH_CHECK_CMD-true}" BENCH_RETRIES="${BENCH_RETRIES-0}" bash -c "set -euo pipefail; source '$LIB'; $1"
 }
+
+FIXTURES="$BATS_TEST_DIRNAME/fixtures"
 
 @test "bench_log prints a UTC timestamped line on stderr only" {
   run bash -c "source '$LIB'; bench_log hello world 2>/dev/null"
@@ -178,4 +182,41 @@ lib() {
   lib "BENCH_CLIENT_EXEC=(false); here=(env VIA=named); bench_measure_via here '$TMP/r' v top-samples '{}' -- sh -c 'echo \$VIA'" 2>/dev/null
   [ "$(cat "$TMP/r/v.txt")" = named ]
   [ "$(jq -r .tool "$TMP/r/v.meta.json")" = kubectl ]
+}
+
+@test "a result the ingest's parser rejects fails the measurement at capture, with the parser's message" {
+  # fortio exits 0 when every call failed (held-out real output against a closed port).
+  run env BENCH_CHECK_CMD= bash -c "set -euo pipefail; source '$LIB'; bench_measure '$TMP/r' rps fortio-http '{}' -- cat '$FIXTURES/held-out/fortio-all-errors.json'"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"FAILED rps: result rejected: $TMP/r/rps.json: fortio made no successful call"* ]]
+  [[ "$output" == *"attempt 2 of 2"* ]]
+  jq -e '.exitCode == 0 and (.rejected | test("rps.json: fortio made no successful call")) and .attempts == 2' "$TMP/r/rps.meta.json"
+  # A rerun measures it again (the exit code alone no longer marks it done).
+  run env BENCH_CHECK_CMD= bash -c "set -euo pipefail; source '$LIB'; bench_measure '$TMP/r' rps fortio-http '{}' -- cat '$FIXTURES/fortio/http-keepalive-qps200.json'"
+  [ "$status" -eq 0 ]
+  jq -e 'has("rejected") | not' "$TMP/r/rps.meta.json"
+}
+
+@test "a rejected result is retried once, and the retry's result is kept" {
+  # First call prints the all-errors output, the second a good one.
+  printf '#!/bin/sh\nif [ -e "%s/tried" ]; then cat "%s"; else touch "%s/tried"; cat "%s"; fi\n' \
+    "$TMP" "$FIXTURES/fortio/http-keepalive-qps200.json" "$TMP" "$FIXTURES/held-out/fortio-all-errors.json" >"$TMP/flaky"
+  chmod +x "$TMP/flaky"
+  run env BENCH_CHECK_CMD= BENCH_RETRIES=1 bash -c "set -euo pipefail; source '$LIB'; bench_measure '$TMP/r' rps fortio-http '{}' -- '$TMP/flaky'"
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"retrying rps: $TMP/r/rps.json: fortio made no successful call"* ]]
+  cmp "$TMP/r/rps.json" "$FIXTURES/fortio/http-keepalive-qps200.json"
+  jq -e '.attempts == 2 and (has("rejected") | not)' "$TMP/r/rps.meta.json"
+}
+
+@test "without a checkout (single-file download) the jq check still rejects fortio's all-errors run and iperf3's error" {
+  cp "$LIB" "$TMP/bench.sh"
+  run env BENCH_CHECK_CMD= BENCH_RETRIES=0 bash -c "set -euo pipefail; source '$TMP/bench.sh'; bench_measure '$TMP/r' rps fortio-http '{}' -- cat '$FIXTURES/held-out/fortio-all-errors.json'"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"result rejected: $TMP/r/rps.json: fortio made no successful call ({\"-1\":"* ]]
+  run env BENCH_CHECK_CMD= BENCH_RETRIES=0 bash -c "set -euo pipefail; source '$TMP/bench.sh'; bench_measure '$TMP/r' tcp iperf3-tcp '{}' -- cat '$FIXTURES/iperf3/refused.json'"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"$TMP/r/tcp.json: iperf3 reported an error: unable to connect"* ]]
+  run env BENCH_CHECK_CMD= BENCH_RETRIES=0 bash -c "set -euo pipefail; source '$TMP/bench.sh'; bench_measure '$TMP/r' ok fortio-http '{}' -- cat '$FIXTURES/fortio/http-keepalive-qps200.json'"
+  [ "$status" -eq 0 ]
 }

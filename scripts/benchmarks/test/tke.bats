@@ -201,21 +201,46 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
   [ -z "$(calls 'exec .* -- (iperf3|fortio|netperf) ')" ]
 }
 
-@test "the published download is the current bundle of the script and its library, with a matching checksum" {
-  run bash "$ROOT/scripts/benchmarks/tke/bundle.sh" --check
-  [ "$status" -eq 0 ]
-  grep -q '^# --- lib/bench.sh ---$' "$ROOT/static/scripts/network-benchmark.sh"
-  grep -q '^# --- lib/k8s.sh ---$' "$ROOT/static/scripts/network-benchmark.sh"
-}
-
-@test "the downloaded single file runs on its own, outside the checkout" {
+@test "the download bundle inlines the library, runs on its own outside the checkout and passes shellcheck" {
   local dir
   dir="$(mktemp -d)"
-  cp "$ROOT/static/scripts/network-benchmark.sh" "$dir/"
-  run env -u BENCH_LIB_DIR bash "$dir/network-benchmark.sh" --help
-  rm -rf "$dir"
+  run bash "$ROOT/scripts/benchmarks/tke/bundle.sh" "$dir"
+  [ "$status" -eq 0 ]
+  grep -q '^# --- lib/bench.sh ---$' "$dir/network-benchmark.sh"
+  grep -q '^# --- lib/k8s.sh ---$' "$dir/network-benchmark.sh"
+  (cd "$dir" && sha256sum -c --quiet network-benchmark.sh.sha256)
+  run env -u BENCH_LIB_DIR bash -c 'cd / && bash "$1" --help' _ "$dir/network-benchmark.sh"
   [ "$status" -eq 0 ]
   [[ "$output" == *"Usage: network-benchmark.sh"* ]]
-  run shellcheck -x "$ROOT/static/scripts/network-benchmark.sh"
+  run shellcheck -x "$dir/network-benchmark.sh"
+  rm -rf "$dir"
   [ "$status" -eq 0 ]
+}
+
+# Every `fortio server` container of the applied test pods, as one line of arguments each.
+fortio_server_commands() {
+  grep -h -o 'command: \[fortio, server[^]]*\]' "$FAKE_STATE"/stdin-apply-*.yaml |
+    sed -E 's/^command: \[fortio, //; s/\]$//; s/[",]//g'
+}
+
+@test "each fortio server of the test pods starts and keeps running (real fortio, own network namespace)" {
+  command -v fortio >/dev/null || skip "fortio not installed"
+  ip netns add "bt-fortio-$$" 2>/dev/null || skip "cannot create a network namespace (needs root)"
+  ns="bt-fortio-$$"
+  fake_cluster_init iptables
+  FAKE_FAIL='exec bench-client' bench
+  mapfile -t servers < <(fortio_server_commands)
+  [ "${#servers[@]}" -ge 2 ]
+  ip -n "$ns" link set lo up
+  failed=""
+  for args in "${servers[@]}"; do
+    # shellcheck disable=SC2086 # one word per argument, as the pod spec lists them
+    ip netns exec "$ns" fortio $args >"$BATS_TEST_TMPDIR/fortio.log" 2>&1 &
+    pid=$!
+    sleep 2
+    if kill -0 "$pid" 2>/dev/null; then kill "$pid"; wait "$pid" 2>/dev/null || true
+    else failed+="fortio $args exited: $(grep -o '"msg":"[^"]*"' "$BATS_TEST_TMPDIR/fortio.log" | tail -1)"$'\n'; fi
+  done
+  ip netns del "$ns"
+  [ -z "$failed" ] || { echo "$failed"; return 1; }
 }

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Build the single-file download of the TKE benchmark: network-benchmark.sh
 # with lib/bench.sh and lib/k8s.sh inlined, so `bash network-benchmark.sh`
-# runs without a checkout. Writes static/scripts/network-benchmark.sh and
-# its .sha256 (sha256sum format); `--check` only verifies they are current.
+# runs without a checkout. Writes OUT_DIR/network-benchmark.sh and its
+# .sha256 (sha256sum format). The site build calls it for every locale's
+# build/.../scripts (src/plugins/script-downloads); the file is never committed.
+#
+# Usage: bundle.sh OUT_DIR
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-ROOT="$(cd "$HERE/../../.." && pwd)"
-OUT_DIR="$ROOT/static/scripts"
 NAME=network-benchmark.sh
+[[ $# -eq 1 && $1 != -* ]] || { echo "usage: $0 OUT_DIR" >&2; exit 2; }
+OUT_DIR=$1
 
 # Library body without its shebang line.
 lib_body() { sed '1{/^#!/d}' "$1"; }
@@ -38,15 +41,6 @@ tmp="$(mktemp)"
 trap 'rm -f "$tmp"' EXIT
 bundle >"$tmp"
 grep -q '^# --- lib/bench.sh ---$' "$tmp" || { echo "error: no '# >>> shared library' marker in $HERE/$NAME" >&2; exit 1; }
-
-if [[ "${1:-}" == --check ]]; then
-  if ! cmp -s "$tmp" "$OUT_DIR/$NAME"; then
-    echo "error: $OUT_DIR/$NAME is out of date; run: bash scripts/benchmarks/tke/bundle.sh" >&2
-    exit 1
-  fi
-  (cd "$OUT_DIR" && sha256sum -c --quiet "$NAME.sha256")
-  exit 0
-fi
 
 mkdir -p "$OUT_DIR"
 install -m 0755 "$tmp" "$OUT_DIR/$NAME"

@@ -217,7 +217,9 @@ spec:
   containers:
     - {name: iperf3, image: $IMAGE_NETSHOOT, command: [sleep, infinity]}
     - {name: netperf, image: $IMAGE_NETPERF, command: [sleep, infinity]}
-    - {name: fortio, image: $IMAGE_FORTIO, command: [fortio, server, -http-port, "8081"]}
+    # Idle fortio (the image has no sleep). Not -http-port 8081: that is fortio's
+    # default redirect port, and the second listener on it makes fortio exit.
+    - {name: fortio, image: $IMAGE_FORTIO, command: [fortio, server, -http-port, "8080", -redirect-port, disabled]}
 ---
 apiVersion: v1
 kind: Pod

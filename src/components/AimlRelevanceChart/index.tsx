@@ -117,12 +117,12 @@ function RelevanceTable({data}: {data: SuiteBundle}) {
       key: 'training',
       workload: translate({id: 'aiml.row.training', message: 'Distributed training without EFA'}),
       level: 'medium',
-      why: translate({id: 'aiml.row.training.why', message: 'NCCL over TCP/UDP goes through the CNI datapath, so part of the difference applies.'}),
+      why: translate({id: 'aiml.row.training.why', message: "NCCL's socket transport runs over TCP through the CNI datapath; its bulk transfers meet the same NIC limit as iperf3's TCP streams."}),
       signal: (
         <Translate
-          id="aiml.signal.udp"
-          values={{a: <Metric data={data} metric="udp_loss" scenario={BASELINE} />, e: <Metric data={data} metric="udp_loss" scenario={TUNED} />}}>
-          {'UDP loss under iperf3 saturation: A {a}, E {e}'}
+          id="aiml.signal.tcp"
+          values={{a: <Metric data={data} metric="tcp_throughput" scenario={BASELINE} />, e: <Metric data={data} metric="tcp_throughput" scenario={TUNED} />}}>
+          {'TCP throughput A {a}, E {e}'}
         </Translate>
       ),
     },

@@ -15,6 +15,7 @@ export function metricLabel(id: MetricId): string {
     case 'udp_loss': return translate({id: 'metric.udp_loss', message: 'UDP packet loss'});
     case 'udp_jitter': return translate({id: 'metric.udp_jitter', message: 'UDP jitter'});
     case 'pod_rtt': return translate({id: 'metric.pod_rtt', message: 'Pod-to-pod RTT'});
+    case 'loaded_rtt': return translate({id: 'metric.loaded_rtt', message: 'TCP RTT under bulk load (iperf3 sender)'});
     case 'tcp_rr_latency': return translate({id: 'metric.tcp_rr_latency', message: 'TCP request/response latency (TCP_RR)'});
     case 'tcp_crr_latency': return translate({id: 'metric.tcp_crr_latency', message: 'TCP connect/request/response latency (TCP_CRR)'});
     case 'conn_setup_time': return translate({id: 'metric.conn_setup_time', message: 'Connection setup time'});

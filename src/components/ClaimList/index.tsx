@@ -13,7 +13,7 @@ import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import type {Dataset} from '@site/src/data/schema';
 import {claimSetFor} from '@site/src/data/claims';
 import {evaluateClaims, type ClaimResult, type PointValue} from '@site/src/data/claims/evaluate';
-import {renderStatement} from '@site/src/data/claims/render';
+import {formatFigures, renderStatement} from '@site/src/data/claims/render';
 import {localized} from '@site/src/data/localized';
 import {formatValue} from '@site/src/data/format';
 import {useSuite} from '@site/src/components/BenchData';
@@ -27,6 +27,44 @@ export function useClaimResults(bundle: SuiteBundle): {dataset: Dataset; results
   const {dataset} = useSuite(bundle);
   const results = useMemo(() => evaluateClaims(dataset, claimSetFor(bundle.manifest.suite)), [dataset, bundle.manifest.suite]);
   return {dataset, results};
+}
+
+export interface ClaimView {
+  result: ClaimResult;
+  dataset: Dataset;
+  /** The statement with its figures, in the page's language. */
+  statement: string;
+  title?: string;
+  note?: string;
+  /** The figures of one named check ("change"), formatted; the first check's when no name is given. */
+  figure: (name?: string) => string;
+}
+
+/**
+ * One claim of the suite, for components that quote conclusions (key results,
+ * findings, recommendations). An unknown id fails the build, naming the ids.
+ */
+export function useClaims(bundle: SuiteBundle, ids: readonly string[], where: string): ClaimView[] {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+  const {dataset, results} = useClaimResults(bundle);
+  return ids.map((id) => {
+    const result = results.find((r) => r.claim.id === id);
+    if (!result) throw new Error(`${where}: no claim "${id}" for ${bundle.manifest.suite} (claims: ${results.map((r) => r.claim.id).join(', ')})`);
+    const figure = (name?: string) => {
+      const check = name ? result.checks.find((c) => c.check.name === name) : result.checks[0];
+      if (!check) throw new Error(`${where}: claim "${id}" has no check named "${name}"`);
+      return formatFigures(check.figures, locale, dataset);
+    };
+    return {
+      result,
+      dataset,
+      statement: renderStatement(result, locale, dataset),
+      title: result.claim.title && localized(result.claim.title, locale),
+      note: result.claim.note && localized(result.claim.note, locale),
+      figure,
+    };
+  });
 }
 
 function pointText(p: PointValue, dataset: Dataset, locale: string): {label: string; value: string} {

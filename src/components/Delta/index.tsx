@@ -12,7 +12,7 @@ import type {MetricId} from '@site/src/data/metrics';
 import {METRICS} from '@site/src/data/metrics';
 import type {Conditions} from '@site/src/data/schema';
 import {percentChange, ratio} from '@site/src/data/selectors';
-import {formatPercent, formatPercentChange, formatRatio, formatValue} from '@site/src/data/format';
+import {formatPercent, formatPercentChange, formatPointChange, formatRatio, formatValue} from '@site/src/data/format';
 import {withinNoise} from '@site/src/data/claims/noise';
 import {useFigureRow} from '@site/src/components/Metric';
 import {withinNoiseLabel} from '@site/src/components/ChartFigure/labels';
@@ -27,19 +27,25 @@ export interface DeltaProps {
   where?: Partial<Conditions>;
   fromWhere?: Partial<Conditions>;
   toWhere?: Partial<Conditions>;
-  /** percent (default): relative change; ratio: to/from; difference: to - from in the metric's unit; absolute: |percent|. */
-  format?: 'percent' | 'ratio' | 'difference' | 'absolute';
+  /**
+   * percent (default; points for metrics that are percentages): relative change; ratio: to/from;
+   * difference: to - from in the metric's unit; absolute: |percent|; points: to - from in percentage points.
+   */
+  format?: 'percent' | 'ratio' | 'difference' | 'absolute' | 'points';
   decimals?: number;
 }
 
 export function computeDelta(a: number | null, b: number | null, format: NonNullable<DeltaProps['format']>): number | null {
   if (format === 'ratio') return ratio(a, b);
+  if (format === 'points') return a === null || b === null ? null : b - a;
   if (format === 'difference') return a === null || b === null ? null : b - a;
   const p = percentChange(a, b);
   return p === null ? null : format === 'absolute' ? Math.abs(p) : p;
 }
 
-export default function Delta({data, metric, scenario, from, to, where, fromWhere, toWhere, format = 'percent', decimals = 0}: DeltaProps): React.JSX.Element {
+export default function Delta({data, metric, scenario, from, to, where, fromWhere, toWhere, format: asked = 'percent', decimals = 0}: DeltaProps): React.JSX.Element {
+  // A percent change of a percentage misleads ("+2,859%" UDP loss): such metrics change in points.
+  const format = asked === 'percent' && METRICS[metric].unit === '%' ? 'points' : asked;
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const fromScenario = from ?? scenario;
@@ -52,7 +58,9 @@ export default function Delta({data, metric, scenario, from, to, where, fromWher
   const text =
     format === 'ratio'
       ? formatRatio(value, locale)
-      : format === 'difference'
+      : format === 'points'
+        ? formatPointChange(value, locale)
+        : format === 'difference'
         ? `${value > 0 ? '+' : ''}${formatValue(value, METRICS[metric].unit, locale)}`
         : format === 'absolute'
           ? formatPercent(value, locale, decimals)

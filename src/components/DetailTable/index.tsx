@@ -11,8 +11,8 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {CONDITION_KEYS} from '@site/src/data/schema';
 import {METRICS} from '@site/src/data/metrics';
-import {percentChange} from '@site/src/data/selectors';
-import {formatPercentChange, UNIT_SYMBOL, typeset} from '@site/src/data/format';
+import {changeBetween} from '@site/src/data/selectors';
+import {formatPercentChange, formatPointChange, UNIT_SYMBOL, typeset} from '@site/src/data/format';
 import {useSuite} from '@site/src/components/BenchData';
 import {uniqueRow, scenarioLabel} from '@site/src/components/ChartFigure/model';
 import {conditionLabel, metricLabel} from '@site/src/components/ChartFigure/labels';
@@ -93,7 +93,7 @@ export default function DetailTable({data, preset, spec, caption, collapsed = fa
           {rows.map((r, ri) => {
             const cells = columns.map((c) => cellRow(dataset, r, c));
             const unit = METRICS[r.metric].unit;
-            const delta = change ? percentChange(cells[change[0]]?.value ?? null, cells[change[1]]?.value ?? null) : null;
+            const delta = change ? changeBetween(unit, cells[change[0]]?.value ?? null, cells[change[1]]?.value ?? null) : null;
             return (
               <tr key={ri} data-metric={r.metric}>
                 <th scope="row">{rowLabel(r, locale)}</th>
@@ -102,7 +102,17 @@ export default function DetailTable({data, preset, spec, caption, collapsed = fa
                     <CellValue row={cell} unit={unit} />
                   </td>
                 ))}
-                {change && <td>{delta === null ? '–' : <data value={Number(delta.toFixed(6))}>{formatPercentChange(delta, locale, Math.abs(delta) < 1 ? 1 : 0)}</data>}</td>}
+                {change && (
+                  <td>
+                    {delta === null ? (
+                      '–'
+                    ) : (
+                      <data value={Number(delta.value.toFixed(6))} data-change={delta.kind}>
+                        {delta.kind === 'points' ? formatPointChange(delta.value, locale) : formatPercentChange(delta.value, locale, Math.abs(delta.value) < 1 ? 1 : 0)}
+                      </data>
+                    )}
+                  </td>
+                )}
               </tr>
             );
           })}

@@ -9,6 +9,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Dataset} from '@site/src/data/schema';
 import {formatDate} from '@site/src/data/format';
+import {isDateEstimated} from '@site/src/data/dates';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
 import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import styles from './styles.module.css';
@@ -44,7 +45,17 @@ export default function Provenance({dataset}: {dataset: Dataset}): React.JSX.Ele
             {dataset.suite}@{dataset.version}
           </code>
         </a>{' '}
-        ({formatDate(dataset.collectedAt, i18n.currentLocale)}) <SourceKindBadge kind={dataset.source.kind} />
+        (
+        {isDateEstimated(dataset) ? (
+          <span data-date-estimated>
+            <Translate id="provenance.dateEstimated" values={{date: formatDate(dataset.collectedAt, i18n.currentLocale)}} description="A dataset date the source does not give">
+              {'date estimated: {date}'}
+            </Translate>
+          </span>
+        ) : (
+          formatDate(dataset.collectedAt, i18n.currentLocale)
+        )}
+        ) <SourceKindBadge kind={dataset.source.kind} />
       </span>
       <span>{environmentSummary(dataset)}</span>
       <span>

@@ -1,92 +1,76 @@
 /**
- * Recommended setup by workload. The recommendations are editorial (typed,
- * translated content); the supporting figures come from the dataset and the
- * scenario labels from the scenario definitions.
+ * Recommended setup by workload. The rows are page content (written in each
+ * locale's MDX); a row's evidence is the claims it cites, rendered with their
+ * computed figures. A row that rests on a capability rather than a
+ * measurement says so (`basis: 'feature'`) and may cite none, but then its
+ * text must carry no figure.
+ *
+ *   <RecommendationMatrix data={eks} rows={[{workload: '…', scenarios: ['E'], claims: ['rtt-a-to-e'], why: '…'}]} />
  */
 import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/components/BenchData';
 import {scenarioLabel} from '@site/src/components/ChartFigure/model';
-import Metric from '@site/src/components/Metric';
-import Delta from '@site/src/components/Delta';
+import {ClaimStatusMark, useClaims} from '@site/src/components/ClaimList';
 import styles from './styles.module.css';
 
-interface Recommendation {
-  key: string;
+export interface RecommendationRow {
   workload: string;
   scenarios: string[];
+  /** Shown after the scenario pills, e.g. "+ Hubble". */
   extra?: string;
-  why: React.ReactNode;
+  /** Figure-free reasoning in the page's language. */
+  why?: string;
+  /** Claim ids whose statements are the evidence. */
+  claims?: string[];
+  /** 'feature': the row rests on what a setup can do, not on a measurement. */
+  basis?: 'measured' | 'feature';
 }
 
-export default function RecommendationMatrix({data}: {data: SuiteBundle}): React.JSX.Element {
+/** A measured-looking figure: a number with a unit, percent or ratio ("36%", "2.3×", "4 ms"). */
+const FIGURE = /\d(?:[\d.,]*\d)?\s?(?:%|×|x\b|Gbps|Mbps|ms|µs|us\b|req\/s|MiB|MB)/;
+
+/** The rule the rows must follow; thrown at build with the row named. */
+export function checkRows(rows: readonly RecommendationRow[]): void {
+  rows.forEach((r, i) => {
+    const where = `<RecommendationMatrix> row ${i + 1} ("${r.workload}")`;
+    if (r.basis === 'feature') {
+      if (FIGURE.test(r.why ?? '')) throw new Error(`${where}: a feature row states no figure; cite a claim instead`);
+    } else if (!r.claims?.length) {
+      throw new Error(`${where}: cite at least one claim id, or mark the row basis: 'feature'`);
+    }
+  });
+}
+
+function Row({data, row}: {data: SuiteBundle; row: RecommendationRow}): React.JSX.Element {
   const {dataset} = useSuite(data);
-  const rows: Recommendation[] = [
-    {
-      key: 'small',
-      workload: translate({id: 'reco.small', message: 'Small and simple clusters (under about a hundred Services)'}),
-      scenarios: ['A'],
-      why: <Translate id="reco.small.why">The default add-on, nothing extra to run; performance differences are small.</Translate>,
-    },
-    {
-      key: 'udp',
-      workload: translate({id: 'reco.udp', message: 'UDP-heavy traffic (media streaming, games)'}),
-      scenarios: ['E'],
-      why: (
-        <Translate id="reco.udp.why" values={{e: <Metric data={data} metric="udp_loss" scenario="E" />, a: <Metric data={data} metric="udp_loss" scenario="A" />}}>
-          {'Bandwidth Manager and BBR: {e} UDP loss against {a} in A at saturation.'}
-        </Translate>
-      ),
-    },
-    {
-      key: 'policy',
-      workload: translate({id: 'reco.policy', message: 'Network policy beyond L3/L4'}),
-      scenarios: ['C', 'D'],
-      why: <Translate id="reco.policy.why">L7 and FQDN rules, cluster-wide and host policies, verdicts in Hubble.</Translate>,
-    },
-    {
-      key: 'large',
-      workload: translate({id: 'reco.large', message: 'Many Services (hundreds to thousands)'}),
-      scenarios: ['D'],
-      why: (
-        <Translate
-          id="reco.large.why"
-          values={{diff: <Delta data={data} metric="conn_setup_time" scenario="A" where={{connection: 'close', stat: 'avg'}} fromWhere={{services: 4}} toWhere={{services: 1000}} />}}>
-          {'eBPF lookups do not grow with Services; iptables connection setup rose {diff} at the largest count measured.'}
-        </Translate>
-      ),
-    },
-    {
-      key: 'latency',
-      workload: translate({id: 'reco.latency', message: 'Latency-sensitive services (trading, real-time, inference chains)'}),
-      scenarios: ['E'],
-      why: (
-        <Translate id="reco.latency.why" values={{delta: <Delta data={data} metric="pod_rtt" where={{stat: 'p50'}} from="A" to="E" />}}>
-          {'Lowest pod-to-pod RTT: {delta} against A.'}
-        </Translate>
-      ),
-    },
-    {
-      key: 'aws',
-      workload: translate({id: 'reco.aws', message: 'Close integration with AWS networking tools'}),
-      scenarios: ['D', 'E'],
-      why: <Translate id="reco.aws.why">Pods keep VPC addresses, so VPC Flow Logs and security groups see them directly.</Translate>,
-    },
-    {
-      key: 'ip',
-      workload: translate({id: 'reco.ip', message: 'Short of VPC IP addresses'}),
-      scenarios: ['C'],
-      why: <Translate id="reco.ip.why">The VXLAN overlay gives pods addresses outside the VPC range.</Translate>,
-    },
-    {
-      key: 'observability',
-      workload: translate({id: 'reco.observability', message: 'Multi-tenant clusters that need flow visibility'}),
-      scenarios: ['D'],
-      extra: '+ Hubble',
-      why: <Translate id="reco.observability.why">ENI datapath plus Hubble flow logs and policy verdicts (Hubble was off during the benchmark).</Translate>,
-    },
-  ];
+  const views = useClaims(data, row.claims ?? [], '<RecommendationMatrix>');
+  return (
+    <tr data-recommendation={row.workload} data-claims={(row.claims ?? []).join(' ') || undefined} data-basis={row.basis ?? 'measured'}>
+      <th scope="row">{row.workload}</th>
+      <td>
+        {row.scenarios.map((s) => (
+          <span key={s} className={styles.pill} data-scenario={s}>
+            {scenarioLabel(dataset, s)}
+          </span>
+        ))}
+        {row.extra && <span className={styles.pill}>{row.extra}</span>}
+      </td>
+      <td>
+        {row.why && <p className={styles.why}>{row.why}</p>}
+        {views.map((v) => (
+          <p key={v.result.claim.id} className={styles.evidence} data-claim={v.result.claim.id}>
+            <a href={`#claim-${v.result.claim.id}`}>{v.statement}</a> <ClaimStatusMark status={v.result.status} />
+          </p>
+        ))}
+      </td>
+    </tr>
+  );
+}
+
+export default function RecommendationMatrix({data, rows}: {data: SuiteBundle; rows: RecommendationRow[]}): React.JSX.Element {
+  checkRows(rows);
   return (
     <div className={styles.wrap} role="region" tabIndex={0} aria-label={translate({id: 'reco.region', message: 'Recommended setup by workload'})}>
       <table className={styles.table} data-testid="recommendations">
@@ -105,18 +89,7 @@ export default function RecommendationMatrix({data}: {data: SuiteBundle}): React
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.key} data-recommendation={r.key}>
-              <th scope="row">{r.workload}</th>
-              <td>
-                {r.scenarios.map((s) => (
-                  <span key={s} className={styles.pill} data-scenario={s}>
-                    {scenarioLabel(dataset, s)}
-                  </span>
-                ))}
-                {r.extra && <span className={styles.pill}>{r.extra}</span>}
-              </td>
-              <td>{r.why}</td>
-            </tr>
+            <Row key={r.workload} data={data} row={r} />
           ))}
         </tbody>
       </table>

@@ -75,7 +75,17 @@ function SuiteCard({suite, headingLevel}: {suite: BenchDataGlobal['suites'][numb
                     </span>
                   )}
                 </td>
-                <td>{formatDate(v.collectedAt, locale)}</td>
+                <td>
+                  {v.collectedAtEstimated ? (
+                    <span data-date-estimated>
+                      <Translate id="provenance.dateEstimated" values={{date: formatDate(v.collectedAt, locale)}} description="A dataset date the source does not give">
+                        {'date estimated: {date}'}
+                      </Translate>
+                    </span>
+                  ) : (
+                    formatDate(v.collectedAt, locale)
+                  )}
+                </td>
                 <td>
                   <SourceKindBadge kind={v.sourceKind} />
                 </td>

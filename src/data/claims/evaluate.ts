@@ -9,7 +9,7 @@ import type {MetricId, Unit} from '../metrics';
 import {METRICS} from '../metrics';
 import {conditionValues, percentChange, ratio, selectRows} from '../selectors';
 import {withinNoise} from './noise';
-import type {ChangeCheck, Check, Claim, ClaimSet, CrossoverCheck, ExtremeCheck, Point, SpreadCheck, ValueCheck} from './schema';
+import type {ChangeCheck, Check, Claim, ClaimSet, CrossoverCheck, DeliveredCheck, ExtremeCheck, Point, RepeatCheck, SpreadCheck, ValueCheck} from './schema';
 
 /** One dataset figure a check looked at (the "values behind" a claim). */
 export interface PointValue {
@@ -22,8 +22,8 @@ export interface PointValue {
   row?: ResultRow;
 }
 
-/** How a computed figure is written: a signed % change, a spread in %, a ratio, a value in the metric's unit, a bare number. */
-export type FigureFormat = 'change' | 'spread' | 'ratio' | 'value' | 'number';
+/** How a computed figure is written: a signed % change, a signed change in percentage points, a spread in %, a ratio, a value in the metric's unit, a bare number. */
+export type FigureFormat = 'change' | 'points' | 'spread' | 'ratio' | 'value' | 'number';
 
 export interface Figure {
   value: number;
@@ -136,7 +136,8 @@ function evalExtreme(dataset: Dataset, check: ExtremeCheck): CheckResult {
 }
 
 function evalChange(dataset: Dataset, check: ChangeCheck): CheckResult {
-  const measure = check.measure ?? 'percent';
+  // A metric that is itself a percentage (UDP loss) changes in points, never in percent of a percent.
+  const measure = check.measure === 'ratio' ? 'ratio' : METRICS[check.metric].unit === '%' ? 'points' : 'percent';
   const pairs = (check.scenarios ?? [undefined]).map((s) => {
     const fromScenario = check.from.scenario ?? s;
     const toScenario = check.to.scenario ?? s;
@@ -150,18 +151,20 @@ function evalChange(dataset: Dataset, check: ChangeCheck): CheckResult {
   const figures: Figure[] = [];
   const problems: string[] = [];
   // A claimed change (a bound that excludes "no change") inside round-to-round noise is not shown by the data.
-  const noChange = measure === 'percent' ? 0 : 1;
+  const noChange = measure === 'ratio' ? 1 : 0;
   const needsChange = !within(noChange, check);
   for (const [a, b] of pairs) {
-    const v = measure === 'percent' ? percentChange(a.value as number, b.value as number) : ratio(a.value as number, b.value as number);
+    const v =
+      measure === 'percent' ? percentChange(a.value as number, b.value as number) : measure === 'points' ? (b.value as number) - (a.value as number) : ratio(a.value as number, b.value as number);
     const label = `${describePoint(a)} -> ${describePoint(b)}`;
     if (v === null) {
       problems.push(`${label}: change from 0 is undefined`);
       continue;
     }
-    figures.push({value: v, format: measure === 'percent' ? 'change' : 'ratio', scenario: check.scenarios ? (check.from.scenario ? b.scenario : a.scenario) : undefined});
-    const shown = measure === 'percent' ? `${v.toFixed(2)}%` : `${v.toFixed(3)}x`;
-    if (!within(v, check)) problems.push(`${label}: ${shown}, needs ${boundsText(check, measure === 'percent' ? '%' : 'x')}`);
+    figures.push({value: v, format: measure === 'percent' ? 'change' : measure === 'points' ? 'points' : 'ratio', scenario: check.scenarios ? (check.from.scenario ? b.scenario : a.scenario) : undefined});
+    const suffix = measure === 'percent' ? '%' : measure === 'points' ? ' pp' : 'x';
+    const shown = `${v.toFixed(measure === 'ratio' ? 3 : 2)}${suffix}`;
+    if (!within(v, check)) problems.push(`${label}: ${shown}, needs ${boundsText(check, suffix)}`);
     else if (needsChange && withinNoise(a.row, b.row)) problems.push(`${label}: ${shown} is within the round-to-round spread`);
   }
   return {
@@ -176,15 +179,23 @@ function evalChange(dataset: Dataset, check: ChangeCheck): CheckResult {
 function evalValue(dataset: Dataset, check: ValueCheck): CheckResult {
   const points = pointsOf(dataset, check, check.scenarios, check.points);
   if (!points.every(measured)) return noData(check, points);
-  const values = points.map((p) => p.value as number);
-  const outside = points.filter((p) => !within(p.value as number, check));
+  const divisor = (p: PointValue): number | undefined => {
+    if (!check.per) return 1;
+    const d = p.where[check.per as ConditionKey];
+    return typeof d === 'number' && d !== 0 ? d : undefined;
+  };
+  const bad = points.filter((p) => divisor(p) === undefined);
+  if (bad.length) return {check, status: 'no-data', figures: [], points, reason: `per ${check.per}: ${bad.map(describePoint).join('; ')} has no numeric ${check.per}`};
+  const valueOf = (p: PointValue): number => (p.value as number) / (divisor(p) as number);
+  const values = points.map(valueOf);
+  const outside = points.filter((p) => !within(valueOf(p), check));
   return {
     check,
     status: outside.length === 0 ? 'holds' : 'fails',
     // Per scenario when scenarios are listed; explicit points (one scenario at many conditions) as their range.
     figures: check.points
-      ? [{value: Math.min(...values), upper: Math.max(...values), format: 'value', unit: points[0].unit}]
-      : points.map((p) => ({value: p.value as number, format: 'value', unit: p.unit, scenario: points.length > 1 ? p.scenario : undefined})),
+      ? [{value: Math.min(...values), upper: Math.max(...values), format: check.per ? 'number' : 'value', unit: check.per ? undefined : points[0].unit}]
+      : points.map((p) => ({value: valueOf(p), format: check.per ? 'number' : 'value', unit: check.per ? undefined : p.unit, scenario: points.length > 1 ? p.scenario : undefined})),
     points,
     reason: outside.length ? `${outside.map(describePoint).join('; ')} not ${boundsText(check)}` : `all ${boundsText(check)}`,
   };
@@ -222,6 +233,50 @@ function evalCrossover(dataset: Dataset, check: CrossoverCheck): CheckResult {
   };
 }
 
+function evalDelivered(dataset: Dataset, check: DeliveredCheck): CheckResult {
+  const ids = check.scenarios ?? measuredScenarios(dataset, check);
+  const rates = ids.map((id) => lookup(dataset, check.metric, id, merged(check)));
+  const losses = ids.map((id) => lookup(dataset, check.loss, id, merged(check)));
+  const points = [...rates, ...losses];
+  if (ids.length < 2 || !points.every(measured)) return noData(check, points);
+  const delivered = ids.map((_, i) => (rates[i].value as number) * (1 - (losses[i].value as number) / 100));
+  const spread = spreadPercent(delivered);
+  const holds = spread <= check.maxPercent;
+  return {
+    check,
+    status: holds ? 'holds' : 'fails',
+    figures: [{value: Math.min(...delivered), upper: Math.max(...delivered), format: 'value', unit: rates[0].unit}],
+    points,
+    reason: `delivered ${ids.map((id, i) => `${id}=${delivered[i].toFixed(3)}`).join('; ')}: spread ${spread.toFixed(2)}% ${holds ? '<=' : '>'} ${check.maxPercent}%`,
+  };
+}
+
+function evalRepeat(dataset: Dataset, check: RepeatCheck): CheckResult {
+  const points = pointsOf(dataset, check, undefined, check.points);
+  if (!points.every(measured)) return noData(check, points);
+  const values = points.map((p) => p.value as number);
+  const r = Math.min(...values) > 0 ? Math.max(...values) / Math.min(...values) : Infinity;
+  const holds = r >= check.minRatio;
+  return {
+    check,
+    status: holds ? 'holds' : 'fails',
+    figures: [{value: r, format: 'ratio'}],
+    points,
+    reason: `runs of ${check.points[0].scenario} differ ${r.toFixed(3)}x ${holds ? '>=' : '<'} ${check.minRatio}x over ${points.map(describePoint).join('; ')}`,
+  };
+}
+
+/**
+ * Whether a claim's figures carry a run-to-run spread: a row with min/max
+ * or several samples, or a `repeat` check that holds. Only such claims may
+ * speak of noise or of figures being about the same.
+ */
+export function hasSpreadEvidence(result: ClaimResult): boolean {
+  return result.checks.some(
+    (c) => (c.check.kind === 'repeat' && c.status === 'holds') || c.points.some((p) => (p.row?.min !== undefined && p.row?.max !== undefined) || (p.row?.samples?.length ?? 0) > 1),
+  );
+}
+
 export function evaluateCheck(dataset: Dataset, check: Check): CheckResult {
   switch (check.kind) {
     case 'spread':
@@ -234,6 +289,10 @@ export function evaluateCheck(dataset: Dataset, check: Check): CheckResult {
       return evalValue(dataset, check);
     case 'crossover':
       return evalCrossover(dataset, check);
+    case 'delivered':
+      return evalDelivered(dataset, check);
+    case 'repeat':
+      return evalRepeat(dataset, check);
   }
 }
 

@@ -48,10 +48,10 @@ describe('bench-data plugin and claims', () => {
     const content = await plugin.loadContent?.();
     expect(content).toHaveLength(2);
     const text = warn.mock.calls.map((c) => String(c[0])).join('\n');
-    expect(text).toContain('claim "rtt-lowest-e" is contradicted by eks-cni@2026-03-01');
-    expect(text).toContain('"Scenario E has the lowest median pod-to-pod RTT of the five (4,700\u00a0µs)."');
-    expect(text).toContain('E is not the lowest: D{stat=p50}=4453');
     expect(text).toContain('claim "rtt-a-to-e" is contradicted by eks-cni@2026-03-01');
+    expect(text).toContain('E has the lowest sender-side mean RTT of the five (4,700\u00a0µs)');
+    expect(text).toContain('E is not the lowest: D{stat=p50}=4453');
+    expect(text).toContain('claim "rtt-d-to-e" is contradicted by eks-cni@2026-03-01');
     expect(text).not.toContain('eks-cni@2026-02-09');
   });
 

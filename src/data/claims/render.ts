@@ -4,14 +4,20 @@
  */
 import type {Dataset} from '../schema';
 import {localized} from '../localized';
-import {formatNumber, formatPercentChange, formatRatio, formatValue, typeset} from '../format';
+import {formatNumber, formatPercentChange, formatPointChange, formatRatio, formatValue, typeset} from '../format';
 import type {ClaimResult, Figure} from './evaluate';
 
 export function formatFigure(f: Figure, locale: string): string {
-  if (f.upper !== undefined && f.upper !== f.value) return `${formatFigure({...f, upper: undefined}, locale)} – ${formatFigure({...f, value: f.upper, upper: undefined}, locale)}`;
+  if (f.upper !== undefined && f.upper !== f.value) {
+    const [lo, hi] = [formatFigure({...f, upper: undefined}, locale), formatFigure({...f, value: f.upper, upper: undefined}, locale)];
+    // A range whose ends read the same ("6 – 6") is one figure to the reader.
+    return lo === hi ? lo : `${lo} – ${hi}`;
+  }
   switch (f.format) {
     case 'change':
       return formatPercentChange(f.value, locale, Math.abs(f.value) < 10 ? 1 : 0);
+    case 'points':
+      return formatPointChange(f.value, locale);
     case 'spread':
       return `${formatNumber(f.value, locale, f.value < 10 ? 1 : 0)}%`;
     case 'ratio':
@@ -19,7 +25,7 @@ export function formatFigure(f: Figure, locale: string): string {
     case 'value':
       return f.unit ? formatValue(f.value, f.unit, locale) : formatNumber(f.value, locale);
     case 'number':
-      return formatNumber(f.value, locale, 0);
+      return formatNumber(f.value, locale, Math.abs(f.value) < 100 ? 1 : 0);
   }
 }
 
@@ -33,10 +39,14 @@ export function scenarioName(dataset: Pick<Dataset, 'scenarios'>, id: string, na
   return s ? (/^[A-Z]$/.test(s.id) ? s.id : nameOf(s.name)) : id;
 }
 
-/** "−86% (Cilium native), −89% (Cilium overlay)" for a per-scenario check; the bare figure otherwise. */
+/**
+ * "Cilium native −86%, Cilium overlay −89%" for a per-scenario check; the bare
+ * figure otherwise. No parentheses, so a statement may put the list in its own.
+ */
 export function formatFigures(figures: readonly Figure[], locale: string, dataset: Pick<Dataset, 'scenarios'>, nameOf: NameOf = asIs): string {
   if (figures.length === 0) return '–';
-  return figures.map((f) => (f.scenario ? `${formatFigure(f, locale)} (${scenarioName(dataset, f.scenario, nameOf)})` : formatFigure(f, locale))).join(', ');
+  const separator = locale.startsWith('zh') ? '，' : ', ';
+  return figures.map((f) => (f.scenario ? `${scenarioName(dataset, f.scenario, nameOf)} ${formatFigure(f, locale)}` : formatFigure(f, locale))).join(separator);
 }
 
 /** The claim's statement in `locale` with every placeholder filled. */

@@ -102,6 +102,8 @@ export const valueCheck = validBounds(
       kind: z.literal('value'),
       scenarios: z.array(scenarioId).min(1).optional(),
       points: z.array(point).min(1).optional(),
+      /** Divide each value by this numeric condition of its row (LB map entries per Service). */
+      per: z.enum(CONDITION_KEYS as [string, ...string[]]).optional(),
     })
     .strict(),
 ).refine((c) => (c.scenarios === undefined) !== (c.points === undefined), {message: 'give scenarios or points (exactly one)', path: ['scenarios']});
@@ -123,13 +125,44 @@ export const crossoverCheck = z
   .strict()
   .refine((c) => c.after < c.by, {message: 'after must be less than by', path: ['by']});
 
-export const check = z.union([spreadCheck, extremeCheck, changeCheck, valueCheck, crossoverCheck]);
+/**
+ * What arrives of an offered rate: `metric` (a rate) × (1 − `loss` / 100) per
+ * scenario; the delivered rates are within `maxPercent` of each other.
+ */
+export const deliveredCheck = z
+  .object({
+    ...base,
+    kind: z.literal('delivered'),
+    loss: metric,
+    scenarios: z.array(scenarioId).min(2).optional(),
+    maxPercent: finite.refine((n) => n >= 0, {message: 'must be >= 0'}),
+  })
+  .strict();
+
+/**
+ * The same configuration measured in separate runs (points of one scenario):
+ * the larger value is at least `minRatio` times the smaller. This is the
+ * run-to-run spread a claim about noise needs when rows carry no min/max.
+ */
+export const repeatCheck = z
+  .object({
+    ...base,
+    kind: z.literal('repeat'),
+    points: z.array(point).min(2),
+    minRatio: finite.refine((n) => n >= 1, {message: 'must be >= 1'}),
+  })
+  .strict()
+  .refine((c) => new Set(c.points.map((p) => p.scenario)).size === 1, {message: 'all points must be the same scenario (one configuration, several runs)', path: ['points']});
+
+export const check = z.union([spreadCheck, extremeCheck, changeCheck, valueCheck, crossoverCheck, deliveredCheck, repeatCheck]);
 
 const PLACEHOLDER = /\{([A-Za-z0-9]+)\}/g;
 
 export const claim = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'),
+    /** A short heading, for key results and findings. */
+    title: localizedText.optional(),
     statement: localizedText,
     /** Context a reader needs, e.g. where the source report said something else. */
     note: localizedText.optional(),
@@ -171,6 +204,8 @@ export type ExtremeCheck = z.infer<typeof extremeCheck>;
 export type ChangeCheck = z.infer<typeof changeCheck>;
 export type ValueCheck = z.infer<typeof valueCheck>;
 export type CrossoverCheck = z.infer<typeof crossoverCheck>;
+export type DeliveredCheck = z.infer<typeof deliveredCheck>;
+export type RepeatCheck = z.infer<typeof repeatCheck>;
 export type Check = z.infer<typeof check>;
 export type Claim = z.infer<typeof claim>;
 export type ClaimSet = z.infer<typeof claimSet>;

@@ -1,12 +1,11 @@
 /**
  * The transcribed EKS dataset against its source report.
  *
- * The spot checks parse the newest revision of the report (the rendered
- * Chinese page, seeds/003) and compare its figures with the dataset rows, so a
- * typo on either side fails. The seeds live beside the repository
- * (../shared/seeds), in CI as well.
+ * The source checks compare the dataset rows with the figures of the newest
+ * revision of the report (the rendered Chinese page), kept in
+ * source-facts/eks-cni-2026-02-09.json as printed there, with the source
+ * file's name and sha256. Cells are parsed here, so a typo on either side fails.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -14,12 +13,11 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {rowKey, type Conditions, type Dataset, type FlagKind, type ResultRow} from '../schema';
 import type {MetricId} from '../metrics';
 import {checkLocation, validateDataset} from '../validate';
+import source from './source-facts/eks-cni-2026-02-09.json';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const seedsDir = path.resolve(repoRoot, '../shared/seeds');
 const datasetRel = 'eks-cni/2026-02-09.json';
 const datasetFile = path.join(repoRoot, 'static/data', datasetRel);
-const NEWEST_SEED = '003_e26c30f5c84d67a2.txt';
 
 const SCENARIOS = ['A', 'B', 'C', 'D', 'E'] as const;
 /** Columns of the kube-proxy vs Cilium comparison table, in source order. */
@@ -27,11 +25,9 @@ const KUBE_PROXY_SERVICES = [4, 104, 1000] as const;
 const CILIUM_SERVICES = [4, 104] as const;
 
 let dataset: Dataset;
-let seed: string;
 
 beforeAll(() => {
   dataset = validateDataset(JSON.parse(fs.readFileSync(datasetFile, 'utf8')), datasetFile);
-  seed = fs.readFileSync(path.join(seedsDir, NEWEST_SEED), 'utf8');
 });
 
 // ---- dataset lookups -------------------------------------------------------
@@ -47,19 +43,13 @@ const flagKinds = (r: ResultRow): FlagKind[] => (r.flags ?? []).map((f) => f.kin
 
 // ---- source parsing --------------------------------------------------------
 
-/** The text between two markers (both must exist, in order), so a label is looked up in one table only. */
-function section(text: string, from: string, to: string): string {
-  const start = text.indexOf(from);
-  const end = text.indexOf(to, start + from.length);
-  if (start < 0 || end < 0) throw new Error(`seed section "${from}" … "${to}" not found`);
-  return text.slice(start, end);
-}
+type SourceTable = keyof typeof source.tables;
 
-/** The rest of the single line of `text` that starts with `label`. */
-function lineAfter(text: string, label: string): string {
-  const lines = text.split('\n').filter((l) => l.startsWith(label));
-  if (lines.length !== 1) throw new Error(`expected one line starting with "${label}", found ${lines.length}`);
-  return lines[0].slice(label.length);
+/** The cells (run together) of the source row `label` of `table`. */
+function lineAfter(table: SourceTable, label: string): string {
+  const rest = (source.tables[table] as Record<string, string>)[label];
+  if (rest === undefined) throw new Error(`source-facts: no row "${label}" in table ${table}`);
+  return rest;
 }
 
 /**
@@ -96,13 +86,12 @@ describe('eks-cni 2026-02-09 dataset', () => {
     expect(dataset.scenarios.map((s) => s.id)).toEqual([...SCENARIOS]);
   });
 
-  it('names the seed reports it was transcribed from by their current sha256', () => {
+  it('names the source files it was transcribed from by the sha256 recorded with the source facts', () => {
     const raw = dataset.source.raw ?? [];
-    expect(raw.map((r) => r.path)).toContain(`seeds/${NEWEST_SEED}`);
-    for (const {path: rel, sha256} of raw) {
-      const actual = crypto.createHash('sha256').update(fs.readFileSync(path.resolve(seedsDir, '..', rel))).digest('hex');
-      expect(actual, rel).toBe(sha256);
-    }
+    expect(raw.map((r) => r.path)).toContain(source.source.file);
+    const recorded: Record<string, string> = source.seedFiles;
+    for (const {path: rel, sha256} of raw) expect(sha256, rel).toBe(recorded[rel]);
+    expect(recorded[source.source.file]).toBe(source.source.sha256);
   });
 
   it('flags every UDP row of a scenario with loss above 5% as high-loss, and no other', () => {
@@ -134,9 +123,9 @@ describe('eks-cni 2026-02-09 dataset', () => {
   });
 });
 
-describe('eks-cni 2026-02-09 against the source report (seeds/003)', () => {
+describe(`eks-cni 2026-02-09 against the source report (${source.source.file})`, () => {
   it('matches the throughput, loss and RTT table', () => {
-    const table = section(seed, 'iperf3 UDP test', 'TCP 吞吐量饱和');
+    const table = 'throughput';
     const twoDecimals = /\d+\.\d{2}/g;
     expectValues('tcp_throughput', {}, cells(lineAfter(table, 'TCP 吞吐量(Gbps)'), twoDecimals, 5));
     expectValues('udp_throughput', {}, cells(lineAfter(table, 'UDP 吞吐量(Gbps)'), twoDecimals, 5));
@@ -147,7 +136,7 @@ describe('eks-cni 2026-02-09 against the source report (seeds/003)', () => {
   });
 
   it('matches the HTTP table at QPS 1000, 5000 and max', () => {
-    const table = section(seed, 'Measurements at QPS=1000', 'QPS=5000+');
+    const table = 'http';
     const oneDecimal = /\d+\.\d/g;
     const twoDecimals = /\d+\.\d{2}/g;
     expectValues('http_rps', {qps: 1000}, cells(lineAfter(table, '1,000实际 QPS'), oneDecimal, 5));
@@ -160,27 +149,22 @@ describe('eks-cni 2026-02-09 against the source report (seeds/003)', () => {
   });
 
   it('marks as suspected-transient exactly the QPS 5000 p99 spikes the source names', () => {
-    const named = seed.match(/场景 ([A-E]) 和 ([A-E]) 在 QPS=5000/);
-    expect(named).not.toBeNull();
-    const suspects = [named![1], named![2]];
+    const suspects = source.transientSpikesAtQps5000;
+    expect(suspects).toHaveLength(2);
     for (const s of SCENARIOS) {
       expect(flagKinds(row('http_latency', s, {qps: 5000, stat: 'p99'})).includes('suspected-transient'), s).toBe(suspects.includes(s));
     }
   });
 
   it('matches the DNS and resource panels', () => {
-    const dns = section(seed, 'DNS Resolution Performance', 'CNI Resource Usage');
-    const dnsCells = [...dns.matchAll(/^([A-E]): .+\np50:(\d+) ms\np99:(\d+) ms$/gm)];
-    expect(dnsCells.map((m) => m[1])).toEqual([...SCENARIOS]);
-    for (const [, s, p50, p99] of dnsCells) {
+    expect(source.dnsPanel.map((d) => d.scenario)).toEqual([...SCENARIOS]);
+    for (const {scenario: s, p50, p99} of source.dnsPanel) {
       expect(row('dns_latency', s, {stat: 'p50'}).value, `dns p50 ${s}`).toBe(Number(p50));
       expect(row('dns_latency', s, {stat: 'p99'}).value, `dns p99 ${s}`).toBe(Number(p99));
     }
 
-    const resources = section(seed, 'CNI Resource Usage', '各调优点的影响');
-    const resourceCells = [...resources.matchAll(/^([A-E]): .+\nCPU: (\S+)\nMemory: (\S+)$/gm)];
-    expect(resourceCells.map((m) => m[1])).toEqual([...SCENARIOS]);
-    for (const [, s, cpu, memory] of resourceCells) {
+    expect(source.resourcePanel.map((r) => r.scenario)).toEqual([...SCENARIOS]);
+    for (const {scenario: s, cpu, memory} of source.resourcePanel) {
       const component = s === 'A' ? 'aws-node' : 'cilium-agent';
       const cpuRow = row('cpu_usage', s, {component});
       const memoryRow = row('memory_usage', s, {component});
@@ -199,7 +183,7 @@ describe('eks-cni 2026-02-09 against the source report (seeds/003)', () => {
   });
 
   it('matches the scenario E Service-scaling table (4 vs 104 Services)', () => {
-    const table = section(seed, 'Service 数量扩展对性能的影响', 'eBPF O(1) Service 查找已确认');
+    const table = 'serviceScaling';
     const [p99At4, p99At104] = cells(lineAfter(table, 'HTTP p99 @QPS=1000(ms)'), /\d+\.\d{2}/g, 2);
     const [rpsAt4, rpsAt104] = cells(lineAfter(table, '最大实际 QPS'), /\d,\d{3}/g, 2);
     const [tcpAt4, tcpAt104] = cells(lineAfter(table, 'TCP 吞吐量(Gbps)'), /\d+\.\d/g, 2);
@@ -215,7 +199,7 @@ describe('eks-cni 2026-02-09 against the source report (seeds/003)', () => {
   });
 
   it('matches the kube-proxy vs Cilium comparison table (scenario A and E columns)', () => {
-    const table = section(seed, 'kube-proxy 与 Cilium 完整对比数据', 'DNS 解析性能和资源使用');
+    const table = 'kubeProxyVsCilium';
     /** kube-proxy columns are scenario A at 4/104/1000 Services, Cilium columns scenario E at 4/104. */
     const check = (metric: MetricId, conditions: Conditions, kubeProxy: string[], cilium: string[]) => {
       KUBE_PROXY_SERVICES.forEach((services, i) => {
@@ -249,8 +233,8 @@ describe('eks-cni 2026-02-09 against the source report (seeds/003)', () => {
 
     // The NAT counts run together ("9969910,059"); the chart panel lists them one per line.
     const natRest = lineAfter(table, 'iptables NAT 规则数');
-    const natPanel = section(seed, 'NAT Rules', 'kube-proxy Sync');
-    const natCounts = [...natPanel.matchAll(/^[\d,]+ Svc\n([\d,]+)$/gm)].map((m) => m[1]);
+    const natCounts = source.natRulesPanel.map((p) => p.rules);
+    expect(source.natRulesPanel.map((p) => num(p.services))).toEqual([...KUBE_PROXY_SERVICES]);
     expect(natRest.startsWith(natCounts.join(''))).toBe(true);
     check('iptables_nat_rules', {}, natCounts, cells(natRest, /N\/A\(eBPF\)/g, 2));
 
@@ -269,14 +253,14 @@ describe('eks-cni 2026-02-09 against the source report (seeds/003)', () => {
   it('matches the environment panel and the scenario E tuning table', () => {
     const env = dataset.environment;
     for (const fact of [env.k8sVersion, env.nodeType, env.os, env.kernel, env.runtime, ...Object.values(env.extra ?? {}).map(String)]) {
-      expect(seed, `environment fact "${fact}"`).toContain(fact);
+      expect(source.environmentPanel.join('\n'), `environment fact "${fact}"`).toContain(fact);
     }
     const tuning = dataset.scenarios.find((s) => s.id === 'E')?.tuning ?? [];
-    const table = section(seed, '场景 E 调优点', 'XDP 和 DSR 兼容性限制');
-    expect(tuning.length).toBe(table.split('\n').filter((l) => /(Yes|No)$/.test(l)).length);
+    const rows = source.scenarioETuningRows;
+    expect(tuning.length).toBe(rows.length);
     for (const item of tuning) {
       const firstKey = item.helm.split(/[=,]/)[0].trim();
-      const line = table.split('\n').find((l) => l.includes(firstKey));
+      const line = rows.find((l) => l.includes(firstKey));
       expect(line, `tuning ${item.id} (${firstKey}) in the source table`).toBeDefined();
       expect(line!.endsWith('Yes'), `tuning ${item.id} applied`).toBe(item.applied);
     }

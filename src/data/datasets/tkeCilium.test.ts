@@ -1,7 +1,8 @@
 /**
  * The transcribed TKE dataset against its source page: the file must validate,
- * and figures parsed straight from the page's tables must equal the stored
- * rows, so a typo on either side fails here.
+ * and figures parsed from the page's table rows (kept as printed in
+ * source-facts/tke-cilium-2026-06-01.json, with the source file's name and
+ * sha256) must equal the stored rows, so a typo on either side fails here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,13 +10,12 @@ import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {validateDataset} from '../validate';
 import type {Conditions, Dataset, ResultRow} from '../schema';
+import source from './source-facts/tke-cilium-2026-06-01.json';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const datasetFile = path.join(repoRoot, 'static/data/tke-cilium/2026-06-01.json');
-const sourceFile = path.resolve(repoRoot, '../shared/seeds/004_c249050df50c5d4b.txt');
 
 const dataset: Dataset = validateDataset(JSON.parse(fs.readFileSync(datasetFile, 'utf8')), datasetFile);
-const sourceLines = fs.readFileSync(sourceFile, 'utf8').split('\n').map((l) => l.trim());
 
 const SCENARIOS = ['iptables', 'native', 'overlay'] as const;
 const CILIUM = ['native', 'overlay'] as const;
@@ -40,15 +40,14 @@ function valueOf(metric: string, scenario: string, conditions: Conditions = {}):
 
 /**
  * The rendered page glues table cells together ("TCP_RR p5084 µs85 µs..."), so a
- * row is found by its label and the cells are parsed from what follows it. The
- * search starts after `anchor`, which picks the table when labels repeat.
+ * row is found by its label and the cells are parsed here. `table` (the heading
+ * the row sits under) picks the table when labels repeat.
  */
-function cellsAfter(label: string, anchor?: string): string {
-  const start = anchor === undefined ? 0 : sourceLines.findIndex((l) => l.includes(anchor));
-  if (start < 0) throw new Error(`source anchor not found: "${anchor}"`);
-  const line = sourceLines.slice(start).find((l) => l.startsWith(label));
-  if (line === undefined) throw new Error(`source row not found: "${label}"${anchor ? ` after "${anchor}"` : ''}`);
-  return line.slice(label.length);
+function cellsAfter(label: string, table?: string): string {
+  const rows: {table?: string; label: string; cells: string}[] = source.rows;
+  const hits = rows.filter((r) => r.label === label && r.table === table);
+  if (hits.length !== 1) throw new Error(`source-facts: expected one row "${label}"${table ? ` under "${table}"` : ''}, found ${hits.length}`);
+  return hits[0].cells;
 }
 
 const toNumber = (text: string) => Number(text.replace(/,/g, ''));
@@ -78,6 +77,12 @@ describe('tke-cilium dataset file', () => {
     expect(dataset.suite).toBe('tke-cilium');
     expect(path.basename(datasetFile)).toBe(`${dataset.version}.json`);
     expect(dataset.scenarios.map((s) => s.id)).toEqual([...SCENARIOS]);
+  });
+
+  it('names the source page the facts were taken from', () => {
+    expect(dataset.source.kind).toBe('transcribed');
+    expect(dataset.source.document).toContain(path.basename(source.source.file));
+    expect(source.source.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('marks every Cilium-only measurement of the iptables cluster as not applicable, never 0', () => {

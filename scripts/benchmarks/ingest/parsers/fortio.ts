@@ -28,13 +28,25 @@ function checkCalls(doc: Record<string, unknown>, file: string, okCode: string):
   }
 }
 
+/** Seconds in ms, as people read fortio's latencies. */
+const formatSeconds = (s: number): string => `${+(s * 1e3).toPrecision(3)} ms`;
+
 function histogramStats(doc: Record<string, unknown>, key: string, file: string, scale: number): {stat: NonNullable<Conditions['stat']>; value: number}[] {
   const list = get(doc, `${key}.Percentiles`);
   if (!Array.isArray(list)) throw new RawFileError(file, `missing ${key}.Percentiles`);
+  const resolution = get(doc, 'Resolution');
   const rows = PERCENTILES.map(([p, stat]) => {
     const entry = list.find((e) => get(e, 'Percentile') === p);
     if (entry === undefined) throw new RawFileError(file, `${key}.Percentiles has no p${p}`);
-    return {stat, value: num(entry, 'Value', file) * scale};
+    const seconds = num(entry, 'Value', file);
+    // Inside one bucket fortio interpolates linearly, so a bucket wider than the value makes it up.
+    if (typeof resolution === 'number' && resolution >= seconds) {
+      throw new RawFileError(
+        file,
+        `histogram resolution ${formatSeconds(resolution)} is coarser than the ${stat} it reports (${formatSeconds(seconds)}) in ${key}: that percentile is interpolated inside one bucket; rerun fortio with -r 0.00001`,
+      );
+    }
+    return {stat, value: seconds * scale};
   });
   rows.push({stat: 'avg', value: num(doc, `${key}.Avg`, file) * scale});
   return rows;

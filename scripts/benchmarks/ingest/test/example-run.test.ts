@@ -8,6 +8,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseDataset} from '../../../../src/data/validate';
+import {latestVersion} from '../../../../src/data/versions';
 import {buildDataset} from '../dataset';
 import {readRun} from '../rundir';
 import {fixture} from './helpers';
@@ -16,6 +17,8 @@ const REPO = resolve(__dirname, '../../../..');
 const DATA_DIR = join(REPO, 'static/data/local');
 const RUN = fixture('local-example-run');
 const versions = readdirSync(DATA_DIR).filter((f) => f.endsWith('.json'));
+/** Datasets are immutable: only the newest must match what today's ingest makes; older ones keep their hashes. */
+const newest = latestVersion(versions.map((f) => f.replace(/\.json$/, '')));
 
 describe.each(versions)('static/data/local/%s', (file) => {
   const text = readFileSync(join(DATA_DIR, file), 'utf8');
@@ -34,7 +37,7 @@ describe.each(versions)('static/data/local/%s', (file) => {
     }
   });
 
-  it.runIf(fromExampleRun)('is exactly what the ingest makes of the committed run', () => {
+  it.runIf(fromExampleRun && file === `${newest}.json`)('is exactly what the ingest makes of the committed run', () => {
     const rebuilt = buildDataset([readRun(RUN)], {version: dataset.version, root: REPO});
     expect(rebuilt).toEqual(dataset);
   });

@@ -227,3 +227,60 @@ describe('output', () => {
     expect(existsSync(GOLDEN)).toBe(true);
   });
 });
+
+describe('service-scale steps (round-<k>/services-<N>/)', () => {
+  const STEPS = fixture('service-steps-run');
+  const stepCopy = (): string => {
+    const dir = join(tempDir(), 'run');
+    cpSync(STEPS, dir, {recursive: true});
+    return dir;
+  };
+  const kubeServices = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('-A KUBE-SERVICES ')).length;
+
+  it('yields rows for every step, with the step as the services condition', () => {
+    const d = buildDataset([readRun(STEPS)], {version: '2026-01-01'});
+    for (const n of [5, 9]) {
+      const r = row(d, 'service_chain_length', (x) => x.conditions?.services === n);
+      expect(r.value).toBe(kubeServices(fixture('service-steps-run', 'loop', 'round-1', `services-${n}`, 'iptables-nat.txt')));
+      expect(r.samples).toHaveLength(3);
+    }
+    // The round's own measurements are still there.
+    expect(row(d, 'tcp_throughput').samples).toHaveLength(3);
+    expect(d.source.raw!.some((f) => f.path.endsWith('round-2/services-9/iptables-nat.txt'))).toBe(true);
+  });
+
+  it('refuses a step without its completion marker, naming the directory', () => {
+    const dir = stepCopy();
+    rmSync(join(dir, 'loop', 'round-2', 'services-9', '.done'));
+    expect(() => readRun(dir)).toThrow(new RegExp(`${join(dir, 'loop', 'round-2', 'services-9').replace(/[/.]/g, '\\$&')}: service step did not finish`));
+  });
+
+  it('refuses a step whose meta disagrees with its directory name', () => {
+    const dir = stepCopy();
+    const meta = join(dir, 'loop', 'round-1', 'services-5', 'iptables-nat.meta.json');
+    writeFileSync(meta, JSON.stringify({...JSON.parse(readFileSync(meta, 'utf8')), conditions: {services: 6}}));
+    expect(() => readRun(dir)).toThrow(/services-5\/iptables-nat.meta.json: conditions.services is 6, but the step directory services-5 says services 5/);
+  });
+});
+
+describe('flags a parser raises', () => {
+  it('reach the dataset rows and name the file in the warning', () => {
+    const dir = goldenCopy();
+    const round = join(dir, 'loop', 'round-1');
+    cpSync(fixture('held-out', 'iperf3-udp-cpu-bound.json'), join(round, 'udp.json'));
+    writeFileSync(join(round, 'udp.meta.json'), JSON.stringify({kind: 'iperf3-udp', tool: 'iperf3', conditions: {protocol: 'udp'}, cmd: ['iperf3'], startedAt: '2026-01-01T00:00:00Z', exitCode: 0}));
+    const run = readRun(dir);
+    const udp = run.measurements.find((m) => m.file.endsWith('udp.json'))!;
+    expect(udp.flags).toContain('target-not-reached');
+    expect(udp.warnings[0]).toMatch(new RegExp(`^${join(round, 'udp.json').replace(/[/.]/g, '\\$&')}: sent `));
+    const d = buildDataset([run], {version: '2026-01-01'});
+    expect(row(d, 'udp_loss').flags?.map((f) => f.kind)).toContain('target-not-reached');
+  });
+});
+
+it('refuses a measurement the bench script rejected when it captured it', () => {
+  const dir = goldenCopy();
+  const meta = join(dir, 'loop', 'round-2', 'tcp-1.meta.json');
+  writeFileSync(meta, JSON.stringify({...JSON.parse(readFileSync(meta, 'utf8')), rejected: 'x: made up'}));
+  expect(() => readRun(dir)).toThrow(/round-2\/tcp-1.json: was rejected when captured \(x: made up\)/);
+});

@@ -29,14 +29,16 @@ describe('iperf3', () => {
     const doc = readJson('iperf3', 'tcp-1stream.json');
     const rows = parseIperf3Tcp(read('iperf3', 'tcp-1stream.json'), 'f');
     expectClose(pick(rows, 'tcp_throughput'), doc.end.sum_received.bits_per_second / 1e9);
-    expect(pick(rows, 'pod_rtt')).toBe(doc.end.streams[0].sender.mean_rtt);
+    expect(pick(rows, 'loaded_rtt')).toBe(doc.end.streams[0].sender.mean_rtt);
+    // iperf3's RTT is the sender's smoothed RTT under a saturating load, never a pod-to-pod RTT.
+    expect(rows.some((r) => r.metric === 'pod_rtt')).toBe(false);
   });
 
   it('averages the streams mean_rtt (microseconds) of a multi-stream test', () => {
     const doc = readJson('iperf3', 'tcp-4streams.json');
     const rtts: number[] = doc.end.streams.map((s: any) => s.sender.mean_rtt);
     expect(rtts).toHaveLength(4);
-    expectClose(pick(parseIperf3Tcp(read('iperf3', 'tcp-4streams.json'), 'f'), 'pod_rtt'), rtts.reduce((a, b) => a + b) / 4);
+    expectClose(pick(parseIperf3Tcp(read('iperf3', 'tcp-4streams.json'), 'f'), 'loaded_rtt'), rtts.reduce((a, b) => a + b) / 4);
   });
 
   it('reads UDP loss and jitter from the receiver side', () => {
@@ -47,13 +49,20 @@ describe('iperf3', () => {
     expectClose(pick(rows, 'udp_throughput'), doc.end.sum_received.bits_per_second / 1e9);
   });
 
-  it('falls back to end.sum for iperf3 versions without sum_received loss', () => {
+  it('never falls back to the sender view when the receiver sum lacks loss', () => {
     const doc = readJson('iperf3', 'udp-100m.json');
     doc.end.sum_received = {bits_per_second: 1};
     doc.end.sum = {...doc.end.sum, lost_percent: 7.5, jitter_ms: 0.25};
-    const rows = parseIperf3Udp(JSON.stringify(doc), 'f');
-    expect(pick(rows, 'udp_loss')).toBe(7.5);
-    expect(pick(rows, 'udp_jitter')).toBe(0.25);
+    expect(() => parseIperf3Udp(JSON.stringify(doc), 'run/u.json')).toThrow(/run\/u.json: .*end.sum_received.lost_percent/);
+  });
+
+  it('flags a UDP run that sent less than 0.9 x its target bitrate', () => {
+    const doc = readJson('iperf3', 'udp-100m.json');
+    expect(parseIperf3Udp(read('iperf3', 'udp-100m.json'), 'f').some((r) => r.flag)).toBe(false);
+    doc.start.test_start.target_bitrate = doc.end.sum_sent.bits_per_second / 0.89;
+    const rows = parseIperf3Udp(JSON.stringify(doc), 'run/u.json');
+    expect(rows.every((r) => r.flag?.kind === 'target-not-reached')).toBe(true);
+    expect(rows[0].flag!.why).toMatch(/^run\/u.json: sent 0.100 Gbps of the 0.11\d+ Gbps target \(89 %\)/);
   });
 
   it('rejects the "error" key of a refused connection, naming the file', () => {
@@ -211,5 +220,62 @@ describe('formats written from documentation (see fixtures/README.md)', () => {
     const allNamespaces = 'NAMESPACE POD NAME CPU(cores) MEMORY(bytes)\nkube-system cilium-x cilium-agent 7m 2Gi\n';
     expect(parseTopSamples(allNamespaces, 'a').find((r) => r.metric === 'memory_usage' && r.conditions?.stat === 'max')?.value).toBe(2048);
     expect(() => parseTopSamples('POD NAME CPU(cores) MEMORY(bytes)\ncilium-x 7m 2Gi\n', 'w')).toThrow(/w: line 2 has 3 columns/);
+  });
+});
+
+/**
+ * Real outputs the parsers were not written against (held-out/, see the fixtures
+ * README): each must be rejected or flagged, with the file named.
+ */
+describe('held-out raw outputs are rejected or flagged, naming the file', () => {
+  const file = (name: string) => `held-out/${name}`;
+
+  it('iperf3 reverse mode (-R): RTT 0 is rejected', () => {
+    expect(readJson('held-out', 'iperf3-reverse.json').start.test_start.reverse).toBe(1);
+    expect(() => parseIperf3Tcp(read('held-out', 'iperf3-reverse.json'), file('iperf3-reverse.json'))).toThrow(
+      /^held-out\/iperf3-reverse.json: stream 1 reports a sender mean_rtt of 0 us: .*reverse mode \(-R\)/,
+    );
+  });
+
+  it('any RTT <= 0 is rejected, also without -R', () => {
+    const doc = readJson('iperf3', 'tcp-4streams.json');
+    doc.end.streams[2].sender.mean_rtt = -5;
+    expect(() => parseIperf3Tcp(JSON.stringify(doc), 'x.json')).toThrow(/^x.json: stream 3 reports a sender mean_rtt of -5 us/);
+  });
+
+  it('CPU-bound UDP (one stream at 40G) is flagged target-not-reached with its sent share', () => {
+    const rows = parseIperf3Udp(read('held-out', 'iperf3-udp-cpu-bound.json'), file('iperf3-udp-cpu-bound.json'));
+    const doc = readJson('held-out', 'iperf3-udp-cpu-bound.json');
+    const share = Math.round((doc.end.sum_sent.bits_per_second / doc.start.test_start.target_bitrate) * 100);
+    expect(share).toBeLessThan(90);
+    expect(rows[0].flag?.kind).toBe('target-not-reached');
+    expect(rows[0].flag?.why).toContain(`held-out/iperf3-udp-cpu-bound.json: sent`);
+    expect(rows[0].flag?.why).toContain(`(${share} %)`);
+  });
+
+  it('iperf3 older than 3.12 (no receiver sum; constructed from the documented format) is rejected', () => {
+    expect(() => parseIperf3Udp(read('held-out', 'iperf3-udp-3.9-constructed.json'), file('iperf3-udp-3.9-constructed.json'))).toThrow(
+      /^held-out\/iperf3-udp-3.9-constructed.json: iperf 3.9 .*3.12/,
+    );
+  });
+
+  it('fortio against a closed port (every call failed, exit code 0) is rejected', () => {
+    expect(() => parseFortioHttp(read('held-out', 'fortio-all-errors.json'), file('fortio-all-errors.json'))).toThrow(
+      /^held-out\/fortio-all-errors.json: fortio made no successful call \(\d+ x connection error\)/,
+    );
+  });
+
+  it('fortio with its default 1 ms histogram resolution (p50 above the mean) is rejected', () => {
+    const doc = readJson('held-out', 'fortio-default-resolution.json');
+    const p50 = doc.DurationHistogram.Percentiles.find((p: any) => p.Percentile === 50).Value;
+    expect(p50).toBeGreaterThan(doc.DurationHistogram.Avg);
+    expect(() => parseFortioHttp(read('held-out', 'fortio-default-resolution.json'), file('fortio-default-resolution.json'))).toThrow(
+      /^held-out\/fortio-default-resolution.json: histogram resolution 1 ms is coarser than the p50 it reports \(0.\d+ ms\).*-r 0.00001/,
+    );
+  });
+
+  it('the fixtures made with -r 0.00001 pass the resolution check', () => {
+    for (const f of ['http-keepalive-qps200.json', 'http-close-max.json']) expect(() => parseFortioHttp(read('fortio', f), f)).not.toThrow();
+    expect(() => parseFortioTcp(read('fortio', 'tcp-echo.json'), 'tcp-echo.json')).not.toThrow();
   });
 });

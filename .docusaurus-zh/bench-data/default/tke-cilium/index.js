@@ -1,4 +1,0 @@
-import current from './2026-06-01.json';
-export const manifest = {"suite":"tke-cilium","title":{"en":"Tencent TKE: kube-proxy iptables, Cilium native routing and Cilium VXLAN overlay compared","ko":"Tencent TKE: kube-proxy iptables, Cilium 네이티브 라우팅, Cilium VXLAN 오버레이 비교","zh":"腾讯云 TKE：kube-proxy iptables、Cilium 原生路由与 Cilium VXLAN Overlay 对比"},"latest":"2026-06-01","versions":[{"version":"2026-06-01","collectedAt":"2026-06-01","sourceKind":"transcribed","platform":"Tencent Kubernetes Engine (TKE)"}]};
-export const loadVersion = (version) => import(`./${version}.json`).then((m) => m.default);
-export default {manifest, current, loadVersion};
