@@ -12,6 +12,7 @@ export default defineConfig({
       '@docusaurus/useDocusaurusContext': path.resolve(__dirname, 'tests/unit/docusaurus/useDocusaurusContext.ts'),
       '@docusaurus/useBaseUrl': path.resolve(__dirname, 'tests/unit/docusaurus/useBaseUrl.ts'),
       '@docusaurus/useIsBrowser': path.resolve(__dirname, 'tests/unit/docusaurus/useIsBrowser.ts'),
+      '@docusaurus/useBrokenLinks': path.resolve(__dirname, 'tests/unit/docusaurus/useBrokenLinks.ts'),
       '@docusaurus/BrowserOnly': path.resolve(__dirname, 'tests/unit/docusaurus/BrowserOnly.tsx'),
     },
   },

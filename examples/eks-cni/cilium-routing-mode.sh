@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Switch an installed Cilium (chart 1.16) between VXLAN overlay and native routing.
-# The old `tunnel` value is gone since 1.15: use routingMode and tunnelProtocol.
+# Switch an installed Cilium (chart 1.16) between VXLAN overlay and
+# native routing. The old `tunnel` value is gone since 1.15: use
+# routingMode and tunnelProtocol.
 set -euo pipefail
 
 mode=${1:?usage: cilium-routing-mode.sh overlay|native}
@@ -11,6 +12,7 @@ case $mode in
              --set routingMode=native ;;
   *) echo "unknown mode: $mode (overlay or native)" >&2; exit 2 ;;
 esac
-# The chart does not restart the agents on a ConfigMap change (rollOutCiliumPods=false).
+# The chart does not restart the agents on a ConfigMap change
+# (rollOutCiliumPods=false).
 kubectl -n kube-system rollout restart daemonset/cilium
 kubectl -n kube-system rollout status daemonset/cilium --timeout=5m

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# After switching the CNI: recreate the test pods rather than rolling them (a rolling
-# restart briefly doubles the pods and can exhaust small nodes), and restart the agents.
+# After switching the CNI: recreate the test pods rather than rolling
+# them (a rolling restart briefly doubles the pods and can exhaust small
+# nodes), and restart the agents.
 set -euo pipefail
 
 kubectl -n bench delete pods --all

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Run the EKS suite and publish its figures. Creates and changes a real EKS cluster.
+# Run the EKS suite and publish its figures. Creates and changes a real
+# EKS cluster.
 set -euo pipefail
 
 # all five scenarios, one after another
@@ -7,7 +8,8 @@ set -euo pipefail
 # or one scenario, A to E
 ./scripts/benchmarks/cni-benchmark/run-benchmark.sh C
 
-# turn a run directory into a new dataset version under static/data/eks-cni/, then rebuild
+# turn a run directory into a new dataset version under static/data/eks-
+# cni/, then rebuild
 run_dir=${1:?usage: run-benchmark.sh <run directory>}
 npm run ingest -- "$run_dir"
 npm run build

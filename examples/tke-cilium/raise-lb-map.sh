@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Enlarge Cilium's load-balancing maps (chart 1.19). The new size takes effect only
-# when the agents restart: the chart leaves running agents alone (rollOutCiliumPods=false),
-# and an agent recreates its maps at the configured size when it starts.
+# Enlarge Cilium's load-balancing maps (chart 1.19). The new size takes
+# effect only when the agents restart: the chart leaves running agents
+# alone (rollOutCiliumPods=false), and an agent recreates its maps at
+# the configured size when it starts.
 set -euo pipefail
 
 entries=${1:-1048576}

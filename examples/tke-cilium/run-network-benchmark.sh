@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Check the downloaded script, then run the TKE suite against the current kubeconfig context.
+# Check the downloaded script, then run the TKE suite against the
+# current kubeconfig context.
 set -euo pipefail
 
 sha256sum -c network-benchmark.sh.sha256

@@ -98,25 +98,31 @@ for (const locale of LOCALE_IDS) {
 
     test('the legend hides a series and the permalink restores the view', async ({page, context}) => {
       await open(page, url);
-      const chart = page.locator('[data-chart="LatencyChart"]');
+      // The RTT chart has one series: the source's p99 equals p50 in every row, so it is not drawn twice.
+      const rtt = page.locator('[data-chart="LatencyChart"]');
+      await rtt.scrollIntoViewIfNeeded();
+      await expect(rtt.locator('.recharts-bar-rectangle')).toHaveCount(dataset.scenarios.length);
+      await expect(rtt.locator('button[data-series="p99"]')).toHaveCount(0);
+
+      const chart = page.locator('[data-chart="DnsResourceChart"]');
       await chart.scrollIntoViewIfNeeded();
-      const bars = chart.locator('.recharts-bar-rectangle');
+      const bars = chart.locator('[data-panel="dns"] .recharts-bar-rectangle');
       await expect(bars).toHaveCount(dataset.scenarios.length * 2);
-      const toggle = chart.locator('button[data-series="p99"]');
+      const toggle = chart.locator('button[data-series="p99"]').first();
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await expect(bars).toHaveCount(dataset.scenarios.length);
-      await chart.getByTestId('LatencyChart-permalink').click();
+      await chart.getByTestId('DnsResourceChart-permalink').click();
       const link = page.url();
-      expect(new URL(link).searchParams.get('LatencyChart.hide')).toBe('p99');
-      expect(new URL(link).hash).toBe('#chart-LatencyChart');
+      expect(new URL(link).searchParams.get('DnsResourceChart.hide')).toBe('p99');
+      expect(new URL(link).hash).toBe('#chart-DnsResourceChart');
 
       const fresh = await context.newPage();
       await open(fresh, link);
-      const restored = fresh.locator('[data-chart="LatencyChart"]');
+      const restored = fresh.locator('[data-chart="DnsResourceChart"]');
       await restored.scrollIntoViewIfNeeded();
-      await expect(restored.locator('button[data-series="p99"]')).toHaveAttribute('aria-pressed', 'false');
-      await expect(restored.locator('.recharts-bar-rectangle')).toHaveCount(dataset.scenarios.length);
+      await expect(restored.locator('button[data-series="p99"]').first()).toHaveAttribute('aria-pressed', 'false');
+      await expect(restored.locator('[data-panel="dns"] .recharts-bar-rectangle')).toHaveCount(dataset.scenarios.length);
     });
 
     test('with one dataset version there is no version picker', async ({page}) => {

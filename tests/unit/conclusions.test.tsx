@@ -95,17 +95,22 @@ describe('report pages cite claims that exist, the same in every language', () =
   }
 });
 
-/** Paragraphs of prose (code, imports, front matter blanked), with the raw MDX of each. */
+/** Paragraphs of the page (runs of non-empty lines), each with its raw MDX and its prose (code, imports, tags blanked). */
 function paragraphs(mdx: string): {raw: string; prose: string}[] {
-  const prose = proseOf(mdx).split(/\n\s*\n/);
   const raw = mdx.split('\n');
-  let line = 0;
-  return prose.map((p) => {
-    const n = p.split('\n').length;
-    const r = raw.slice(line, line + n).join('\n');
-    line += n + 1;
-    return {raw: r, prose: p};
+  const prose = (proseOf as (text: string) => string)(mdx).split('\n');
+  const out: {raw: string; prose: string}[] = [];
+  let start = -1;
+  raw.forEach((line, i) => {
+    const blank = line.trim() === '';
+    if (!blank && start < 0) start = i;
+    if ((blank || i === raw.length - 1) && start >= 0) {
+      const end = blank ? i : i + 1;
+      out.push({raw: raw.slice(start, end).join('\n'), prose: prose.slice(start, end).join('\n')});
+      start = -1;
+    }
   });
+  return out;
 }
 
 describe('report prose outside claims', () => {
@@ -130,7 +135,7 @@ describe('report prose outside claims', () => {
   it('the checks catch what they are for', () => {
     const bad = 'Cilium is <Delta data={tke} metric="http_rps" from="a" to="b" /> slower.\n\nA <Metric a /> against <Metric b />.\n\nThe rest is within noise.';
     expect(paragraphs(bad).filter((p) => (p.raw.match(/<Metric\b/g) ?? []).length >= 2)).toHaveLength(1);
-    expect(noiseWording(proseOf(bad), 'en')).toBe('noise');
+    expect(noiseWording((proseOf as (text: string) => string)(bad), 'en')).toBe('noise');
     expect(noiseWording('차이는 측정 오차 수준입니다', 'ko')).not.toBeNull();
     expect(noiseWording('差异处于噪声范围内', 'zh')).not.toBeNull();
     expect(noiseWording('One run, spread unknown.', 'en')).toBeNull();

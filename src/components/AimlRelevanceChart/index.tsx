@@ -13,7 +13,6 @@ import {scenarioPanel} from '@site/src/components/ChartFigure/model';
 import {useSuite} from '@site/src/components/BenchData';
 import Delta from '@site/src/components/Delta';
 import Metric from '@site/src/components/Metric';
-import {selectValue} from '@site/src/data/selectors';
 import styles from './styles.module.css';
 
 export const BASELINE = 'A';
@@ -34,16 +33,6 @@ export function buildAimlRelevance(dataset: Dataset) {
   ];
 }
 
-/** The scenario with the lowest HTTP p99 at QPS 1,000 (computed, so the text follows the data). */
-export function lowestHttpP99Scenario(dataset: Dataset): string | undefined {
-  let best: {id: string; v: number} | undefined;
-  for (const s of dataset.scenarios) {
-    const v = selectValue(dataset, {metric: 'http_latency', scenario: s.id, where: {qps: 1000, stat: 'p99'}});
-    if (v !== null && (!best || v < best.v)) best = {id: s.id, v};
-  }
-  return best?.id;
-}
-
 type Level = 'high' | 'medium' | 'low' | 'none';
 
 function LevelBadge({level}: {level: Level}) {
@@ -62,9 +51,7 @@ function LevelBadge({level}: {level: Level}) {
 
 function RelevanceTable({data}: {data: SuiteBundle}) {
   const {dataset} = useSuite(data);
-  const best = lowestHttpP99Scenario(dataset);
   const rtt = <Delta data={data} metric="pod_rtt" where={{stat: 'p50'}} from={BASELINE} to={TUNED} />;
-  const p99 = <Delta data={data} metric="http_latency" where={{qps: 1000, stat: 'p99'}} from={BASELINE} to={TUNED} />;
   const rows: {key: string; workload: string; level: Level; why: string; signal: React.ReactNode}[] = [
     {
       key: 'serving',
@@ -72,21 +59,9 @@ function RelevanceTable({data}: {data: SuiteBundle}) {
       level: 'high',
       why: translate({id: 'aiml.row.serving.why', message: 'HTTP/gRPC requests through Services; tail latency and Service lookup apply directly.'}),
       signal: (
-        <>
-          <Translate id="aiml.signal.p99" values={{change: p99}}>
-            {'HTTP p99 A→E {change}'}
-          </Translate>
-          {best && best !== TUNED && (
-            <>
-              {'; '}
-              <Translate
-                id="aiml.signal.p99best"
-                values={{scenario: best, change: <Delta data={data} metric="http_latency" where={{qps: 1000, stat: 'p99'}} from={BASELINE} to={best} />}}>
-                {'lowest in {scenario}: {change}'}
-              </Translate>
-            </>
-          )}
-        </>
+        <a href="#claim-http-p99-run-to-run">
+          <Translate id="aiml.signal.p99runs">HTTP p99 at QPS 1,000 does not rank the setups: it moves more between two runs of one setup than between setups</Translate>
+        </a>
       ),
     },
     {

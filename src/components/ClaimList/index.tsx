@@ -7,6 +7,7 @@
  */
 import React, {useMemo} from 'react';
 import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {datasetTerm} from '@site/src/components/ChartFigure/terms';
@@ -102,6 +103,9 @@ export default function ClaimList({data}: {data: SuiteBundle}): React.JSX.Elemen
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const {dataset, results} = useClaimResults(data);
+  // Each claim is a link target (key results, findings and page prose point at #claim-<id>): register it for the build's anchor check.
+  const brokenLinks = useBrokenLinks();
+  for (const r of results) brokenLinks.collectAnchor(`claim-${r.claim.id}`);
   const holding = results.filter((r) => r.status === 'holds').length;
   const headingId = `claims-${dataset.suite}`;
   return (

@@ -76,7 +76,7 @@ export const PRESETS = {
   kubeproxyRemoval: {
     columns: [{scenario: 'B'}, {scenario: 'C'}],
     change: [0, 1],
-    rows: [{metric: 'tcp_throughput'}, {metric: 'udp_throughput'}, {metric: 'pod_rtt', where: {stat: 'p50'}}, {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}, {metric: 'dns_latency', where: {stat: 'p99'}}],
+    rows: [{metric: 'tcp_throughput'}, {metric: 'udp_throughput'}, {metric: 'pod_rtt', where: {stat: 'p50'}}, {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}],
   },
   /** Finding: overlay against native routing (C -> D). */
   overlayVsNative: {

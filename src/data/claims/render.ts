@@ -10,8 +10,10 @@ import type {ClaimResult, Figure} from './evaluate';
 export function formatFigure(f: Figure, locale: string): string {
   if (f.upper !== undefined && f.upper !== f.value) {
     const [lo, hi] = [formatFigure({...f, upper: undefined}, locale), formatFigure({...f, value: f.upper, upper: undefined}, locale)];
-    // A range whose ends read the same ("6 – 6") is one figure to the reader.
-    return lo === hi ? lo : `${lo} – ${hi}`;
+    // A range whose ends read the same ("6 – 6") is one figure to the reader; a shared unit is written once ("7.85–7.96 Gbps").
+    if (lo === hi) return lo;
+    const unit = (s: string) => s.replace(/^[\d.,\s\u00a0\u2212+-]+/, '');
+    return unit(lo) && unit(lo) === unit(hi) ? `${lo.slice(0, lo.length - unit(lo).length).trimEnd()}–${hi}` : `${lo} – ${hi}`;
   }
   switch (f.format) {
     case 'change':
