@@ -9,7 +9,7 @@ import {Parser} from 'htmlparser2';
 export interface PageText {
   /** Text nodes in document order, as they are in the HTML (entities decoded). */
   runs: string[];
-  /** Values of aria-label, title, alt and placeholder attributes. */
+  /** Values of aria-label, title, alt and placeholder attributes, and the document title (composed by the theme, "Page | Site"). */
   labels: string[];
 }
 
@@ -39,7 +39,8 @@ export function pageText(html: string): PageText {
         if (skip && VOID.has(name)) skipDepth--;
       },
       ontext(text) {
-        if (skipDepth === 0 && (!inHead || inTitle) && text.trim()) runs.push(text);
+        if (skipDepth === 0 && inTitle && text.trim()) labels.push(text);
+        else if (skipDepth === 0 && !inHead && text.trim()) runs.push(text);
       },
       onclosetag(name) {
         if (name === 'head') inHead = false;
