@@ -42,7 +42,7 @@ async function breaksInsideKoreanWords(page: Page): Promise<string[]> {
 for (const report of REPORTS) {
   test(`Korean lines wrap between words on ${report} @mobile`, async ({page}) => {
     await page.goto(localePath('ko', report));
-    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('article h1').first()).toBeVisible();
     expect(await breaksInsideKoreanWords(page)).toEqual([]);
   });
 }
@@ -60,7 +60,7 @@ for (const locale of ['ko', 'zh']) {
     test(`screenshot ${locale} EKS report, ${scheme} @mobile`, async ({page}, testInfo) => {
       await page.emulateMedia({colorScheme: scheme});
       await page.goto(localePath(locale, '/docs/benchmarks/eks-cni'));
-      await expect(page.locator('article h1')).toBeVisible();
+      await expect(page.locator('article h1').first()).toBeVisible();
       await saveScreenshot(page, `i18n-${locale}-eks-${scheme}-${testInfo.project.name}`);
     });
   }
