@@ -35,6 +35,8 @@ export const METRICS = {
   loaded_rtt: m('us', 'lower', 'loaded_rtt'),
   tcp_rr_latency: m('us', 'lower', 'tcp_rr_latency'),
   tcp_crr_latency: m('us', 'lower', 'tcp_crr_latency'),
+  /** netperf TCP_CRR transactions per second: each opens, uses and closes one connection. */
+  tcp_crr_rate: m('req/s', 'higher', 'tcp_crr_rate'),
   conn_setup_time: m('us', 'lower', 'conn_setup_time'),
   // HTTP (fortio)
   http_latency: m('ms', 'lower', 'http_latency'),

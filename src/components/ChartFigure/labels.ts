@@ -18,6 +18,7 @@ export function metricLabel(id: MetricId): string {
     case 'loaded_rtt': return translate({id: 'metric.loaded_rtt', message: 'TCP RTT under bulk load (iperf3 sender)'});
     case 'tcp_rr_latency': return translate({id: 'metric.tcp_rr_latency', message: 'TCP request/response latency (TCP_RR)'});
     case 'tcp_crr_latency': return translate({id: 'metric.tcp_crr_latency', message: 'TCP connect/request/response latency (TCP_CRR)'});
+    case 'tcp_crr_rate': return translate({id: 'metric.tcp_crr_rate', message: 'TCP connections per second, one request each (TCP_CRR)'});
     case 'conn_setup_time': return translate({id: 'metric.conn_setup_time', message: 'Connection setup time'});
     case 'http_latency': return translate({id: 'metric.http_latency', message: 'HTTP latency'});
     case 'http_rps': return translate({id: 'metric.http_rps', message: 'HTTP requests per second'});

@@ -1,4 +1,8 @@
-/** netperf omni output with -o P50_LATENCY,P90_LATENCY,P99_LATENCY,MEAN_LATENCY,... (CSV header + values). */
+/**
+ * netperf omni output with -o P50_LATENCY,P90_LATENCY,P99_LATENCY,MEAN_LATENCY,TRANSACTION_RATE
+ * (CSV header + values). TCP_RR gives its latency; TCP_CRR also its transaction rate, which
+ * is a connection rate there (each transaction opens and closes its own connection).
+ */
 import {RawFileError} from '../errors';
 import type {MetricSample} from '../types';
 import type {Conditions} from '../../../../src/data/schema';
@@ -11,6 +15,8 @@ const COLUMNS: [string, NonNullable<Conditions['stat']>][] = [
   ['99th Percentile Latency Microseconds', 'p99'],
   ['Mean Latency Microseconds', 'avg'],
 ];
+
+const RATE_COLUMN = 'Transaction Rate Tran/s';
 
 function parse(text: string, file: string, metric: 'tcp_rr_latency' | 'tcp_crr_latency'): MetricSample[] {
   requireText(text, file);
@@ -31,6 +37,14 @@ function parse(text: string, file: string, metric: 'tcp_rr_latency' | 'tcp_crr_l
     rows.push({metric, value, conditions: {stat}});
   }
   if (rows.length === 0) throw new RawFileError(file, 'none of the latency columns P50/P90/P99/MEAN_LATENCY is present');
+  if (metric === 'tcp_crr_latency') {
+    const i = header.indexOf(RATE_COLUMN);
+    if (i >= 0) {
+      const rate = Number(values[i]);
+      if (!Number.isFinite(rate) || rate <= 0) throw new RawFileError(file, `"${RATE_COLUMN}" is "${values[i]}", expected a positive number (no transaction completed?)`);
+      rows.push({metric: 'tcp_crr_rate', value: rate});
+    }
+  }
   return rows;
 }
 

@@ -144,6 +144,22 @@ describe('netperf', () => {
     expect(pick(parseNetperfCrr(read('netperf', 'tcp-crr.txt'), 'f'), 'tcp_crr_latency', 'p50')).toBe(p50);
   });
 
+  it('gives the TCP_CRR transaction rate (one new connection per transaction) as tcp_crr_rate', () => {
+    const rate = columns('tcp-crr.txt')[4];
+    const rows = parseNetperfCrr(read('netperf', 'tcp-crr.txt'), 'f');
+    expect(rows.find((r) => r.metric === 'tcp_crr_rate')).toEqual({metric: 'tcp_crr_rate', value: rate});
+  });
+
+  it('keeps TCP_RR to its latency: no rate row', () => {
+    expect(parseNetperfRr(read('netperf', 'tcp-rr.txt'), 'f').map((r) => r.metric)).not.toContain('tcp_crr_rate');
+  });
+
+  it('rejects a TCP_CRR rate of zero (no connection completed)', () => {
+    const lines = read('netperf', 'tcp-crr.txt').trim().split('\n');
+    lines[lines.length - 1] = lines[lines.length - 1].replace(/,[^,]*$/, ',0.000');
+    expect(() => parseNetperfCrr(lines.join('\n'), 'c.txt')).toThrow(/c.txt: "Transaction Rate Tran\/s" is "0.000"/);
+  });
+
   it('rejects establish_control errors', () => {
     expect(() => parseNetperfRr(read('netperf', 'refused.txt'), 'n.txt')).toThrow(/n.txt: netperf reported an error/);
   });
