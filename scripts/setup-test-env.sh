@@ -34,6 +34,8 @@ declare -A CHECK_OF=(
   [iperf3]=iperf3
   [shellcheck]=shellcheck
   [bats]=bats
+  # bats --jobs runs test files in parallel through GNU parallel.
+  [parallel]=parallel
   [jq]=jq
   [dnsmasq]=dnsmasq
   [iptables]=iptables
@@ -123,5 +125,9 @@ else
   fi
   [[ :$PATH: == *":$bindir:"* ]] || log "fortio is in $bindir; add it to PATH: export PATH=\"\$PATH:$bindir\""
 fi
+
+# The local Kubernetes (npm run kube:up, npm run test:kube): etcd, containerd,
+# runc and the CNI plugins from Debian.
+bash "$(dirname "${BASH_SOURCE[0]}")/kube/setup.sh" || die "installing the local cluster's packages failed (scripts/kube/setup.sh)"
 
 log "test environment ready"

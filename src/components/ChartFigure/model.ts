@@ -195,6 +195,27 @@ export function shownRows(panels: readonly Panel[], hidden: ReadonlySet<string>)
   return out;
 }
 
+/** Merge a previous version's panels in as faded series ("<label> · <version>"). */
+export function withPrevious(current: Panel[], previous: Panel[] | undefined, prevVersion: string | undefined): Panel[] {
+  if (!previous || !prevVersion) return current;
+  return current.map((p, i) => {
+    const old = previous[i];
+    if (!old) return p;
+    const series = p.series.flatMap((s) => [{...s, key: `${s.key}@prev`, label: `${s.label} · ${prevVersion}`, ghost: true}, s]);
+    const cells: Panel['cells'] = {};
+    for (const c of p.categories) {
+      cells[c.key] = {...p.cells[c.key]};
+      for (const s of p.series) cells[c.key][`${s.key}@prev`] = old.cells[c.key]?.[s.key];
+    }
+    return {...p, series, cells};
+  });
+}
+
+/** JSON export: the rows shown (visible series only), as stored, with where they come from. */
+export function toJson(panels: readonly Panel[], hidden: ReadonlySet<string>, meta: {suite: string; version: string; chart: string}): string {
+  return JSON.stringify({...meta, rows: shownRows(panels, hidden)}, null, 2);
+}
+
 function csvField(v: unknown): string {
   const s = v === undefined || v === null ? '' : String(v);
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
