@@ -126,4 +126,8 @@ else
   [[ :$PATH: == *":$bindir:"* ]] || log "fortio is in $bindir; add it to PATH: export PATH=\"\$PATH:$bindir\""
 fi
 
+# The local Kubernetes (npm run kube:up, npm run test:kube): etcd, containerd,
+# runc and the CNI plugins from Debian.
+bash "$(dirname "${BASH_SOURCE[0]}")/kube/setup.sh" || die "installing the local cluster's packages failed (scripts/kube/setup.sh)"
+
 log "test environment ready"

@@ -52,6 +52,21 @@ export const METRICS = {
   service_chain_length: m('count', 'lower', 'service_chain_length'),
   bpf_lb_entries: m('count', 'lower', 'bpf_lb_entries'),
   kubeproxy_sync_time: m('ms', 'lower', 'kubeproxy_sync_time'),
+  /** One full resync of every rule (kube-proxy's full-sync histogram, delta between scrapes). */
+  kubeproxy_full_sync_time: m('ms', 'lower', 'kubeproxy_full_sync_time'),
+  /** One partial sync, applying a single changed Service (delta between scrapes). */
+  kubeproxy_partial_sync_time: m('ms', 'lower', 'kubeproxy_partial_sync_time'),
+  /** From an endpoint change to its rules in the kernel (kube-proxy's network-programming histogram). */
+  network_programming_latency: m('ms', 'lower', 'network_programming_latency'),
+  /**
+   * CPU time of the kube-proxy process over one full resync (process_cpu_seconds_total delta).
+   * The iptables-restore / nft processes it runs are separate processes and not included.
+   */
+  kubeproxy_cpu_time: m('ms', 'lower', 'kubeproxy_cpu_time'),
+  /** Rules in kube-proxy's nftables table. */
+  nft_rules: m('count', 'lower', 'nft_rules'),
+  /** Elements of the sets and verdict maps in kube-proxy's nftables table. */
+  nft_set_elements: m('count', 'context', 'nft_set_elements'),
   // resources
   cpu_usage: m('m', 'lower', 'cpu_usage'),
   memory_usage: m('MiB', 'lower', 'memory_usage'),

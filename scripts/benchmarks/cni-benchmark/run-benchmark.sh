@@ -11,13 +11,31 @@ source "$HERE/../lib/k8s.sh"
 
 usage() {
   cat <<'EOF'
-Usage: run-benchmark.sh <A|B|C|D|E>
+Usage: run-benchmark.sh <A|B|C|D|E> [--dry-run]
 
 Switches the cluster to the scenario (Cilium Helm values from scenarios/,
 aws-node and kube-proxy on or off), restarts the test workloads, then measures
 ROUNDS rounds. Raw tool outputs and their .meta.json land in
 $RUN_DIR/<scenario>/round-<k>/; a rerun with the same RUN_DIR skips finished
 rounds and measurements.
+
+--dry-run prints the plan (what changes on the cluster, the number of
+measurements, an estimated duration) and touches nothing.
+
+Prerequisites (checked in preflight):
+  - kubectl, helm, eksctl, aws (logged in), jq; a kube context of the EKS cluster
+  - workloads.yaml applied (namespace bench); one node labelled
+    bench.k8s-network/side=client, the others bench.k8s-network/side=server
+  - CPU/memory of the CNI agent come from `kubectl top` (metrics-server must be
+    installed: EKS has none by default)
+
+What it changes on the cluster (and leaves changed: the next scenario builds on it):
+  - Cilium installed or upgraded with scenarios/<id>.values.yaml (helm, kube-system)
+  - aws-node kept but scheduled nowhere (node selector) for B-E; restored for A
+  - kube-proxy DaemonSet deleted and KUBE-* iptables rules flushed on every node
+    for C-E; the EKS kube-proxy add-on restored for A and B
+  - CoreDNS and the bench pods restarted after each switch
+  - dummy Services in SVC_NAMESPACE during the sweep (namespace created and removed here)
 
 Scenarios (scenarios/scenarios.json):
   A  VPC CNI + kube-proxy            D  Cilium ENI, native routing, no kube-proxy
@@ -36,7 +54,7 @@ Environment (default):
   SVC_ENDPOINTS=1          endpoints per dummy Service
   SVC_CREATE_PARALLEL=4    parallel apply workers
   SVC_SYNC_TIMEOUT=600     seconds to wait for the data plane to see the Services
-  DNS_QUERIES=200          DNS lookups per round
+  DNS_QUERIES=100          DNS lookups per round, after one warm-up lookup (as the source)
   TOP_SAMPLES=6 TOP_INTERVAL=10   CNI agent CPU/memory samples
   NAMESPACE=bench          namespace of workloads.yaml
   SVC_NAMESPACE=bench-svc-scale   namespace of the dummy Services (created and removed here)
@@ -65,7 +83,7 @@ SVC_STEPS="${SVC_STEPS:-4 104 1000}"
 SVC_ENDPOINTS="${SVC_ENDPOINTS:-1}"
 SVC_CREATE_PARALLEL="${SVC_CREATE_PARALLEL:-4}"
 SVC_SYNC_TIMEOUT="${SVC_SYNC_TIMEOUT:-600}"
-DNS_QUERIES="${DNS_QUERIES:-200}"
+DNS_QUERIES="${DNS_QUERIES:-100}"
 TOP_SAMPLES="${TOP_SAMPLES:-6}"
 TOP_INTERVAL="${TOP_INTERVAL:-10}"
 NAMESPACE="${NAMESPACE:-bench}"
@@ -122,6 +140,7 @@ preflight() {
   aws sts get-caller-identity >/dev/null 2>&1 ||
     bench_die "AWS credentials are missing or expired" "run 'aws sso login' (or 'aws configure') and rerun"
   k8s_require_api
+  k8s_require_metrics_api
   k8s_require_nodes 2
   kc get namespace "$NAMESPACE" >/dev/null 2>&1 ||
     bench_die "namespace $NAMESPACE does not exist (workloads not applied)" \
@@ -164,12 +183,16 @@ kube_proxy_remove() {
   k8s_flush_kube_rules "$NAMESPACE" app=node-probe
 }
 
+# Deleting the DaemonSet leaves the EKS add-on registered, so "create addon" would
+# do nothing; an update with OVERWRITE makes EKS apply the add-on's objects again.
 kube_proxy_restore() {
   have_kube_proxy && return 0
   bench_log "restoring the kube-proxy add-on of cluster $CLUSTER_NAME"
-  eksctl create addon --cluster "$CLUSTER_NAME" --name kube-proxy --force >/dev/null ||
-    bench_die "could not restore the kube-proxy add-on" \
-      "eksctl create addon --cluster $CLUSTER_NAME --name kube-proxy --force (set CLUSTER_NAME if your cluster has another name)"
+  local verb=update-addon
+  aws eks describe-addon --cluster-name "$CLUSTER_NAME" --addon-name kube-proxy >/dev/null 2>&1 || verb=create-addon
+  aws eks "$verb" --cluster-name "$CLUSTER_NAME" --addon-name kube-proxy --resolve-conflicts OVERWRITE >/dev/null ||
+    bench_die "could not restore the kube-proxy add-on ($verb)" \
+      "aws eks $verb --cluster-name $CLUSTER_NAME --addon-name kube-proxy --resolve-conflicts OVERWRITE (set CLUSTER_NAME if your cluster has another name)"
   k8s_wait "$WAIT_TIMEOUT" "the kube-proxy DaemonSet to reappear" have_kube_proxy
   k8s_rollout_wait kube-system daemonset/kube-proxy
 }
@@ -264,11 +287,16 @@ resolve_pods() {
   ECHO_IP="$(k8s_pod_field "$NAMESPACE" "$ECHO_POD" '{.status.podIP}')"
   PROBE_POD="$(k8s_pod_on_node "$NAMESPACE" app=node-probe "$SERVER_NODE")"
   k8s_set_exec BENCH_SERVER_EXEC "$NAMESPACE" "$PROBE_POD"
+  # The client's node: where ClusterIP translation happens, so where sync is checked.
+  k8s_set_exec CLIENT_PROBE_EXEC "$NAMESPACE" "$(k8s_pod_on_node "$NAMESPACE" app=node-probe "$CLIENT_NODE")"
   BENCH_CLIENT_NODE="$CLIENT_NODE"
   BENCH_SERVER_NODE="$SERVER_NODE"
 }
 
 use_client() { k8s_set_exec BENCH_CLIENT_EXEC "$NAMESPACE" "$1"; }
+# shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length, k8s_kube_proxy_scrape)
+CLIENT_PROBE_EXEC=()
+CLIENT_PROBE_EXEC_NAME=CLIENT_PROBE_EXEC
 
 # One measurement that may fail without stopping the round; the round then
 # stays unfinished so a rerun retries exactly the failed files.
@@ -279,16 +307,20 @@ try() { "$@" || ROUND_FAILED=1; }
 agent_selector() { if [[ "$1" == A ]]; then echo k8s-app=aws-node; else echo k8s-app=cilium; fi; }
 agent_component() { if [[ "$1" == A ]]; then echo aws-node; else echo cilium-agent; fi; }
 
+# Conditions name each figure the way the eks-cni report names it (src/data/vocabulary.ts):
+# the fixed parts of the method (pod-to-pod, IPERF_STREAMS streams, FORTIO_CONCURRENCY
+# connections through the httpbin Service) stay out of them; each meta keeps them under "load".
 measure_baseline() {
   local id="$1" dir="$2" qps url=http://httpbin."$NAMESPACE".svc.cluster.local/get
   use_client "$IPERF_CLIENT_POD"
-  try bench_iperf3_tcp "$dir" iperf3-tcp '{"path":"pod","protocol":"tcp"}' "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION"
-  try bench_iperf3_udp "$dir" iperf3-udp '{"path":"pod","protocol":"udp"}' "$IPERF_SERVER_IP" "$IPERF_UDP_BITRATE" "$IPERF_DURATION"
+  try bench_iperf3_tcp "$dir" iperf3-tcp '{"streams":null}' "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION"
+  try bench_iperf3_udp "$dir" iperf3-udp '{}' "$IPERF_SERVER_IP" "$IPERF_UDP_BITRATE" "$IPERF_DURATION"
   use_client "$FORTIO_POD"
-  try bench_fortio_tcp "$dir" pod-latency '{"path":"pod"}' "$ECHO_IP:8078" 1000 1 "$FORTIO_DURATION"
+  # Request/response round trips between two pods at light load (TCP echo, one connection).
+  try bench_fortio_tcp "$dir" pod-latency '{"qps":null,"concurrency":null}' "$ECHO_IP:8078" 1000 1 "$FORTIO_DURATION"
   for qps in $QPS_LEVELS; do
-    try bench_fortio_http "$dir" "http-qps$qps-keepalive" '{"path":"service"}' "$url" "$qps" keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
-    try bench_fortio_http "$dir" "http-qps$qps-close" '{"path":"service"}' "$url" "$qps" close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$dir" "http-qps$qps-keepalive" '{"connection":null,"concurrency":null}' "$url" "$qps" keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$dir" "http-qps$qps-close" '{"concurrency":null}' "$url" "$qps" close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
   done
   use_client "$DNS_POD"
   try bench_dns_latency "$dir" dns-latency '{}' "httpbin.$NAMESPACE.svc.cluster.local" "$DNS_QUERIES"
@@ -296,40 +328,46 @@ measure_baseline() {
     kube-system "$(agent_selector "$id")" "$TOP_SAMPLES" "$TOP_INTERVAL"
 }
 
-# Is the data plane programmed for <n> Services? (kube-proxy: KUBE-SERVICES
-# rules on the server node; Cilium: entries in its service list.)
+# Is the data plane programmed for <n> Services on the CLIENT's node? ClusterIP
+# translation happens where the connection starts (kube-proxy: KUBE-SERVICES
+# rules there; Cilium: that node's agent's service list).
 dataplane_has_services() {
   local want="$1" have
   if have_kube_proxy; then
-    have="$(k8s_kube_service_chain_length BENCH_SERVER_EXEC)"
+    have="$(k8s_kube_service_chain_length CLIENT_PROBE_EXEC)"
   else
-    have="$(kc -n kube-system exec ds/cilium -c cilium-agent -- cilium-dbg service list -o json 2>/dev/null | jq 'length' || echo 0)"
+    have="$(k8s_cilium_service_count "$CLIENT_NODE")"
   fi
   ((have >= want))
 }
 
 measure_service_sweep() {
-  local id="$1" dir="$2" step base total sdir url=http://httpbin."$NAMESPACE".svc.cluster.local/get
+  local id="$1" dir="$2" step base total sdir cond url=http://httpbin."$NAMESPACE".svc.cluster.local/get
   k8s_namespace_create_owned "$SVC_NAMESPACE"
   k8s_dummy_services_delete "$SVC_NAMESPACE"
   for step in $SVC_STEPS; do
     sdir="$dir/services-$step"
     if bench_is_done "$sdir"; then bench_log "skip service step $step (done)"; continue; fi
     base="$(($(k8s_count_services) - $(k8s_count_services "$SVC_NAMESPACE")))"
-    if ((step > base)); then
-      k8s_dummy_services_scale "$SVC_NAMESPACE" $((step - base)) "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"
-    else
-      bench_log "the cluster already has $base Services (step $step): measuring as is"
+    if ((step <= base)) && [[ "$step" != "$base" ]]; then
+      # A step names the Services it measured; it cannot be made smaller than what the cluster has.
+      bench_log "skip service step $step: the cluster already has $base Services without the dummies"
+      bench_now >"$(mkdir -p "$sdir" && echo "$sdir")/.skipped"
+      bench_mark_done "$sdir"
+      continue
     fi
+    mkdir -p "$sdir"
+    if have_kube_proxy; then k8s_kube_proxy_scrape "$CLIENT_PROBE_EXEC_NAME" "$sdir/.kube-proxy-before.prom"; fi
+    if ((step > base)); then k8s_dummy_services_scale "$SVC_NAMESPACE" $((step - base)) "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"; fi
     total="$(k8s_count_services)"
     # Services without ports in the data plane (headless) are not counted there; wait for the dummies.
-    k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane to program $((total - base)) dummy Services" \
+    k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane on the client's node $CLIENT_NODE to program $((total - base)) dummy Services" \
       dataplane_has_services $((total - base))
-    local cond="{\"services\":$total}"
-    try k8s_iptables_nat "$sdir" iptables-nat "$cond"
+    cond="{\"services\":$step}"
     if have_kube_proxy; then
-      try bench_measure_server "$sdir" kube-proxy-metrics kubeproxy-metrics "$(bench_merge_json "$cond" '{"component":"kube-proxy"}')" -- \
-        curl -sf http://127.0.0.1:10249/metrics
+      # Without kube-proxy there are no Service rules to count (the ingest writes N/A).
+      try k8s_iptables_nat "$sdir" iptables-nat "$cond"
+      try k8s_kube_proxy_sync_delta "$CLIENT_PROBE_EXEC_NAME" "$sdir" kube-proxy-sync "$cond" "$sdir/.kube-proxy-before.prom"
     fi
     if have_cilium; then
       local -a saved=("${BENCH_SERVER_EXEC[@]}")
@@ -337,10 +375,14 @@ measure_service_sweep() {
       try bench_measure_server "$sdir" cilium-lb-list cilium-lb-list "$cond" -- cilium-dbg bpf lb list
       BENCH_SERVER_EXEC=("${saved[@]}")
     fi
+    use_client "$IPERF_CLIENT_POD"
+    try bench_iperf3_tcp "$sdir" iperf3-tcp "$(bench_merge_json "$cond" '{"streams":null}')" "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION"
     use_client "$FORTIO_POD"
-    try bench_fortio_http "$sdir" http-qps1000-keepalive "$(bench_merge_json "$cond" '{"path":"service"}')" "$url" 1000 keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
-    try bench_fortio_http "$sdir" http-qps1000-close "$(bench_merge_json "$cond" '{"path":"service"}')" "$url" 1000 close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
-    try bench_fortio_http "$sdir" http-max-keepalive "$(bench_merge_json "$cond" '{"path":"service"}')" "$url" max keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$sdir" http-qps1000-keepalive "$(bench_merge_json "$cond" '{"concurrency":null}')" "$url" 1000 keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$sdir" http-qps1000-close "$(bench_merge_json "$cond" '{"qps":null,"concurrency":null}')" "$url" 1000 close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    try bench_fortio_http "$sdir" http-max-keepalive "$(bench_merge_json "$cond" '{"concurrency":null}')" "$url" max keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+    use_client "$DNS_POD"
+    try bench_dns_latency "$sdir" dns-latency "$cond" "httpbin.$NAMESPACE.svc.cluster.local" "$DNS_QUERIES"
     ((ROUND_FAILED == 0)) && bench_mark_done "$sdir"
   done
   k8s_dummy_services_delete "$SVC_NAMESPACE"
@@ -353,7 +395,7 @@ record_environment() {
   [[ -z "$nic" && "$type" == m6i.xlarge ]] && nic=12.5
   bench_manifest_set .environment "$(jq -c --arg k8s "$(k8s_server_version)" --arg nic "$nic" \
     '{platform: "Amazon EKS", k8sVersion: $k8s} + . + (if $nic != "" then {nicLimitGbps: ($nic | tonumber)} else {} end)' <<<"$node_info")"
-  bench_manifest_set .params "$(params_json)"
+  bench_set_params "$(params_json)" ROUNDS
   bench_manifest_set '.tools.kubectl' "$(kubectl version --client -o json 2>/dev/null | jq -c '.clientVersion.gitVersion // "unknown"')"
   bench_manifest_set '.tools.helm' "$(jq -Rn --arg v "$(helm version --short 2>/dev/null || echo unknown)" '$v')"
   bench_manifest_set '.tools["cilium-chart"]' "\"$CILIUM_VERSION\""
@@ -373,15 +415,55 @@ record_scenario() {
   fi
 }
 
+# Measurements of one round of scenario <id> (baseline + every Service step).
+measurements_per_round() {
+  local id="$1" qps_count steps per_step
+  qps_count="$(wc -w <<<"$QPS_LEVELS")"
+  steps="$(wc -w <<<"$SVC_STEPS")"
+  # iperf3, 3 x fortio, dns; plus kube-proxy's rules and sync time, and Cilium's LB list.
+  per_step=5
+  [[ "$(scenario_field "$id" '.apply.kubeProxy')" == present ]] && per_step=$((per_step + 2))
+  [[ "$id" != A ]] && per_step=$((per_step + 1))
+  echo $((5 + 2 * qps_count + steps * per_step))
+}
+
+# Seconds one round takes, roughly: the tools' durations plus about 10 s per measurement.
+round_seconds() {
+  local id="$1" qps_count steps
+  qps_count="$(wc -w <<<"$QPS_LEVELS")"
+  steps="$(wc -w <<<"$SVC_STEPS")"
+  echo $(((2 + steps) * IPERF_DURATION + (1 + 2 * qps_count + 3 * steps) * FORTIO_DURATION \
+    + (1 + steps) * DNS_QUERIES / 10 + TOP_SAMPLES * TOP_INTERVAL + 10 * $(measurements_per_round "$id")))
+}
+
+print_plan() {
+  local id="$1" per seconds values switch
+  per="$(measurements_per_round "$id")"
+  seconds=$(($(round_seconds "$id") * ROUNDS + 600))
+  values="$(scenario_field "$id" '.apply.helmValues // ""')"
+  if [[ -z "$values" ]]; then switch="uninstall Cilium, restore aws-node and kube-proxy"
+  else switch="aws-node off, kube-proxy $(scenario_field "$id" '.apply.kubeProxy'), helm upgrade --install cilium $CILIUM_VERSION -f scenarios/$values"; fi
+  printf 'Plan for scenario %s (%s), run directory %s:\n' "$id" "$(scenario_field "$id" '.name')" "$RUN_DIR"
+  printf '  switch: %s\n' "$switch"
+  printf '  measurements: %s rounds x %s = %s (Service steps: %s; QPS levels: %s)\n' "$ROUNDS" "$per" $((per * ROUNDS)) "$SVC_STEPS" "$QPS_LEVELS"
+  printf '  estimated duration: about %s min (including about 10 min of switching and rollouts)\n' $((seconds / 60))
+}
+
 main() {
-  case "${1:-}" in
-    -h | --help) usage; exit 0 ;;
-    A | B | C | D | E) ;;
-    "") usage >&2; bench_die "no scenario given" "pass one of A B C D E, e.g. ./run-benchmark.sh A" ;;
-    *) usage >&2; bench_die "unknown scenario '$1'" "pass one of A B C D E" ;;
-  esac
-  local id="$1" round dir
+  local dry_run=0 arg id=""
+  for arg in "$@"; do
+    case "$arg" in
+      -h | --help) usage; exit 0 ;;
+      --dry-run) dry_run=1 ;;
+      A | B | C | D | E) id="$arg" ;;
+      *) usage >&2; bench_die "unknown scenario '$arg'" "pass one of A B C D E" ;;
+    esac
+  done
+  [[ -n "$id" ]] || { usage >&2; bench_die "no scenario given" "pass one of A B C D E, e.g. ./run-benchmark.sh A"; }
+  local round dir
   validate_params
+  if ((dry_run)); then print_plan "$id"; exit 0; fi
+  BENCH_PLAN_TOTAL=$(($(measurements_per_round "$id") * ROUNDS))
   bench_install_traps
   preflight
   bench_init_run "$RUN_DIR" eks-cni eks scripts/benchmarks/cni-benchmark/run-benchmark.sh

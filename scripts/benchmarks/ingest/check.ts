@@ -6,18 +6,19 @@
  * instead of being found when the whole run is ingested. Exit 0: usable (flags
  * printed on stderr); exit 1: the parser's message; exit 2: usage.
  */
-import {readFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import {RawFileError} from './errors';
 import {PARSERS} from './parsers';
+import {readRawText} from './rundir';
 import {RAW_KINDS, type RawKind} from './types';
 
 export function checkRaw(kind: string, file: string): {ok: true; flags: string[]} | {ok: false; message: string} {
   if (!(RAW_KINDS as readonly string[]).includes(kind)) return {ok: false, message: `${file}: unknown kind "${kind}" (known: ${RAW_KINDS.join(', ')})`};
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readRawText(file);
   } catch (e) {
+    if (e instanceof RawFileError) return {ok: false, message: e.message};
     return {ok: false, message: `${file}: cannot read (${(e as Error).message})`};
   }
   try {

@@ -3,6 +3,7 @@ import {relative, resolve} from 'node:path';
 import {validateDataset} from '../../../src/data/validate';
 import {SCHEMA_VERSION, type Dataset, type Environment, type LocalizedText, type Scenario} from '../../../src/data/schema';
 import {aggregate} from './aggregate';
+import {applyVocabulary, notApplicableRows, retiredRows} from './vocabulary';
 import {IngestError} from './errors';
 import type {Run} from './rundir';
 
@@ -17,6 +18,11 @@ export const DEFAULT_TITLES: Record<string, LocalizedText> = {
     en: 'Amazon EKS: VPC CNI vs Cilium network benchmark',
     ko: 'Amazon EKS: VPC CNI와 Cilium 네트워크 벤치마크',
     zh: 'Amazon EKS：VPC CNI 与 Cilium 网络基准测试',
+  },
+  'kube-proxy': {
+    en: 'kube-proxy: iptables vs nftables on a single-node cluster',
+    ko: 'kube-proxy: 단일 노드 클러스터에서 iptables와 nftables 비교',
+    zh: 'kube-proxy：单节点集群上的 iptables 与 nftables 对比',
   },
   'tke-cilium': {
     en: 'Tencent TKE: iptables kube-proxy vs Cilium datapaths',
@@ -98,7 +104,8 @@ export function buildDataset(runs: readonly Run[], options: BuildOptions): Datas
     }
   }
 
-  const results = aggregate(runs.flatMap((r) => r.measurements));
+  const measured = aggregate(applyVocabulary(suite, runs.flatMap((r) => r.measurements)));
+  const results = [...measured, ...retiredRows(suite, scenarios.map((s) => s.id), measured), ...notApplicableRows(suite, scenarios, measured)];
   const rounds = Math.max(...runs.flatMap((r) => [...r.rounds.values()].map((list) => list.length)));
   const params: Record<string, string | number> = {};
   for (const run of runs) {

@@ -5,6 +5,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {basename, join} from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import type {z} from 'zod';
 import type {Conditions, FlagKind} from '../../../src/data/schema';
 import {IngestError, RawFileError} from './errors';
@@ -91,19 +92,32 @@ function readMeasurement(roundDir: string, metaFile: string, scenario: string, r
   if (!parsed.success) throw new IngestError(`${metaPath}: ${describeIssues(parsed.error)}`);
   const meta = parsed.data;
   const id = metaFile.slice(0, -'.meta.json'.length);
-  const raw = ['json', 'txt'].map((ext) => join(roundDir, `${id}.${ext}`)).find((p) => existsSync(p));
-  if (raw === undefined) throw new IngestError(`${metaPath}: its raw file ${id}.json / ${id}.txt is missing`);
+  const raw = RAW_EXTENSIONS.map((ext) => join(roundDir, `${id}.${ext}`)).find((p) => existsSync(p));
+  if (raw === undefined) throw new IngestError(`${metaPath}: its raw file ${id}.{${RAW_EXTENSIONS.join(',')}} is missing`);
   if (meta.exitCode !== 0) {
     throw new RawFileError(raw, `the measurement failed (exit code ${meta.exitCode}${meta.exitCode === 124 ? ', timed out' : ''}); rerun the bench script with the same OUT directory to measure it again`);
   }
   if (meta.rejected !== undefined) {
     throw new RawFileError(raw, `was rejected when captured (${meta.rejected}); rerun the bench script with the same run directory to measure it again`);
   }
-  const samples = PARSERS[meta.kind](readFileSync(raw, 'utf8'), raw);
+  const samples = PARSERS[meta.kind](readRawText(raw), raw);
   const rows = samples.map((s) => ({metric: s.metric, value: s.value, conditions: {...meta.conditions, ...s.conditions}}));
   const raised = samples.flatMap((s) => (s.flag ? [s.flag] : []));
   const flags = [...new Set([...flagsOf(meta, rows), ...raised.map((f) => f.kind)])];
   return {scenario, round, file: raw, meta, rows, flags, warnings: [...new Set(raised.map((f) => f.why))]};
+}
+
+/** Raw file names a measurement may have; `.gz` ones are large captures the bench script gzipped. */
+const RAW_EXTENSIONS = ['json', 'txt', 'json.gz', 'txt.gz'];
+
+/** A raw file as text; a `.gz` capture is decompressed (and refused, naming it, when cut off). */
+export function readRawText(file: string): string {
+  if (!file.endsWith('.gz')) return readFileSync(file, 'utf8');
+  try {
+    return gunzipSync(readFileSync(file)).toString('utf8');
+  } catch (e) {
+    throw new RawFileError(file, `is not a complete gzip file (${(e as Error).message})`);
+  }
 }
 
 const ROUND_DIR = /^round-(\d+)$/;

@@ -28,8 +28,13 @@ export const RAW_KINDS = [
   'iptables-nat',
   'cilium-lb-list',
   'kubeproxy-metrics',
+  'kubeproxy-fullsync',
+  'kubeproxy-netprog',
+  'nft-table',
+  'kubeproxy-sync-delta',
   'bpftool-maps',
   'top-samples',
+  'proc-status',
 ] as const;
 export type RawKind = (typeof RAW_KINDS)[number];
 

@@ -17,10 +17,11 @@
 #   bench_require_tools <tool>...              bench_tool_version <tool>
 #   bench_init_run <dir> <suite> <runner> <script>
 #   bench_manifest_set <jq-path> <json>        bench_manifest_finish
+#   bench_set_params <params-json> [key-that-may-change...]   (resume refuses other parameters)
 #   bench_round_dir <scenario> <round>         bench_is_done <dir> / bench_mark_done <dir>
 #   bench_on_cleanup <cmd...>                  bench_install_traps / bench_run_cleanup
 #   bench_client <cmd...> / bench_server <cmd...>
-#   bench_merge_json <json> <json>
+#   bench_merge_json <json> <json>            (right wins; a null key is left out by bench_measure)
 #   bench_measure        <round-dir> <id> <kind> <conditions-json> -- <cmd...>   (client side)
 #   bench_measure_server <round-dir> <id> <kind> <conditions-json> -- <cmd...>   (server side)
 #   bench_measure_via <executor-array-name> <round-dir> <id> <kind> <conditions-json> -- <cmd...>
@@ -31,7 +32,8 @@
 #   bench_netperf     <round-dir> <id> <cond> <host> <TCP_RR|TCP_CRR> [duration=10]
 #   bench_dns_latency <round-dir> <id> <cond> <name> <count> [dns-server]
 #   bench_iptables_nat <round-dir> <id> <cond>                (through BENCH_SERVER_EXEC)
-# Per call, BENCH_TOOL=<name> overrides the tool recorded in the meta.
+# Per call, BENCH_TOOL=<name> overrides the tool recorded in the meta, and
+# BENCH_RAW_EXT=txt.gz|json.gz names the raw file of a command that writes gzip.
 #
 # Globals set here: BENCH_RUN_DIR, BENCH_MANIFEST. Tunables (env):
 #   BENCH_TIMEOUT_SLACK   seconds added to a tool's own duration before it is killed (default 60)
@@ -39,6 +41,7 @@
 #   BENCH_FORTIO          fortio binary as seen by the executor (default fortio)
 #   BENCH_IPERF3_PORT     iperf3 server port (default 5201)
 #   BENCH_SCRIPT_VERSION  recorded in the manifest (default 1.0.0)
+#   BENCH_PLAN_TOTAL      measurements the script plans; progress lines then say "[n of N]"
 #   BENCH_RETRIES         extra attempts of a measurement that failed or whose result was rejected (default 1)
 #   BENCH_CHECK_CMD       checker run on each raw file as "<cmd> <kind> <file>" (default: the ingest's
 #                         parsers through scripts/benchmarks/ingest/check.ts when run from a checkout
@@ -159,6 +162,28 @@ bench_manifest_set() {
   mv "$BENCH_MANIFEST.tmp" "$BENCH_MANIFEST"
 }
 
+# bench_set_params <params-json> [key-that-may-change...]: record the run's
+# parameters; on resume refuse parameters that differ from the ones the run
+# started with (a dataset must not mix methods). Keys named after the JSON
+# (e.g. ROUNDS: more rounds of the same method) may change.
+bench_set_params() {
+  local params="$1" diff
+  shift
+  local free
+  free="$(printf '%s\n' "$@" | jq -R . | jq -cs .)"
+  diff="$(jq -r --argjson now "$params" --argjson free "$free" '
+    (.params // {}) as $was
+    | if ($was | length) == 0 then empty else
+        [($was + $now | keys[]) as $k | select(($free | index($k)) == null)
+         | select($was[$k] != $now[$k]) | "\($k)=\($was[$k] | tojson) then, \($now[$k] | tojson) now"] | .[]
+      end' "$BENCH_MANIFEST")" || bench_die "cannot read the parameters of $BENCH_MANIFEST" "check that it is valid JSON"
+  if [[ -n "$diff" ]]; then
+    bench_die "this run directory was started with other parameters: ${diff//$'\n'/; }" \
+      "rerun with the same values (see .params in $BENCH_MANIFEST), or use another run directory for the new parameters"
+  fi
+  bench_manifest_set .params "$params"
+}
+
 # bench_manifest_finish: stamp finishedAt (the run completed every scenario).
 bench_manifest_finish() { bench_manifest_set .finishedAt "\"$(bench_now)\""; }
 
@@ -244,19 +269,28 @@ bench__tool_for_kind() {
     dns-latency) echo dig ;;
     iptables-nat) echo iptables-save ;;
     cilium-lb-list) echo cilium-dbg ;;
-    kubeproxy-metrics) echo kube-proxy ;;
+    kubeproxy-metrics | kubeproxy-sync-delta | kubeproxy-fullsync | kubeproxy-netprog) echo kube-proxy ;;
+    nft-table) echo nft ;;
     bpftool-maps) echo bpftool ;;
     top-samples) echo kubectl ;;
+    proc-status) echo cat ;;
     *) echo "$1" ;;
   esac
 }
 
-# bench_merge_json <json> <json>: shallow merge, right wins (wrappers add their
-# own condition keys to the caller's).
+# bench_merge_json <json> <json>: shallow merge, right wins (a null stays null,
+# so a caller can pass "leave this key out" on to a wrapper).
 bench_merge_json() {
   local left="${1:-}" right="${2:-}"
   jq -cn --argjson a "${left:-null}" --argjson b "${right:-null}" '($a // {}) + ($b // {})'
 }
+
+# bench__conditions <load-json> <caller-json>: the conditions of a wrapper's
+# measurement. The load (streams, qps, connection, ...) names the row unless the
+# caller says otherwise: a caller's key wins, and a caller's null leaves the key
+# out (a suite whose figures do not name it; the meta keeps it under "load").
+# bench_measure drops null keys.
+bench__conditions() { bench_merge_json "$1" "$2"; }
 
 # bench__check_cmd: prints the checker command (one word per line), or nothing for the jq fallback.
 bench__check_cmd() {
@@ -318,24 +352,32 @@ bench__measure_with() {
   (($# > 0)) || bench_die "bench_measure $id: no command given" "pass the command after '--'"
   jq -e -n --argjson c "$cond" '$c | type == "object"' >/dev/null 2>&1 ||
     bench_die "bench_measure $id: conditions '$cond' is not a JSON object" "pass e.g. '{\"path\":\"pod\"}'"
+  # A null condition means "not named in this suite's figures": left out.
+  cond="$(jq -c 'with_entries(select(.value != null))' <<<"$cond")"
   [[ "$id" =~ ^[A-Za-z0-9._-]+$ ]] || bench_die "bench_measure: id '$id' has characters unsafe for a file name" "use letters, digits, '.', '_' and '-'"
 
   local ext raw meta tool started finished rc
-  ext="$(bench__ext_for_kind "$kind")"
+  # BENCH_RAW_EXT=txt.gz / json.gz: the command writes gzip (large rule dumps).
+  ext="${BENCH_RAW_EXT:-$(bench__ext_for_kind "$kind")}"
   raw="$dir/$id.$ext"
   meta="$dir/$id.meta.json"
   tool="${BENCH_TOOL:-$(bench__tool_for_kind "$kind")}"
   mkdir -p "$dir"
 
+  # Progress: "n of N" when the script announced its plan (BENCH_PLAN_TOTAL).
+  BENCH_PLAN_DONE=$((${BENCH_PLAN_DONE:-0} + 1))
+  local progress=""
+  [[ -n "${BENCH_PLAN_TOTAL:-}" ]] && progress="[$BENCH_PLAN_DONE of $BENCH_PLAN_TOTAL] "
+
   # Resume at file level: a measurement that succeeded and passed the check is never repeated.
   if [[ -f "$meta" && -f "$raw" ]] && [[ "$(jq -r '(.exitCode | tostring) + "/" + (has("rejected") | tostring)' "$meta" 2>/dev/null)" == "0/false" ]]; then
-    bench_log "skip $id (already measured)"
+    bench_log "${progress}skip $id (already measured)"
     return 0
   fi
 
   local limit="${BENCH_MEASURE_TIMEOUT:-300}" attempt attempts=$((1 + ${BENCH_RETRIES:-1})) rejected=""
   for ((attempt = 1; attempt <= attempts; attempt++)); do
-    if ((attempt == 1)); then bench_log "measure $id ($kind) ${cond}"; else bench_log "measure $id again (attempt $attempt of $attempts)"; fi
+    if ((attempt == 1)); then bench_log "${progress}measure $id ($kind) ${cond}"; else bench_log "measure $id again (attempt $attempt of $attempts)"; fi
     started="$(bench_now)"
     # Raw stdout byte for byte; stderr kept beside it for diagnosis.
     rc=0
@@ -358,9 +400,10 @@ bench__measure_with() {
   if ! jq -n --arg kind "$kind" --arg tool "$tool" --argjson conditions "$cond" --argjson cmd "$cmd_json" \
     --arg started "$started" --arg finished "$finished" --argjson exitCode "$rc" \
     --arg clientNode "$BENCH_CLIENT_NODE" --arg serverNode "$BENCH_SERVER_NODE" --argjson timeout "$limit" \
-    --arg rejected "$rejected" --argjson attempts "$attempt" \
+    --arg rejected "$rejected" --argjson attempts "$attempt" --argjson load "${BENCH_LOAD:-null}" \
     '{kind: $kind, tool: $tool, conditions: $conditions, cmd: $cmd,
       startedAt: $started, finishedAt: $finished, exitCode: $exitCode, timeoutSeconds: $timeout}
+     + (if $load != null then {load: $load} else {} end)
      + (if $attempts > 1 then {attempts: $attempts} else {} end)
      + (if $rejected != "" then {rejected: $rejected} else {} end)
      + (if $clientNode != "" then {clientNode: $clientNode} else {} end)
@@ -398,17 +441,21 @@ bench__limit() { echo $(($1 + ${BENCH_TIMEOUT_SLACK:-60})); }
 
 # bench_iperf3_tcp <round-dir> <id> <conditions-json> <server-host> <streams> [duration=10]
 bench_iperf3_tcp() {
-  local dir="$1" id="$2" cond="$3" host="$4" streams="$5" dur="${6:-10}"
-  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" iperf3-tcp \
-    "$(bench_merge_json "$cond" "{\"streams\":$streams}")" -- \
+  local dir="$1" id="$2" cond="$3" host="$4" streams="$5" dur="${6:-10}" load
+  load="{\"streams\":$streams}"
+  BENCH_LOAD="$load" BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" iperf3-tcp \
+    "$(bench__conditions "$load" "$cond")" -- \
     iperf3 -c "$host" -p "${BENCH_IPERF3_PORT:-5201}" -P "$streams" -t "$dur" -J
 }
 
 # bench_iperf3_udp <round-dir> <id> <conditions-json> <server-host> <bitrate e.g. 1G> [duration=10]
+# Datagrams are BENCH_UDP_LENGTH bytes (default 1400: one datagram per packet
+# under a 1450-byte overlay MTU); iperf3's default would follow the path MTU.
 bench_iperf3_udp() {
-  local dir="$1" id="$2" cond="$3" host="$4" bitrate="$5" dur="${6:-10}"
-  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" iperf3-udp "$cond" -- \
-    iperf3 -c "$host" -p "${BENCH_IPERF3_PORT:-5201}" -u -b "$bitrate" -t "$dur" -J
+  local dir="$1" id="$2" cond="$3" host="$4" bitrate="$5" dur="${6:-10}" len="${BENCH_UDP_LENGTH:-1400}"
+  BENCH_LOAD="{\"bitrate\":\"$bitrate\",\"length\":$len}" BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" \
+    bench_measure "$dir" "$id" iperf3-udp "$cond" -- \
+    iperf3 -c "$host" -p "${BENCH_IPERF3_PORT:-5201}" -u -b "$bitrate" -l "$len" -t "$dur" -J
 }
 
 # bench_fortio_http <round-dir> <id> <conditions-json> <url> <qps N|max> <keepalive|close> <concurrency> [duration=30]
@@ -420,8 +467,9 @@ bench_fortio_http() {
   [[ "$conn" == keepalive || "$conn" == close ]] || bench_die "bench_fortio_http $id: connection '$conn'" "pass keepalive or close"
   local args=(load -quiet -qps "$qps_arg" -c "$conc" -t "${dur}s" -r 0.00001 -allow-initial-errors -json -)
   [[ "$conn" == close ]] && args+=(-keepalive=false)
-  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-http \
-    "$(bench_merge_json "$cond" "{\"qps\":$qps_json,\"connection\":\"$conn\",\"concurrency\":$conc}")" -- \
+  local load="{\"qps\":$qps_json,\"connection\":\"$conn\",\"concurrency\":$conc}"
+  BENCH_LOAD="$load" BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-http \
+    "$(bench__conditions "$load" "$cond")" -- \
     "${BENCH_FORTIO:-fortio}" "${args[@]}" "$url"
 }
 
@@ -430,8 +478,9 @@ bench_fortio_tcp() {
   local dir="$1" id="$2" cond="$3" target="$4" qps="$5" conc="$6" dur="${7:-30}"
   local qps_arg="$qps" qps_json="$qps"
   if [[ "$qps" == max ]]; then qps_arg=0 qps_json='"max"'; fi
-  BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-tcp \
-    "$(bench_merge_json "$cond" "{\"qps\":$qps_json,\"concurrency\":$conc}")" -- \
+  local load="{\"qps\":$qps_json,\"concurrency\":$conc}"
+  BENCH_LOAD="$load" BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" bench_measure "$dir" "$id" fortio-tcp \
+    "$(bench__conditions "$load" "$cond")" -- \
     "${BENCH_FORTIO:-fortio}" load -quiet -qps "$qps_arg" -c "$conc" -t "${dur}s" -r 0.00001 -allow-initial-errors -json - "tcp://$target"
 }
 
@@ -451,9 +500,11 @@ bench_netperf() {
 }
 
 # bench_dns_latency <round-dir> <id> <conditions-json> <name> <count> [dns-server]
-# Prints one lookup latency in microseconds per line. Uses `dig -u` when the
-# client has dig; else times getent (system resolver) with date +%s%N.
-# A failed lookup (no answer, SERVFAIL, NXDOMAIN) fails the whole measurement.
+# One warm-up lookup (not recorded: it fills the resolver's caches), then <count>
+# lookups, one line each: the latency in microseconds, or "failed: <why>" for a
+# lookup that timed out or got no NOERROR answer (it fails that lookup, not the
+# batch; the ingest refuses a batch with more than 5 % failed). Uses `dig -u`
+# when the client has dig; else times getent (system resolver) with date +%s%N.
 bench_dns_latency() {
   local dir="$1" id="$2" cond="$3" name="$4" count="$5" server="${6:-}"
   [[ "$count" =~ ^[1-9][0-9]*$ ]] || bench_die "bench_dns_latency $id: count '$count'" "pass a positive number of lookups"
@@ -461,18 +512,21 @@ bench_dns_latency() {
   if bench_client sh -c 'command -v dig' >/dev/null 2>&1; then
     tool=dig
     # shellcheck disable=SC2016 # expanded by the client's sh, not here
-    script='i=0; while [ "$i" -lt "$1" ]; do
-      out=$(dig -u +tries=1 +time=2 ${3:+@$3} "$2" A) || exit 1
-      case "$out" in *"status: NOERROR"*) ;; *) echo "lookup of $2 failed" >&2; exit 1 ;; esac
+    script='lookup() { dig -u +tries=1 +time=2 ${3:+@$3} "$2" A 2>&1; }
+      lookup "$@" >/dev/null || true
+      i=0; while [ "$i" -lt "$1" ]; do i=$((i+1))
+      if ! out=$(lookup "$@"); then echo "failed: $(printf "%s" "$out" | tr "\n" " " | cut -c1-80)"; continue; fi
+      case "$out" in *"status: NOERROR"*) ;; *) echo "failed: $(printf "%s\n" "$out" | sed -n "s/.*status: \([A-Z]*\).*/\1/p" | head -n1)"; continue ;; esac
       t=$(printf "%s\n" "$out" | sed -n "s/.*Query time: \([0-9][0-9]*\) usec.*/\1/p")
-      [ -n "$t" ] || exit 1
-      echo "$t"; i=$((i+1)); done'
+      if [ -n "$t" ]; then echo "$t"; else echo "failed: no Query time in usec (dig without -u support?)"; fi
+      done'
   else
     tool=getent
     # shellcheck disable=SC2016
-    script='i=0; while [ "$i" -lt "$1" ]; do
-      s=$(date +%s%N); getent hosts "$2" >/dev/null || exit 1; e=$(date +%s%N)
-      echo $(((e - s) / 1000)); i=$((i+1)); done'
+    script='getent hosts "$2" >/dev/null || true
+      i=0; while [ "$i" -lt "$1" ]; do i=$((i+1))
+      s=$(date +%s%N); if getent hosts "$2" >/dev/null; then e=$(date +%s%N); echo $(((e - s) / 1000)); else echo "failed: getent found no address"; fi
+      done'
   fi
   BENCH_TOOL="$tool" BENCH_MEASURE_TIMEOUT="$(bench__limit $((count * 3)))" bench_measure "$dir" "$id" dns-latency "$cond" -- \
     sh -c "$script" dns-latency "$count" "$name" "$server"

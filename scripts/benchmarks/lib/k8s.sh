@@ -46,6 +46,14 @@ k8s_require_api() {
       "check credentials and network ('kubectl --context $K8S_CONTEXT get nodes'); on EKS with SSO run 'aws sso login'"
 }
 
+# k8s_require_metrics_api: resource usage is sampled with `kubectl top`, which
+# needs the metrics API (metrics-server); EKS clusters have none by default.
+k8s_require_metrics_api() {
+  timeout 20 "${K8S_KUBECTL[@]}" get --raw /apis/metrics.k8s.io/v1beta1 >/dev/null 2>&1 ||
+    bench_die "the metrics API (metrics.k8s.io) does not answer on context '$K8S_CONTEXT', so CPU/memory cannot be sampled" \
+      "install metrics-server (EKS: aws eks create-addon --cluster-name <cluster> --addon-name metrics-server, or kubectl apply -f https://github.com/kubernetes-sigs/metrics-server/releases/latest/download/components.yaml) and rerun"
+}
+
 # k8s_server_version: e.g. v1.31.4-eks-2d5f260
 k8s_server_version() { kc version -o json 2>/dev/null | jq -r '.serverVersion.gitVersion // "unknown"'; }
 
@@ -188,6 +196,14 @@ k8s_kube_service_chain_length() {
   "${probe_exec[@]}" sh -c "$K8S_IPTABLES_SAVE_SCRIPT" 2>/dev/null | grep -c '^-A KUBE-SERVICES ' || true
 }
 
+# k8s_nft_service_count <executor-array-name>: Service IP:port entries in
+# kube-proxy's nftables verdict map (table ip kube-proxy, map service-ips) on that node.
+k8s_nft_service_count() {
+  local -n probe_exec="$1"
+  "${probe_exec[@]}" nft -j list map ip kube-proxy service-ips 2>/dev/null |
+    jq '[.nftables[] | .map? // empty | (.elem // []) | length] | add // 0' 2>/dev/null || echo 0
+}
+
 # What Cilium's kube-proxy-free guide asks for after kube-proxy is gone: drop
 # every KUBE-* rule and chain from both iptables backends of the node.
 # shellcheck disable=SC2016
@@ -225,6 +241,43 @@ k8s_top_samples() {
     bench__measure_with local_exec "$dir" "$id" top-samples "$cond" -- \
     bash -c "$script" top-samples "$count" "$interval" \
     "${K8S_KUBECTL[@]}" -n "$ns" top pod -l "$selector" --containers --no-headers=false
+}
+
+# k8s_cilium_service_count <node>: Services in the service list of the Cilium
+# agent on <node> (where that node's connections are translated); 0 when unknown.
+k8s_cilium_service_count() {
+  local pod
+  pod="$(k8s_pod_on_node kube-system k8s-app=cilium "$1")"
+  kc -n kube-system exec "$pod" -c cilium-agent -- cilium-dbg service list -o json 2>/dev/null | jq 'length' 2>/dev/null || echo 0
+}
+
+# kube-proxy's metrics endpoint as seen from a host-network probe on its node.
+K8S_KUBE_PROXY_METRICS_URL="${K8S_KUBE_PROXY_METRICS_URL:-http://127.0.0.1:10249/metrics}"
+
+# k8s_kube_proxy_scrape <executor-array-name> <file>: kube-proxy's /metrics on
+# that executor's node, with a "# scrape <time>" line first.
+k8s_kube_proxy_scrape() {
+  local -n scrape_exec="$1"
+  local file="$2"
+  { printf '# scrape %s\n' "$(bench_now)" && "${scrape_exec[@]}" curl -sf "$K8S_KUBE_PROXY_METRICS_URL"; } >"$file.tmp" ||
+    bench_die "could not read kube-proxy's metrics ($K8S_KUBE_PROXY_METRICS_URL) through ${scrape_exec[*]}" \
+      "check that kube-proxy runs on that node with --metrics-bind-address reachable from the host network (EKS: 0.0.0.0:10249 in the kube-proxy-config ConfigMap)"
+  mv "$file.tmp" "$file"
+}
+
+# k8s_kube_proxy_sync_delta <executor-array-name> <round-dir> <id> <conditions-json> <before-file>
+# The kubeproxy-sync-delta raw file: the scrape taken before the step (<before-file>)
+# and one taken now, so the ingest reads the syncs of this step only, not kube-proxy's lifetime.
+k8s_kube_proxy_sync_delta() {
+  local exec_name="$1" dir="$2" id="$3" cond="$4" before="$5"
+  [[ -s "$before" ]] || bench_die "no kube-proxy scrape from before the step ($before)" "rerun the step: remove $dir and run the script again with the same run directory"
+  local -n delta_exec="$exec_name"
+  # shellcheck disable=SC2034 # used by name (bench__measure_with): run on this host
+  local -a on_host=()
+  # shellcheck disable=SC2016 # expanded by the inner bash
+  BENCH_TOOL=kube-proxy BENCH_MEASURE_TIMEOUT=60 bench__measure_with on_host "$dir" "$id" kubeproxy-sync-delta "$cond" -- \
+    bash -c 'before=$1 url=$2; shift 2; cat "$before"; printf "# scrape %s\n" "$(date -u +%Y-%m-%dT%H:%M:%SZ)"; "$@" curl -sf "$url"' \
+    kubeproxy-sync-delta "$before" "$K8S_KUBE_PROXY_METRICS_URL" "${delta_exec[@]}"
 }
 
 # ---------------------------------------------------------------- dummy Services

@@ -276,3 +276,58 @@ EOF
   [ "$(echo "$output" | grep -c 'already finished')" -eq 5 ]
   [ ! -s "$FAKE_LOG" ]
 }
+
+@test "--dry-run prints the switch, the number of measurements and a duration, and calls nothing" {
+  ROUNDS=3 run_scenario C --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"switch: aws-node off, kube-proxy removed, helm upgrade --install cilium 1.16.5 -f scenarios/C.values.yaml"* ]]
+  # C, 2 QPS levels, 2 steps: 5 + 2x2 baseline, 2 x (5 + Cilium's LB list) per round.
+  [[ "$output" == *"measurements: 3 rounds x 21 = 63"* ]]
+  [[ "$output" =~ estimated\ duration:\ about\ [0-9]+\ min ]]
+  [ ! -s "$FAKE_LOG" ]
+  [ ! -e "$RUN_DIR" ]
+}
+
+@test "progress says n of N, and N is the number of measurements the run takes" {
+  run_scenario B
+  [ "$status" -eq 0 ]
+  total="$(find "$RUN_DIR/B" -name '*.meta.json' | wc -l)"
+  [[ "$output" == *"[1 of $total] measure"* ]]
+  [[ "$output" == *"[$total of $total] measure"* ]]
+}
+
+@test "preflight: no metrics API (EKS without metrics-server) is refused with how to install it" {
+  FAKE_NO_METRICS_API=1 run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"metrics API (metrics.k8s.io) does not answer"* ]]
+  [[ "$output" == *"fix: install metrics-server"* ]]
+  [ -z "$(calls 'helm|delete|patch')" ]
+}
+
+@test "--help lists prerequisites and what the script changes on the cluster" {
+  run_scenario --help
+  for p in "Prerequisites" "bench.k8s-network/side=client" "metrics-server" "What it changes on the cluster" "kube-proxy DaemonSet deleted" "--dry-run"; do
+    [[ "$output" == *"$p"* ]] || { echo "help lacks $p"; return 1; }
+  done
+}
+
+@test "after C removed kube-proxy, A brings it back with an add-on update that overwrites" {
+  run_scenario C
+  [ "$status" -eq 0 ]
+  [ ! -e "$FAKE_STATE/kube-proxy" ]
+  : >"$FAKE_LOG"
+  run_scenario A
+  [ "$status" -eq 0 ]
+  [ -n "$(calls '^aws eks update-addon --cluster-name cni-bench --addon-name kube-proxy --resolve-conflicts OVERWRITE')" ]
+  [ -e "$FAKE_STATE/kube-proxy" ]
+  jq -e '.kind == "kubeproxy-sync-delta"' "$RUN_DIR/A/round-1/services-12/kube-proxy-sync.meta.json"
+}
+
+@test "without kube-proxy (C) the sweep reads no kube-proxy rules or syncs" {
+  run_scenario C
+  [ "$status" -eq 0 ]
+  [ ! -e "$RUN_DIR/C/round-1/services-12/iptables-nat.meta.json" ]
+  [ ! -e "$RUN_DIR/C/round-1/services-12/kube-proxy-sync.meta.json" ]
+  [ -e "$RUN_DIR/C/round-1/services-12/cilium-lb-list.meta.json" ]
+  [ -z "$(calls 'exec node-probe-node-1 -- curl')" ]
+}

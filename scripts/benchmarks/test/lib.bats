@@ -154,7 +154,18 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
   chmod +x "$TMP/fortio"
   lib "BENCH_FORTIO='$TMP/fortio'; bench_fortio_http '$TMP/r' h '{\"path\":\"pod\"}' http://s:8080/ max close 8 5" 2>/dev/null
   [ "$(cat "$TMP/r/h.json")" = "load -quiet -qps 0 -c 8 -t 5s -r 0.00001 -allow-initial-errors -json - -keepalive=false http://s:8080/" ]
-  [ "$(jq -c .conditions "$TMP/r/h.meta.json")" = '{"path":"pod","qps":"max","connection":"close","concurrency":8}' ]
+  [ "$(jq -c .conditions "$TMP/r/h.meta.json")" = '{"qps":"max","connection":"close","concurrency":8,"path":"pod"}' ]
+  # A caller's null leaves a load key out of the conditions; the meta keeps the whole load.
+  lib "BENCH_FORTIO='$TMP/fortio'; bench_fortio_http '$TMP/r' n '{\"concurrency\":null,\"connection\":null}' http://s/ 1000 keepalive 16 3" 2>/dev/null
+  [ "$(jq -c .conditions "$TMP/r/n.meta.json")" = '{"qps":1000}' ]
+  [ "$(jq -c .load "$TMP/r/n.meta.json")" = '{"qps":1000,"connection":"keepalive","concurrency":16}' ]
+  # ... also when the caller merged it into its own conditions first.
+  lib "BENCH_FORTIO='$TMP/fortio'; bench_fortio_http '$TMP/r' m \"\$(bench_merge_json '{\"services\":4}' '{\"concurrency\":null}')\" http://s/ 1000 keepalive 16 3" 2>/dev/null
+  [ "$(jq -c .conditions "$TMP/r/m.meta.json")" = '{"qps":1000,"connection":"keepalive","services":4}' ]
+  # UDP pins the datagram size.
+  lib "bench_iperf3_udp '$TMP/r' u '{}' host 1G 2" 2>/dev/null || true
+  [ "$(jq -c '.cmd[1:]' "$TMP/r/u.meta.json")" = '["-c","host","-p","5201","-u","-b","1G","-l","1400","-t","2","-J"]' ]
+  [ "$(jq -c .load "$TMP/r/u.meta.json")" = '{"bitrate":"1G","length":1400}' ]
   [ "$(jq -r .timeoutSeconds "$TMP/r/h.meta.json")" = 65 ]
   lib "BENCH_FORTIO='$TMP/fortio'; bench_fortio_http '$TMP/r' k '{}' http://s/ 1000 keepalive 2 3" 2>/dev/null
   [[ "$(cat "$TMP/r/k.json")" != *keepalive=false* ]]
@@ -173,9 +184,11 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
   [ "$(jq -r .tool "$TMP/r/dns.meta.json")" = getent ]
   [ "$(wc -l <"$TMP/r/dns.txt")" -eq 5 ]
   ! grep -qv '^[0-9][0-9]*$' "$TMP/r/dns.txt"
-  run lib "BENCH_CLIENT_EXEC=(env PATH='$TMP/bin'); bench_dns_latency '$TMP/r' bad '{}' no-such-host.invalid 3"
+  # Each failed lookup is a line of its own; a batch of failures is refused by the check.
+  run env BENCH_CHECK_CMD= bash -c "set -euo pipefail; source '$LIB'; BENCH_RETRIES=0; BENCH_CLIENT_EXEC=(env PATH='$TMP/bin'); bench_dns_latency '$TMP/r' bad '{}' no-such-host.invalid 3"
   [ "$status" -ne 0 ]
-  [ "$(jq -r .exitCode "$TMP/r/bad.meta.json")" != 0 ]
+  [ "$(grep -c '^failed: getent found no address$' "$TMP/r/bad.txt")" -eq 3 ]
+  [[ "$output" == *"bad.txt: 3 of 3 lookups failed"* ]]
 }
 
 @test "bench_measure_via runs through a named executor array, not the client one" {
@@ -219,4 +232,31 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
   [[ "$output" == *"$TMP/r/tcp.json: iperf3 reported an error: unable to connect"* ]]
   run env BENCH_CHECK_CMD= BENCH_RETRIES=0 bash -c "set -euo pipefail; source '$TMP/bench.sh'; bench_measure '$TMP/r' ok fortio-http '{}' -- cat '$FIXTURES/fortio/http-keepalive-qps200.json'"
   [ "$status" -eq 0 ]
+}
+
+@test "bench_set_params: a resume with other parameters is refused, naming them; free keys may change" {
+  lib "bench_init_run '$TMP/run' s local x; bench_set_params '{\"ROUNDS\":1,\"IPERF_DURATION\":10}' ROUNDS" 2>/dev/null
+  lib "bench_init_run '$TMP/run' s local x; bench_set_params '{\"ROUNDS\":3,\"IPERF_DURATION\":10}' ROUNDS" 2>/dev/null
+  [ "$(jq -c .params "$TMP/run/manifest.json")" = '{"ROUNDS":3,"IPERF_DURATION":10}' ]
+  run lib "bench_init_run '$TMP/run' s local x; bench_set_params '{\"ROUNDS\":3,\"IPERF_DURATION\":30}' ROUNDS"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"started with other parameters: IPERF_DURATION=10 then, 30 now"* ]]
+  [[ "$output" == *"or use another run directory"* ]]
+  [ "$(jq -c .params.IPERF_DURATION "$TMP/run/manifest.json")" = 10 ]
+}
+
+@test "bench_dns_latency with real dig: a warm-up, then one line per lookup; a server that never answers gives failed lines" {
+  command -v dig >/dev/null && command -v dnsmasq >/dev/null || skip "dig and dnsmasq needed"
+  port=$((20000 + RANDOM % 20000))
+  dnsmasq --no-daemon --no-resolv --no-hosts --listen-address=127.0.0.1 --bind-interfaces --port="$port" \
+    --address=/bench.lib.test/198.18.0.9 --pid-file= >"$TMP/dnsmasq.log" 2>&1 &
+  pid=$!
+  sleep 0.5
+  lib "bench_dns_latency '$TMP/r' dns '{}' bench.lib.test 5 '127.0.0.1 -p $port'" 2>/dev/null || true
+  kill "$pid"; wait "$pid" 2>/dev/null || true
+  cat "$TMP/r/dns.txt"
+  [ "$(grep -c '^[0-9][0-9]*$' "$TMP/r/dns.txt")" -eq 5 ]
+  # Nothing listens on this port: every lookup times out on its own (2 s each), none ends the batch.
+  lib "bench_dns_latency '$TMP/r' dead '{}' bench.lib.test 2 '127.0.0.1 -p $((port + 1))'" 2>/dev/null || true
+  [ "$(grep -c '^failed: ' "$TMP/r/dead.txt")" -eq 2 ]
 }

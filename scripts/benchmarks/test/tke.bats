@@ -40,7 +40,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
   jq -e '.suite == "tke-cilium" and (.scenarios | keys == ["iptables"]) and .scenarios.iptables.kubeProxy == "iptables"' "$DIR/manifest.json"
   jq -e '.conditions.services == 10' "$DIR/iptables/round-1/services-10/iptables-nat.meta.json"
   [ "$(grep -c '^-A KUBE-SERVICES ' "$DIR/iptables/round-1/services-10/iptables-nat.txt")" -eq 14 ]
-  jq -e '.conditions.component == "kube-proxy"' "$DIR/iptables/round-1/component-top.meta.json"
+  jq -e '.conditions.component == "kube-proxy"' "$DIR/iptables/round-1/services-10/component-top.meta.json"
   # No Cilium-only steps on an iptables cluster.
   [ -z "$(calls 'cilium-config --type merge')" ]
   [ -z "$(calls 'ciliumnetworkpolicy|bpftool')" ]
@@ -52,10 +52,12 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
   bench
   [ "$status" -eq 0 ]
   [[ "$output" == *"data plane detected: cilium-native"* ]]
-  jq -e '.scenarios | keys == ["cilium-native"]' "$DIR/manifest.json"
-  jq -e '.scenarios["cilium-native"].routing == "native" and .scenarios["cilium-native"].kubeProxy == "Cilium eBPF replacement"' "$DIR/manifest.json"
-  jq -e '.kind == "cilium-lb-list" and .conditions.services == 10' "$DIR/cilium-native/round-1/services-10/cilium-lb-list.meta.json"
-  jq -e '.kind == "bpftool-maps"' "$DIR/cilium-native/round-1/bpftool-maps.meta.json"
+  jq -e '.scenarios | keys == ["native"]' "$DIR/manifest.json"
+  jq -e '.scenarios["native"].routing == "native" and .scenarios["native"].kubeProxy == "Cilium eBPF replacement"' "$DIR/manifest.json"
+  jq -e '.kind == "cilium-lb-list" and .conditions.services == 10' "$DIR/native/round-1/services-10/cilium-lb-list.meta.json"
+  jq -e '.kind == "bpftool-maps"' "$DIR/native/round-1/bpftool-maps.meta.json"
+  jq -e '.conditions == {"lbMapMax": 65536} and (.cmd | index("-f"))' "$DIR/native/round-1/bpftool-maps.meta.json"
+  jq -e '.kind == "proc-status"' "$DIR/native/round-1/agent-status.meta.json"
 }
 
 @test "a Cilium overlay cluster is detected from routing-mode=tunnel" {
@@ -63,7 +65,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
   bench
   [ "$status" -eq 0 ]
   [[ "$output" == *"data plane detected: cilium-overlay"* ]]
-  jq -e '.scenarios["cilium-overlay"].routing == "tunnel (VXLAN)"' "$DIR/manifest.json"
+  jq -e '.scenarios["overlay"].routing == "tunnel (VXLAN)"' "$DIR/manifest.json"
 }
 
 @test "the legacy tunnel key is understood (tunnel=disabled is native)" {
@@ -111,8 +113,8 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
   l7_file="$(grep -l 'name: bench-l7' "$FAKE_STATE"/stdin-apply-*.yaml)"
   run ! grep -q 'http:' "$l3l4_file"
   grep -q 'http: \[{method: GET' "$l7_file"
-  jq -e '.conditions.policy == "l7"' "$DIR/cilium-native/round-1/rps-policy-l7.meta.json"
-  jq -e '.conditions.hubble == false' "$DIR/cilium-native/round-1/rps-hubble-off.meta.json"
+  jq -e '.conditions.policy == "l7"' "$DIR/native/round-1/rps-policy-l7.meta.json"
+  jq -e '.conditions.hubble == false' "$DIR/native/round-1/rps-hubble-off.meta.json"
   # Dummy Services: 4 endpoints each, in their own namespace, both namespaces removed at the end.
   [ -n "$(calls 'delete namespace netbench-svc')" ]
   [ ! -e "$FAKE_STATE/ns-netbench" ] && [ ! -e "$FAKE_STATE/ns-netbench-svc" ]
@@ -243,4 +245,22 @@ fortio_server_commands() {
   done
   ip netns del "$ns"
   [ -z "$failed" ] || { echo "$failed"; return 1; }
+}
+
+@test "--dry-run names the data plane, the measurement count and a duration, and changes nothing" {
+  fake_cluster_init native
+  bench --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"data plane cilium-native (scenario native)"* ]]
+  [[ "$output" =~ measurements:\ 1\ rounds\ x\ ([0-9]+)\ =\ ([0-9]+) ]]
+  [ -z "$(calls 'apply|patch|create|delete|rollout')" ]
+  [ ! -e "$DIR" ]
+}
+
+@test "progress says n of N, and N is the number of measurements the run takes (native cluster)" {
+  fake_cluster_init native
+  bench
+  [ "$status" -eq 0 ]
+  total="$(find "$DIR/native" -name '*.meta.json' | wc -l)"
+  [[ "$output" == *"[$total of $total] measure"* ]]
 }

@@ -21,16 +21,33 @@ source "$LIB_DIR/k8s.sh"
 
 usage() {
   cat <<'EOF'
-Usage: network-benchmark.sh [--dir DIR] [--ns NAMESPACE] [--skip-cleanup] [--help]
+Usage: network-benchmark.sh [--dir DIR] [--ns NAMESPACE] [--skip-cleanup] [--dry-run] [--help]
 
 Benchmarks the cluster of the current kube context (or KUBE_CONTEXT). The data
 plane is detected and recorded as the run's scenario:
-  iptables        no cilium-config ConfigMap, kube-proxy DaemonSet present
+  iptables        no cilium-config ConfigMap, kube-proxy DaemonSet present (or a
+                  kube-system/kube-proxy ConfigMap whose config.conf says mode iptables)
+  nftables        kube-proxy whose kube-system/kube-proxy config.conf says mode: nftables
   cilium-native   cilium-config routing-mode=native
   cilium-overlay  cilium-config routing-mode=tunnel (VXLAN/Geneve)
 Run it once per cluster; the ingest merges the run directories into one dataset.
 
+Prerequisites (checked in preflight):
+  - kubectl and jq here; a kube context of the cluster with 2 or more Ready nodes
+  - the metrics API (metrics-server) for CPU/memory samples of kube-proxy / Cilium
+  - the nodes can pull nicolaka/netshoot, quay.io/cilium/network-perf and fortio/fortio
+What it changes on the cluster:
+  - namespaces NAMESPACE and NAMESPACE-svc with test pods (two of them host-network and
+    privileged, to run iperf3 between nodes and read the client node's iptables rules) and
+    up to the largest SVC_SCALE_STEPS of dummy Services; both namespaces are deleted at the end
+  - Cilium clusters: enable-hubble toggled in cilium-config and the agents restarted
+    (restored afterwards); CiliumNetworkPolicies applied and removed in NAMESPACE
+  - with AUTO_FIX_LB_MAP=true (or your yes): bpf-lb-map-max raised in cilium-config and
+    the agents restarted so they take it (a ConfigMap change alone does nothing); not undone
+
 Options:
+  --dry-run        print the plan (detected data plane, number of measurements, estimated
+                   duration) and change nothing
   --dir DIR        run directory (default ./netbench-<context>-<UTC date>); rerun with
                    the same DIR to resume (finished rounds and measurements are kept)
   --ns NAMESPACE   namespace for the test pods (default netbench; created and deleted here)
@@ -51,6 +68,12 @@ Environment (default):
   TOP_SAMPLES=6 TOP_INTERVAL=10   component CPU/memory samples
   WAIT_TIMEOUT=300         seconds for pods and rollouts
   KUBE_CONTEXT=<current>   kube context
+  ALLOW_SINGLE_NODE=0      1: run client and server on one node when the cluster has
+                           only one (every row is then flagged same-node by the ingest)
+  SKIP_COMPONENT_USAGE=0   1: do not sample component CPU/memory (no metrics API, or
+                           kube-proxy not a pod); recorded under method.notMeasured
+  BENCH_PLATFORM="Tencent TKE"  platform recorded in the manifest
+  BENCH_CNI="VPC-CNI" BENCH_ROUTING="native (VPC)"  recorded for the kube-proxy scenarios
 EOF
 }
 
@@ -69,6 +92,11 @@ TOP_SAMPLES="${TOP_SAMPLES:-6}"
 TOP_INTERVAL="${TOP_INTERVAL:-10}"
 WAIT_TIMEOUT="${WAIT_TIMEOUT:-300}"
 KUBE_CONTEXT="${KUBE_CONTEXT:-}"
+ALLOW_SINGLE_NODE="${ALLOW_SINGLE_NODE:-0}"
+SKIP_COMPONENT_USAGE="${SKIP_COMPONENT_USAGE:-0}"
+BENCH_PLATFORM="${BENCH_PLATFORM:-Tencent TKE}"
+BENCH_CNI="${BENCH_CNI:-VPC-CNI}"
+BENCH_ROUTING="${BENCH_ROUTING:-native (VPC)}"
 export K8S_WAIT_TIMEOUT="$WAIT_TIMEOUT"
 
 # Pinned images: iperf3 (netshoot), netperf 2.7 (Cilium's perf image), fortio.
@@ -81,6 +109,7 @@ HOST_IPERF_PORT=5202
 RUN_DIR=""
 NS="netbench"
 SKIP_CLEANUP=0
+DRY_RUN=0
 
 parse_args() {
   while (($#)); do
@@ -91,6 +120,7 @@ parse_args() {
       --ns) [[ -n "${2:-}" ]] || bench_die "--ns needs a namespace name" "e.g. --ns netbench"; NS="$2"; shift 2 ;;
       --ns=*) NS="${1#*=}"; shift ;;
       --skip-cleanup) SKIP_CLEANUP=1; shift ;;
+      --dry-run) DRY_RUN=1; shift ;;
       *) usage >&2; bench_die "unknown argument '$1'" "see --help" ;;
     esac
   done
@@ -126,9 +156,23 @@ params_json() {
 
 cilium_config() { kc -n kube-system get configmap cilium-config -o json 2>/dev/null; }
 
-# detect_mode: prints iptables | cilium-native | cilium-overlay.
+# kube_proxy_mode: the proxy mode of the cluster's kube-proxy (its
+# kube-system/kube-proxy ConfigMap, as kubeadm writes it; an empty mode is
+# iptables); fails when the cluster shows no kube-proxy at all.
+kube_proxy_mode() {
+  local conf mode
+  conf="$(kc -n kube-system get configmap kube-proxy -o jsonpath='{.data.config\.conf}' 2>/dev/null || true)"
+  [[ -n "$conf" ]] || kc -n kube-system get daemonset kube-proxy >/dev/null 2>&1 || return 1
+  mode="$(awk '$1 == "mode:" { gsub(/["\047]/, "", $2); print $2; exit }' <<<"$conf")"
+  echo "${mode:-iptables}"
+}
+
+# A data plane of kube-proxy (iptables or nftables), not Cilium.
+is_kube_proxy() { [[ "$MODE" == iptables || "$MODE" == nftables ]]; }
+
+# detect_mode: prints iptables | nftables | cilium-native | cilium-overlay.
 detect_mode() {
-  local cm routing
+  local cm routing kp_mode
   if cm="$(cilium_config)"; then
     routing="$(jq -r '.data["routing-mode"] // (if (.data.tunnel // "") == "disabled" then "native" elif (.data.tunnel // "") != "" then "tunnel" else "" end)' <<<"$cm")"
     case "$routing" in
@@ -137,8 +181,12 @@ detect_mode() {
       *) bench_die "cilium-config has no routing-mode (or tunnel) key; cannot tell native from overlay" \
         "check 'kubectl -n kube-system get cm cilium-config -o yaml' and report the Cilium version" ;;
     esac
-  elif kc -n kube-system get daemonset kube-proxy >/dev/null 2>&1; then
-    echo iptables
+  elif kp_mode="$(kube_proxy_mode)"; then
+    case "$kp_mode" in
+      iptables | nftables) echo "$kp_mode" ;;
+      *) bench_die "kube-proxy runs in $kp_mode mode; this script measures iptables, nftables or Cilium" \
+        "switch kube-proxy to iptables or nftables mode (kube-system/kube-proxy ConfigMap) and rerun" ;;
+    esac
   else
     bench_die "neither Cilium (cilium-config ConfigMap) nor a kube-proxy DaemonSet was found in kube-system" \
       "run against a cluster with kube-proxy (iptables) or Cilium; check KUBE_CONTEXT"
@@ -147,12 +195,13 @@ detect_mode() {
 
 scenario_json() {
   local mode="$1" kp=iptables cm=""
-  [[ "$mode" == iptables ]] || cm="$(cilium_config)"
+  [[ "$mode" == iptables || "$mode" == nftables ]] || cm="$(cilium_config)"
   if [[ -n "$cm" ]] && [[ "$(jq -r '.data["kube-proxy-replacement"] // ""' <<<"$cm")" =~ ^(true|strict)$ ]]; then
     kp="Cilium eBPF replacement"
   fi
   case "$mode" in
-    iptables) jq -nc --arg kp "$kp" '{name: "iptables", cni: "VPC-CNI", kubeProxy: $kp, routing: "native (VPC)"}' ;;
+    iptables | nftables) jq -nc --arg name "$mode" --arg kp "$mode" --arg cni "$BENCH_CNI" --arg routing "$BENCH_ROUTING" \
+      '{name: $name, cni: $cni, kubeProxy: $kp, routing: $routing}' ;;
     cilium-native) jq -nc --arg kp "$kp" --arg chain "$(jq -r '.data["cni-chaining-mode"] // "none"' <<<"$cm")" \
       '{name: "Cilium native", cni: (if $chain == "none" then "Cilium" else "VPC-CNI + Cilium (chaining: " + $chain + ")" end), kubeProxy: $kp, routing: "native"}' ;;
     cilium-overlay) jq -nc --arg kp "$kp" --arg proto "$(jq -r '.data["tunnel-protocol"] // .data.tunnel // "vxlan"' <<<"$cm")" \
@@ -193,14 +242,24 @@ lb_map_check() {
   k8s_rollout_wait kube-system daemonset/cilium "$WAIT_TIMEOUT"
 }
 
+# bpf-lb-map-max in force (Cilium's default when the ConfigMap does not set it).
+lb_map_max() {
+  local max
+  max="$(kc -n kube-system get configmap cilium-config -o jsonpath='{.data.bpf-lb-map-max}' 2>/dev/null || true)"
+  printf '%s\n' "${max:-$CILIUM_LB_MAP_DEFAULT}"
+}
+
 preflight() {
   bench_require_tools kubectl jq timeout
   k8s_use_context "$KUBE_CONTEXT"
   k8s_require_api
-  k8s_require_nodes 2
+  [[ "$SKIP_COMPONENT_USAGE" == 1 ]] || k8s_require_metrics_api
+  if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then k8s_require_nodes 1; else k8s_require_nodes 2; fi
   MODE="$(detect_mode)"
+  # The scenario id the tke-cilium report names the cluster by (iptables, native, overlay).
+  SCENARIO="${MODE#cilium-}"
   bench_log "data plane detected: $MODE"
-  [[ "$MODE" == iptables ]] || lb_map_check
+  is_kube_proxy || lb_map_check
 }
 
 # ---------------------------------------------------------------- workloads
@@ -247,7 +306,8 @@ spec:
   nodeName: $CLIENT_NODE
   hostNetwork: true
   containers:
-    - {name: iperf3, image: $IMAGE_NETSHOOT, command: [sleep, infinity]}
+    # Privileged: it also reads the client node's iptables rules (Service sync check).
+    - {name: iperf3, image: $IMAGE_NETSHOOT, command: [sleep, infinity], securityContext: {privileged: true}}
 ---
 apiVersion: v1
 kind: Pod
@@ -267,7 +327,11 @@ deploy_workloads() {
   local nodes
   mapfile -t nodes < <(k8s_ready_nodes)
   CLIENT_NODE="${nodes[0]}"
-  SERVER_NODE="${nodes[1]}"
+  SERVER_NODE="${nodes[1]:-}"
+  if [[ -z "$SERVER_NODE" ]]; then
+    SERVER_NODE="$CLIENT_NODE"
+    bench_log "one node only (ALLOW_SINGLE_NODE=1): client and server share $CLIENT_NODE; rows are flagged same-node"
+  fi
   k8s_namespace_create_owned "$NS"
   bench_log "test pods: client on $CLIENT_NODE, server on $SERVER_NODE"
   workloads_manifest | kc apply -f - >/dev/null || bench_die "could not create the test pods in $NS" "check 'kubectl -n $NS get events'"
@@ -280,7 +344,10 @@ deploy_workloads() {
   BENCH_CLIENT_NODE="$CLIENT_NODE"
   BENCH_SERVER_NODE="$SERVER_NODE"
   k8s_set_exec BENCH_SERVER_EXEC "$NS" host-server iperf3
+  k8s_set_exec CLIENT_HOST_EXEC "$NS" host-client iperf3
 }
+# shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length)
+CLIENT_HOST_EXEC=()
 
 client() { k8s_set_exec BENCH_CLIENT_EXEC "$NS" "$1" "$2"; }
 
@@ -289,8 +356,8 @@ client() { k8s_set_exec BENCH_CLIENT_EXEC "$NS" "$1" "$2"; }
 ROUND_FAILED=0
 try() { "$@" || ROUND_FAILED=1; }
 
-component_selector() { if [[ "$MODE" == iptables ]]; then echo k8s-app=kube-proxy; else echo k8s-app=cilium; fi; }
-component_name() { if [[ "$MODE" == iptables ]]; then echo kube-proxy; else echo cilium-agent; fi; }
+component_selector() { if is_kube_proxy; then echo k8s-app=kube-proxy; else echo k8s-app=cilium; fi; }
+component_name() { if is_kube_proxy; then echo kube-proxy; else echo cilium-agent; fi; }
 
 agent_on_server() { k8s_pod_on_node kube-system k8s-app=cilium "$SERVER_NODE"; }
 
@@ -322,11 +389,16 @@ measure_rps_latency() {
   rps_svc "$dir" rps-svc-c64-close '{}' close 64
   rps_svc "$dir" rps-svc-c256-close '{}' close 256
   client bench-client fortio
-  try bench_fortio_http "$dir" http-qps1000 '{"path":"service"}' "http://$SERVICE_IP:8080/" 1000 keepalive 16 "$FORTIO_DURATION"
+  # Latency at a steady 1,000 requests/s, named by its rate alone in the report.
+  try bench_fortio_http "$dir" http-qps1000 '{"path":null,"connection":null,"concurrency":null}' "http://$SERVICE_IP:8080/" 1000 keepalive 16 "$FORTIO_DURATION"
   client bench-client netperf
-  try bench_netperf "$dir" netperf-tcp-rr '{"path":"pod"}' "$SERVER_IP" TCP_RR "$FORTIO_DURATION"
-  try bench_netperf "$dir" netperf-tcp-crr '{"path":"pod"}' "$SERVER_IP" TCP_CRR "$FORTIO_DURATION"
+  try bench_netperf "$dir" netperf-tcp-rr '{}' "$SERVER_IP" TCP_RR "$FORTIO_DURATION"
+  try bench_netperf "$dir" netperf-tcp-crr '{}' "$SERVER_IP" TCP_CRR "$FORTIO_DURATION"
 }
+
+# The Hubble and policy comparisons are named by the feature alone (the load is the
+# c64 keepalive one through the Service, kept in each meta's "load").
+FEATURE_LOAD='{"path":null,"connection":null,"concurrency":null}'
 
 # Hubble on every agent: set enable-hubble, restart the agents, check each one.
 HUBBLE_ORIGINAL=""
@@ -357,9 +429,9 @@ measure_hubble() {
     bench_on_cleanup hubble_restore
   fi
   hubble_set true
-  rps_svc "$dir" rps-hubble-on '{"hubble":true}'
+  rps_svc "$dir" rps-hubble-on "$(bench_merge_json "$FEATURE_LOAD" '{"hubble":true}')"
   hubble_set false
-  rps_svc "$dir" rps-hubble-off '{"hubble":false}'
+  rps_svc "$dir" rps-hubble-off "$(bench_merge_json "$FEATURE_LOAD" '{"hubble":false}')"
   hubble_set "$HUBBLE_ORIGINAL"
 }
 
@@ -382,35 +454,56 @@ EOF
 
 measure_policies() {
   local dir="$1" kind
-  rps_svc "$dir" rps-policy-none '{"policy":"none"}'
+  rps_svc "$dir" rps-policy-none "$(bench_merge_json "$FEATURE_LOAD" '{"policy":"none"}')"
   for kind in l3l4 l7; do
     policy_manifest "$kind" | kc apply -f - >/dev/null || bench_die "could not apply the $kind CiliumNetworkPolicy" "check that the CiliumNetworkPolicy CRD exists"
     sleep "${POLICY_SETTLE:-5}"
-    rps_svc "$dir" "rps-policy-$kind" "{\"policy\":\"$kind\"}"
+    rps_svc "$dir" "rps-policy-$kind" "$(bench_merge_json "$FEATURE_LOAD" "{\"policy\":\"$kind\"}")"
     kc -n "$NS" delete ciliumnetworkpolicy "bench-$kind" --ignore-not-found >/dev/null
   done
 }
 
-# Is the data plane programmed for <n> more Services than before the sweep?
+# Services programmed on the CLIENT's node, where ClusterIP translation happens
+# (kube-proxy: KUBE-SERVICES rules there; Cilium: that node's agent).
 dataplane_count() {
   if [[ "$MODE" == iptables ]]; then
-    k8s_kube_service_chain_length BENCH_SERVER_EXEC
+    k8s_kube_service_chain_length CLIENT_HOST_EXEC
+  elif [[ "$MODE" == nftables ]]; then
+    # One service-ips element per ClusterIP port, like one KUBE-SERVICES rule.
+    "${CLIENT_HOST_EXEC[@]}" nft list map ip kube-proxy service-ips 2>/dev/null | grep -o ': goto service-' | grep -c . || true
   else
-    kc -n kube-system exec "$(agent_on_server)" -c cilium-agent -- cilium-dbg service list -o json 2>/dev/null | jq 'length'
+    k8s_cilium_service_count "$CLIENT_NODE"
   fi
 }
 dataplane_has() { (($(dataplane_count) >= $1)); }
 
-measure_resources() {
+# CPU and memory of the data-plane component (kube-proxy or the Cilium agents),
+# sampled at the largest Service step as the report shows them.
+measure_component_usage() {
   local dir="$1" cond="$2"
+  if [[ "$SKIP_COMPONENT_USAGE" == 1 ]]; then
+    bench_log "not measured: component CPU/memory (SKIP_COMPONENT_USAGE=1)"
+    bench_manifest_set '.method.notMeasured["component-top"]' '"SKIP_COMPONENT_USAGE=1: no metrics API, or the component is not a pod"'
+    return 0
+  fi
   try k8s_top_samples "$dir" component-top "$(bench_merge_json "$cond" "{\"component\":\"$(component_name)\"}")" \
     kube-system "$(component_selector)" "$TOP_SAMPLES" "$TOP_INTERVAL"
-  if [[ "$MODE" != iptables ]]; then
-    local -a saved=("${BENCH_SERVER_EXEC[@]}")
-    k8s_set_exec BENCH_SERVER_EXEC kube-system "$(agent_on_server)" cilium-agent
-    try bench_measure_server "$dir" bpftool-maps bpftool-maps "$cond" -- bpftool map show -j
-    BENCH_SERVER_EXEC=("${saved[@]}")
-  fi
+}
+
+# Cilium's BPF maps and the agent's resident memory on the server node. Both are
+# sized by bpf-lb-map-max (pre-allocated), not by the Service count, so the rows
+# are named by it and taken once per round.
+measure_cilium_memory() {
+  local dir="$1"
+  is_kube_proxy && return 0
+  local -a saved=("${BENCH_SERVER_EXEC[@]}")
+  local lb_cond
+  k8s_set_exec BENCH_SERVER_EXEC kube-system "$(agent_on_server)" cilium-agent
+  lb_cond="{\"lbMapMax\":$(lb_map_max)}"
+  # -f adds the pinned paths: the kernel keeps only 15 characters of a map's name.
+  try bench_measure_server "$dir" bpftool-maps bpftool-maps "$lb_cond" -- bpftool map show -f -j
+  try bench_measure_server "$dir" agent-status proc-status "$lb_cond" -- cat /proc/1/status
+  BENCH_SERVER_EXEC=("${saved[@]}")
 }
 
 measure_scale() {
@@ -426,6 +519,8 @@ measure_scale() {
     cond="{\"services\":$step}"
     if [[ "$MODE" == iptables ]]; then
       try k8s_iptables_nat "$sdir" iptables-nat "$cond"
+    elif [[ "$MODE" == nftables ]]; then
+      bench_log "nftables: no per-step rule dump (this script's ingest reads iptables-save and Cilium dumps)"
     else
       local -a saved=("${BENCH_SERVER_EXEC[@]}")
       k8s_set_exec BENCH_SERVER_EXEC kube-system "$(agent_on_server)" cilium-agent
@@ -434,16 +529,19 @@ measure_scale() {
     fi
     rps_svc "$sdir" rps-svc-c64-keepalive "$cond" keepalive 64
     rps_svc "$sdir" rps-svc-c64-close "$cond" close 64
-    if [[ "$step" == "${SVC_STEPS[-1]}" ]]; then measure_resources "$sdir" "$cond"; fi
+    # A new connection walks the client node's KUBE-SERVICES chain whatever its destination.
+    client bench-client netperf
+    try bench_netperf "$sdir" netperf-tcp-crr "$cond" "$SERVER_IP" TCP_CRR "$FORTIO_DURATION"
+    if [[ "$step" == "${SVC_STEPS[-1]}" ]]; then measure_component_usage "$sdir" "$cond"; fi
     ((ROUND_FAILED == 0)) && bench_mark_done "$sdir"
   done
   k8s_dummy_services_delete "$SVC_NS"
 }
 
 record_run() {
-  bench_manifest_set .params "$(params_json)"
-  bench_manifest_set .environment "$(jq -c --arg k8s "$(k8s_server_version)" '{platform: "Tencent TKE", k8sVersion: $k8s} + .' <<<"$(k8s_node_info_json)")"
-  bench_manifest_set ".scenarios[\"$MODE\"]" "$(scenario_json "$MODE")"
+  bench_set_params "$(params_json)" ROUNDS ROUND_SLEEP SVC_CREATE_PARALLEL
+  bench_manifest_set .environment "$(jq -c --arg platform "$BENCH_PLATFORM" --arg k8s "$(k8s_server_version)" '{platform: $platform, k8sVersion: $k8s} + .' <<<"$(k8s_node_info_json)")"
+  bench_manifest_set ".scenarios[\"$SCENARIO\"]" "$(scenario_json "$MODE")"
   bench_manifest_set .tools.kubectl "$(kubectl version --client -o json 2>/dev/null | jq -c '.clientVersion.gitVersion // "unknown"')"
   client bench-client iperf3
   bench_manifest_set .tools.iperf3 "$(jq -Rn --arg v "$(bench_tool_version iperf3)" '$v')"
@@ -452,16 +550,45 @@ record_run() {
   client bench-client fortio
   bench_manifest_set .tools.fortio "$(jq -Rn --arg v "$(bench_tool_version fortio)" '$v')"
   bench_manifest_set .images "$(k8s_image_digests "$NS")"
-  if [[ "$MODE" != iptables ]]; then
+  if ! is_kube_proxy; then
     bench_manifest_set '.images["cilium-agent"]' "$(k8s_image_digests kube-system k8s-app=cilium | jq -c '.["cilium-agent"] // "unknown"')"
   fi
+}
+
+# Measurements of one round in this data plane.
+measurements_per_round() {
+  local n=5 steps=${#SVC_STEPS[@]}
+  n=$((n + 8)) # RPS and latency: 6 x fortio, TCP_RR, TCP_CRR
+  is_kube_proxy || n=$((n + 2 + 2 + 3)) # BPF maps, agent RSS, Hubble on/off, 3 policies
+  # Each step: rules or LB list, 2 x fortio, TCP_CRR; the largest also CPU/memory.
+  n=$((n + steps * 4 + 1))
+  echo "$n"
+}
+
+print_plan() {
+  local per seconds
+  per="$(measurements_per_round)"
+  seconds=$(((5 * IPERF_DURATION + (13 + 3 * ${#SVC_STEPS[@]}) * FORTIO_DURATION + 10 * per) * ROUNDS + (ROUNDS - 1) * ROUND_SLEEP))
+  printf 'Plan for context %s: data plane %s (scenario %s)\n' "$K8S_CONTEXT" "$MODE" "${MODE#cilium-}"
+  printf '  measurements: %s rounds x %s = %s (Service steps: %s)\n' "$ROUNDS" "$per" $((per * ROUNDS)) "$SVC_SCALE_STEPS"
+  printf '  estimated duration: about %s min, plus creating the Services and waiting for the data plane to sync them\n' $((seconds / 60))
 }
 
 main() {
   parse_args "$@"
   validate_params
+  if ((DRY_RUN)); then
+    # Read-only: the context, the API and the data plane; no lb-map change, no namespace.
+    bench_require_tools kubectl jq timeout
+    k8s_use_context "$KUBE_CONTEXT"
+    k8s_require_api
+    MODE="$(detect_mode)"
+    print_plan
+    exit 0
+  fi
   bench_install_traps
   preflight
+  BENCH_PLAN_TOTAL=$(($(measurements_per_round) * ROUNDS))
   RUN_DIR="${RUN_DIR:-./netbench-$K8S_CONTEXT-$(date -u +%Y-%m-%d)}"
   bench_init_run "$RUN_DIR" tke-cilium tke scripts/benchmarks/tke/network-benchmark.sh
   if ((SKIP_CLEANUP)); then
@@ -470,7 +597,7 @@ main() {
     K8S_OWNED_NAMESPACES["$NS"]=1
     K8S_OWNED_NAMESPACES["$SVC_NS"]=1
   fi
-  if bench_is_done "$BENCH_RUN_DIR/$MODE"; then
+  if bench_is_done "$BENCH_RUN_DIR/$SCENARIO"; then
     bench_log "$MODE is finished in $BENCH_RUN_DIR; nothing to do"
     return 0
   fi
@@ -478,14 +605,14 @@ main() {
   record_run
   local round dir
   for ((round = 1; round <= ROUNDS; round++)); do
-    dir="$(bench_round_dir "$MODE" "$round")"
+    dir="$(bench_round_dir "$SCENARIO" "$round")"
     if bench_is_done "$dir"; then bench_log "round $round already done; skipping"; continue; fi
     bench_log "round $round/$ROUNDS ($MODE)"
     ROUND_FAILED=0
     measure_throughput "$dir"
     measure_rps_latency "$dir"
-    measure_resources "$dir" '{}'
-    if [[ "$MODE" != iptables ]]; then
+    measure_cilium_memory "$dir"
+    if ! is_kube_proxy; then
       measure_hubble "$dir"
       measure_policies "$dir"
     fi
@@ -495,7 +622,7 @@ main() {
     bench_mark_done "$dir"
     if ((round < ROUNDS)); then bench_log "pausing ${ROUND_SLEEP}s before the next round"; sleep "$ROUND_SLEEP"; fi
   done
-  bench_mark_done "$BENCH_RUN_DIR/$MODE"
+  bench_mark_done "$BENCH_RUN_DIR/$SCENARIO"
   bench_manifest_finish
   bench_log "done: $BENCH_RUN_DIR (next: npm run ingest -- $BENCH_RUN_DIR)"
 }

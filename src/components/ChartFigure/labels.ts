@@ -6,6 +6,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {Direction, MetricId} from '@site/src/data/metrics';
 import type {Conditions, FlagKind} from '@site/src/data/schema';
+import {formatNumber} from '@site/src/data/format';
 
 export function metricLabel(id: MetricId): string {
   switch (id) {
@@ -25,6 +26,12 @@ export function metricLabel(id: MetricId): string {
     case 'service_chain_length': return translate({id: 'metric.service_chain_length', message: 'KUBE-SERVICES chain length'});
     case 'bpf_lb_entries': return translate({id: 'metric.bpf_lb_entries', message: 'BPF load-balancer entries'});
     case 'kubeproxy_sync_time': return translate({id: 'metric.kubeproxy_sync_time', message: 'kube-proxy sync time'});
+    case 'kubeproxy_full_sync_time': return translate({id: 'metric.kubeproxy_full_sync_time', message: 'kube-proxy full resync time'});
+    case 'kubeproxy_partial_sync_time': return translate({id: 'metric.kubeproxy_partial_sync_time', message: 'kube-proxy partial sync time (one Service changed)'});
+    case 'network_programming_latency': return translate({id: 'metric.network_programming_latency', message: 'Network programming latency'});
+    case 'kubeproxy_cpu_time': return translate({id: 'metric.kubeproxy_cpu_time', message: 'kube-proxy process CPU time per full resync (without the iptables-restore or nft it runs)'});
+    case 'nft_rules': return translate({id: 'metric.nft_rules', message: 'nftables rules'});
+    case 'nft_set_elements': return translate({id: 'metric.nft_set_elements', message: 'nftables set and map elements'});
     case 'cpu_usage': return translate({id: 'metric.cpu_usage', message: 'CPU usage'});
     case 'memory_usage': return translate({id: 'metric.memory_usage', message: 'Memory usage'});
     case 'bpf_map_memory': return translate({id: 'metric.bpf_map_memory', message: 'BPF map memory'});
@@ -74,7 +81,7 @@ export function directionLabel(direction: Direction): string {
 
 /** "QPS 1,000", "keepalive", "8 streams", "c64", "p99"... for one condition. */
 export function conditionLabel<K extends keyof Conditions>(key: K, value: NonNullable<Conditions[K]>, locale: string): string {
-  const n = (v: number) => new Intl.NumberFormat(locale).format(v);
+  const n = (v: number) => formatNumber(v, locale, 0);
   switch (key) {
     case 'qps':
       return value === 'max'

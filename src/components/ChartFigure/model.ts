@@ -9,6 +9,7 @@ import {METRICS} from '@site/src/data/metrics';
 import type {ConditionKey, Conditions, Dataset, ResultRow} from '@site/src/data/schema';
 import {rowKey} from '@site/src/data/schema';
 import {conditionValues, selectRows, type RowQuery} from '@site/src/data/selectors';
+import {datasetTerm} from './terms';
 
 export interface Category {
   key: string;
@@ -155,7 +156,8 @@ export function measuredConditionValues<K extends ConditionKey>(dataset: Dataset
 export function scenarioLabel(dataset: Dataset, id: string): string {
   const s = dataset.scenarios.find((x) => x.id === id);
   if (!s) return id;
-  return /^[A-Z]$/.test(s.id) ? `${s.id}: ${s.name}` : s.name;
+  const name = datasetTerm(s.name);
+  return /^[A-Z]$/.test(s.id) ? `${s.id}: ${name}` : name;
 }
 
 /** One row or undefined; more than one match is a configuration bug worth failing on. */

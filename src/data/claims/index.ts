@@ -6,10 +6,12 @@
  */
 import type {ClaimSet} from './schema';
 import eksCni from './eks-cni.json';
+import kubeProxy from './kube-proxy.json';
 import tkeCilium from './tke-cilium.json';
 
 export const CLAIM_SETS: Readonly<Record<string, ClaimSet>> = {
   'eks-cni': eksCni as ClaimSet,
+  'kube-proxy': kubeProxy as ClaimSet,
   'tke-cilium': tkeCilium as ClaimSet,
 };
 

@@ -11,6 +11,14 @@ interface MapInfo {
   name: string;
   bytes_memlock: number;
   max_entries: number;
+  /** With `bpftool map show -f`: where the map is pinned; its file name is the full map name. */
+  pinned?: string[];
+}
+
+/** The kernel keeps 15 characters of a map's name (cilium_lb4_serv); Cilium pins it under its full name. */
+function fullName(m: MapInfo): string {
+  const pinned = m.pinned?.map((p) => p.split('/').at(-1) ?? '').find((n) => n.startsWith(CILIUM_PREFIX));
+  return pinned ?? m.name;
 }
 
 export function parseBpftoolMaps(text: string, file: string): MetricSample[] {
@@ -32,8 +40,9 @@ export function parseBpftoolMaps(text: string, file: string): MetricSample[] {
   // The same name can appear more than once (per-endpoint maps); sum them per name.
   const byName = new Map<string, {memory: number; maxEntries: number}>();
   for (const m of maps) {
-    const cur = byName.get(m.name) ?? {memory: 0, maxEntries: 0};
-    byName.set(m.name, {memory: cur.memory + m.bytes_memlock, maxEntries: cur.maxEntries + m.max_entries});
+    const name = fullName(m);
+    const cur = byName.get(name) ?? {memory: 0, maxEntries: 0};
+    byName.set(name, {memory: cur.memory + m.bytes_memlock, maxEntries: cur.maxEntries + m.max_entries});
   }
   const rows: MetricSample[] = [
     {metric: 'bpf_map_memory', value: maps.reduce((a, m) => a + m.bytes_memlock, 0) / BYTES_PER_MB},

@@ -6,9 +6,12 @@ import {parseDnsLatency} from './dns';
 import {parseFortioHttp, parseFortioTcp} from './fortio';
 import {parseIperf3Tcp, parseIperf3Udp} from './iperf3';
 import {parseIptablesNat} from './iptables';
-import {parseKubeProxyMetrics} from './kubeproxy';
+import {parseKubeProxyFullSync, parseKubeProxyNetprog} from './kubeproxy-window';
+import {parseNftTable} from './nft';
+import {parseKubeProxyMetrics, parseKubeProxySyncDelta} from './kubeproxy';
 import {parseNetperfCrr, parseNetperfRr} from './netperf';
 import {parseTopSamples} from './top';
+import {parseProcStatus} from './proc';
 
 export const PARSERS: Record<RawKind, Parser> = {
   'iperf3-tcp': parseIperf3Tcp,
@@ -21,6 +24,11 @@ export const PARSERS: Record<RawKind, Parser> = {
   'iptables-nat': parseIptablesNat,
   'cilium-lb-list': parseCiliumLbList,
   'kubeproxy-metrics': parseKubeProxyMetrics,
+  'kubeproxy-fullsync': parseKubeProxyFullSync,
+  'kubeproxy-netprog': parseKubeProxyNetprog,
+  'nft-table': parseNftTable,
+  'kubeproxy-sync-delta': parseKubeProxySyncDelta,
   'bpftool-maps': parseBpftoolMaps,
   'top-samples': parseTopSamples,
+  'proc-status': parseProcStatus,
 };

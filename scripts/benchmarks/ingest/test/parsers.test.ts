@@ -6,9 +6,10 @@ import {parseNetperfCrr, parseNetperfRr} from '../parsers/netperf';
 import {parseDnsLatency} from '../parsers/dns';
 import {parseIptablesNat} from '../parsers/iptables';
 import {parseCiliumLbList} from '../parsers/cilium';
-import {parseKubeProxyMetrics} from '../parsers/kubeproxy';
+import {parseKubeProxyMetrics, parseKubeProxySyncDelta} from '../parsers/kubeproxy';
 import {parseBpftoolMaps} from '../parsers/bpftool';
 import {parseTopSamples} from '../parsers/top';
+import {parseProcStatus} from '../parsers/proc';
 import type {MetricSample} from '../types';
 import {expectClose, read, readJson} from './helpers';
 
@@ -196,7 +197,7 @@ describe('formats written from documentation (see fixtures/README.md)', () => {
     // 4.2 s over 100 syncs = 42 ms; 99 of 100 syncs are within the 0.128 s bucket.
     expectClose(pick(rows, 'kubeproxy_sync_time', 'avg'), 42);
     expectClose(pick(rows, 'kubeproxy_sync_time', 'p99'), 128);
-    expect(() => parseKubeProxyMetrics('# only comments\n', 'k')).toThrow(/k: no kubeproxy_sync_proxy_rules_duration_seconds_count/);
+    expect(() => parseKubeProxyMetrics("# only comments\n", "k")).toThrow(/k: the scrape: no kubeproxy_sync_full_proxy_rules_duration_seconds or kubeproxy_sync_proxy_rules_duration_seconds histogram/);
   });
 
   it('bpftool map show -j: only cilium_* maps, memory in MB, per-map rows', () => {
@@ -204,7 +205,7 @@ describe('formats written from documentation (see fixtures/README.md)', () => {
     const rows = parseBpftoolMaps(read('bpftool', 'maps.json'), 'f');
     expectClose(pick(rows, 'bpf_map_memory'), maps.reduce((a, m) => a + m.bytes_memlock, 0) / 1e6);
     expect(pick(rows, 'bpf_map_count')).toBe(maps.length);
-    const lb = rows.find((r) => r.metric === 'bpf_map_max_entries' && r.conditions?.map === 'cilium_lb4_serv');
+    const lb = rows.find((r) => r.metric === 'bpf_map_max_entries' && r.conditions?.map === 'cilium_lb4_services_v2');
     expect(lb?.value).toBe(65536);
     expect(() => parseBpftoolMaps('[{"name":"x"', 'b')).toThrow(/b: not valid JSON/);
   });
@@ -277,5 +278,69 @@ describe('held-out raw outputs are rejected or flagged, naming the file', () => 
   it('the fixtures made with -r 0.00001 pass the resolution check', () => {
     for (const f of ['http-keepalive-qps200.json', 'http-close-max.json']) expect(() => parseFortioHttp(read('fortio', f), f)).not.toThrow();
     expect(() => parseFortioTcp(read('fortio', 'tcp-echo.json'), 'tcp-echo.json')).not.toThrow();
+  });
+});
+
+describe('kube-proxy sync time from the difference of two scrapes', () => {
+  const DELTA = read('kubeproxy', 'sync-delta.txt');
+  const [before, after] = DELTA.split(/^# scrape .*$/m).slice(1);
+  const value = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)![1]);
+  const H = 'kubeproxy_sync_proxy_rules_duration_seconds';
+
+  it('reads the mean of the step syncs only, not the lifetime average', () => {
+    const rows = parseKubeProxySyncDelta(DELTA, 'f');
+    const stepMean = ((value(after, `${H}_sum`) - value(before, `${H}_sum`)) / (value(after, `${H}_count`) - value(before, `${H}_count`))) * 1000;
+    const lifetime = (value(after, `${H}_sum`) / value(after, `${H}_count`)) * 1000;
+    expectClose(pick(rows, 'kubeproxy_sync_time', 'avg'), stepMean);
+    expect(Math.abs(stepMean - lifetime)).toBeGreaterThan(10);
+  });
+
+  it('takes p99 from the bucket differences', () => {
+    // Step syncs: 2 in <= 64 ms, 2 more in <= 128 ms, the rest in <= 256 ms.
+    expect(pick(parseKubeProxySyncDelta(DELTA, 'f'), 'kubeproxy_sync_time', 'p99')).toBe(256);
+  });
+
+  it('prefers the full-sync histogram when kube-proxy has it', () => {
+    const full = DELTA.replace(/kubeproxy_sync_proxy_rules_duration_seconds/g, 'kubeproxy_sync_full_proxy_rules_duration_seconds');
+    const both = DELTA.split(/(?=^# scrape )/m).map((p) => p + full.split(/(?=^# scrape )/m)[0].replace(/^# scrape .*\n/, '').replace(/_sum \S+/, '_sum 99').replace(/_count \S+/, '_count 1000')).join('');
+    expect(() => parseKubeProxySyncDelta(both, 'f')).toThrow(/did not change/);
+  });
+
+  it('rejects a step without syncs, a restart in between, and a single scrape, naming the file', () => {
+    expect(() => parseKubeProxySyncDelta(`# scrape a\n${before}# scrape b\n${before}`, 'run/s.txt')).toThrow(/^run\/s.txt: .*_count did not change \(100\): kube-proxy did not sync during the step/);
+    expect(() => parseKubeProxySyncDelta(`# scrape a\n${after}# scrape b\n${before}`, 'f')).toThrow(/went down \(110 -> 100\): kube-proxy restarted/);
+    expect(() => parseKubeProxySyncDelta(read('kubeproxy', 'metrics.txt'), 'f')).toThrow(/expected two scrapes/);
+  });
+});
+
+describe('proc-status', () => {
+  it('reads VmRSS (KiB) as decimal MB', () => {
+    const kib = Number(/^VmRSS:\s+(\d+) kB$/m.exec(read('proc', 'status.txt'))![1]);
+    expectClose(parseProcStatus(read('proc', 'status.txt'), 'f')[0].value, (kib * 1024) / 1e6);
+  });
+  it('rejects text without VmRSS (a kernel thread, or not /proc/<pid>/status)', () => {
+    expect(() => parseProcStatus('Name:\tkthreadd\nState:\tS\n', 'run/s.txt')).toThrow(/^run\/s.txt: no "VmRSS/);
+  });
+});
+
+describe('dns-latency with failed lookups', () => {
+  const ok = read('dns', 'dig-50-lookups.txt').trim().split('\n');
+  it('one timeout fails that lookup, not the batch: percentiles over the answered ones', () => {
+    const text = [...ok, 'failed: timeout'].join('\n') + '\n';
+    const us = ok.map(Number).sort((a, b) => a - b);
+    expect(pick(parseDnsLatency(text, 'f'), 'dns_latency', 'p50')).toBe(us[Math.ceil(us.length / 2) - 1] / 1000);
+  });
+  it('rejects a batch where more than 5 % of the lookups failed, naming the file and the count', () => {
+    const text = [...ok, ...Array(5).fill('failed: SERVFAIL')].join('\n');
+    expect(() => parseDnsLatency(text, 'run/dns.txt')).toThrow(/^run\/dns.txt: 5 of 55 lookups failed \(first: SERVFAIL\)/);
+  });
+});
+
+describe('bpftool map names', () => {
+  it('takes the full name from the pinned path (bpftool map show -f), the kernel keeps only 15 characters', () => {
+    const rows = parseBpftoolMaps(read('bpftool', 'maps.json'), 'f');
+    const maps = rows.filter((r) => r.metric === 'bpf_map_max_entries').map((r) => r.conditions?.map);
+    expect(maps).toContain('cilium_lb4_services_v2');
+    expect(maps).not.toContain('cilium_lb4_serv');
   });
 });

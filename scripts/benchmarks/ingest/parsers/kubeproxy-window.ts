@@ -1,0 +1,76 @@
+/**
+ * kube-proxy /metrics scraped before and after one event (a forced full resync,
+ * or one endpoint change): what that event cost, from the DELTA of kube-proxy's
+ * histograms between the two scrapes, never from lifetime sums.
+ *
+ * Raw format (scripts/benchmarks/kube-proxy/bench-kube-proxy.sh):
+ *   # scrape before <ISO time>
+ *   <kube-proxy's kubeproxy_* samples and process CPU/RSS, Prometheus text>
+ *   # scrape after <ISO time>
+ *   <the same>
+ */
+import {RawFileError} from '../errors';
+import type {MetricSample} from '../types';
+import {requireText} from './common';
+import {counterIncrease, histogramDelta, parseScrape, seriesValue, type Scrape} from './prometheus';
+
+const FULL_SYNC = 'kubeproxy_sync_full_proxy_rules_duration_seconds';
+const PARTIAL_SYNC = 'kubeproxy_sync_partial_proxy_rules_duration_seconds';
+const NETWORK_PROGRAMMING = 'kubeproxy_network_programming_duration_seconds';
+/** The measured data path is IPv4; a dual-stack kube-proxy exposes both families. */
+const FAMILY = 'ip_family="IPv4"';
+const MS_PER_S = 1000;
+const MIB = 1024 * 1024;
+
+interface Window {
+  before: Scrape;
+  after: Scrape;
+}
+
+function readWindow(text: string, file: string): Window {
+  requireText(text, file);
+  const lines = text.split('\n');
+  const marks = lines.flatMap((l, i) => {
+    const m = /^# scrape (before|after)\b/.exec(l);
+    return m ? [{which: m[1], at: i}] : [];
+  });
+  if (marks.length !== 2 || marks[0].which !== 'before' || marks[1].which !== 'after') {
+    const found = marks.map((m) => m.which).join(', ') || 'none';
+    throw new RawFileError(file, `expected a "# scrape before" block then a "# scrape after" block, found: ${found} (did the capture time out before its second scrape?)`);
+  }
+  const before = parseScrape(lines.slice(marks[0].at + 1, marks[1].at), file, marks[0].at + 2);
+  const after = parseScrape(lines.slice(marks[1].at + 1), file, marks[1].at + 2);
+  if (after.size === 0) throw new RawFileError(file, 'the "after" scrape is empty (kube-proxy stopped answering?)');
+  return {before, after};
+}
+
+/** Mean duration in ms of the observations a histogram gained in the window; fails when it gained none. */
+function meanMs(w: Window, name: string, file: string, what: string): number {
+  const d = histogramDelta(w.before, w.after, name, FAMILY);
+  if (d.count < 1) throw new RawFileError(file, `${name} gained no observation between the scrapes: no ${what} happened in the window`);
+  return (d.sum / d.count) * MS_PER_S;
+}
+
+/** A forced full resync: its duration, the CPU kube-proxy used in the window, and its RSS after. */
+export function parseKubeProxyFullSync(text: string, file: string): MetricSample[] {
+  const w = readWindow(text, file);
+  const rows: MetricSample[] = [{metric: 'kubeproxy_full_sync_time', value: meanMs(w, FULL_SYNC, file, 'full resync')}];
+  const cpuAfter = seriesValue(w.after, 'process_cpu_seconds_total');
+  if (cpuAfter !== undefined) {
+    rows.push({metric: 'kubeproxy_cpu_time', value: counterIncrease(seriesValue(w.before, 'process_cpu_seconds_total'), cpuAfter) * MS_PER_S});
+  }
+  const rss = seriesValue(w.after, 'process_resident_memory_bytes');
+  if (rss !== undefined) rows.push({metric: 'memory_usage', value: rss / MIB, conditions: {component: 'kube-proxy'}});
+  return rows;
+}
+
+/** One endpoint change: kube-proxy's network-programming latency for it, and the partial sync that applied it. */
+export function parseKubeProxyNetprog(text: string, file: string): MetricSample[] {
+  const w = readWindow(text, file);
+  const rows: MetricSample[] = [{metric: 'network_programming_latency', value: meanMs(w, NETWORK_PROGRAMMING, file, 'endpoint change was programmed')}];
+  // A change can also land in a full resync (kube-proxy does one hourly); then there is no partial sync to report.
+  if (histogramDelta(w.before, w.after, PARTIAL_SYNC, FAMILY).count >= 1) {
+    rows.push({metric: 'kubeproxy_partial_sync_time', value: meanMs(w, PARTIAL_SYNC, file, 'partial sync')});
+  }
+  return rows;
+}

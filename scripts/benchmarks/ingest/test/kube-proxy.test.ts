@@ -1,0 +1,163 @@
+/**
+ * Parsers of the kube-proxy study, on real captures from the local cluster
+ * (scripts/benchmarks/test/fixtures/kube-proxy, see its README). Expected values
+ * are recomputed here from the raw text with plain string handling, not taken
+ * from the parser's output.
+ */
+import {mkdtempSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {gunzipSync, gzipSync} from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+import {parseKubeProxyFullSync, parseKubeProxyNetprog} from '../parsers/kubeproxy-window';
+import {parseNftTable} from '../parsers/nft';
+import {parseIptablesNat} from '../parsers/iptables';
+import {readRun} from '../rundir';
+import {expectClose, fixture, read} from './helpers';
+
+const DIR = 'kube-proxy';
+
+/**
+ * Value of `<name>{ip_family="IPv4"}` (or unlabelled) in the before/after block of a capture.
+ * A series kube-proxy has not exposed yet (a histogram before its first observation) is 0 before.
+ */
+function sample(text: string, block: 'before' | 'after', name: string): number {
+  const [, before, after] = text.split(/^# scrape (?:before|after).*$/m);
+  const lines = (block === 'before' ? before : after).split('\n');
+  const line = lines.find((l) => l.startsWith(`${name}{ip_family="IPv4"} `)) ?? lines.find((l) => l.startsWith(`${name} `));
+  if (!line && block === 'before') return 0;
+  if (!line) throw new Error(`fixture has no ${name} in ${block}`);
+  return Number(line.split(' ').at(-1));
+}
+
+const delta = (text: string, name: string) => sample(text, 'after', name) - sample(text, 'before', name);
+const value = (rows: {metric: string; value: number}[], metric: string) => {
+  const row = rows.find((r) => r.metric === metric);
+  if (!row) throw new Error(`no ${metric} row in ${JSON.stringify(rows)}`);
+  return row.value;
+};
+
+describe('kube-proxy full resync window', () => {
+  for (const file of ['fullsync-iptables-200.txt', 'fullsync-nftables-200.txt']) {
+    it(`${file}: one resync from the histogram delta, CPU of the window, RSS after`, () => {
+      const text = read(DIR, file);
+      const name = 'kubeproxy_sync_full_proxy_rules_duration_seconds';
+      expect(delta(text, `${name}_count`)).toBe(1);
+      const rows = parseKubeProxyFullSync(text, file);
+      expectClose(value(rows, 'kubeproxy_full_sync_time'), (delta(text, `${name}_sum`) / delta(text, `${name}_count`)) * 1000);
+      // The lifetime average would include kube-proxy's start-up sync: the delta must differ from it.
+      expect(value(rows, 'kubeproxy_full_sync_time')).not.toBeCloseTo((sample(text, 'after', `${name}_sum`) / sample(text, 'after', `${name}_count`)) * 1000, 3);
+      expectClose(value(rows, 'kubeproxy_cpu_time'), delta(text, 'process_cpu_seconds_total') * 1000);
+      expectClose(value(rows, 'memory_usage'), sample(text, 'after', 'process_resident_memory_bytes') / 2 ** 20);
+      expect(rows.find((r) => r.metric === 'memory_usage')?.conditions).toEqual({component: 'kube-proxy'});
+    });
+  }
+
+  it('a window in which no full resync happened is refused, naming the file', () => {
+    const text = read(DIR, 'fullsync-iptables-200.txt');
+    const [head] = text.split(/(?=^# scrape after)/m);
+    const noEvent = `${head}${head.replace('# scrape before', '# scrape after')}`;
+    expect(() => parseKubeProxyFullSync(noEvent, 'run/x/fullsync.txt')).toThrow(/run\/x\/fullsync\.txt: kubeproxy_sync_full_proxy_rules_duration_seconds gained no observation/);
+  });
+
+  it('a capture cut off before its second scrape is refused', () => {
+    const text = read(DIR, 'fullsync-iptables-200.txt');
+    const cut = text.slice(0, text.indexOf('# scrape after'));
+    expect(() => parseKubeProxyFullSync(cut, 'f')).toThrow(/f: expected a "# scrape before" block then a "# scrape after" block, found: before/);
+  });
+
+  it('a kube-proxy restart inside the window counts the new process from zero (as rate() does)', () => {
+    const text = read(DIR, 'fullsync-iptables-200.txt');
+    const [beforeBlock, afterBlock] = text.split(/(?=^# scrape after)/m);
+    // Before: a long-lived process with many syncs; after: a fresh one with a single sync.
+    const inflated = beforeBlock.replace(/^(kubeproxy_sync_full_proxy_rules_duration_seconds_count\{ip_family="IPv4"\}) \S+$/m, '$1 50');
+    const rows = parseKubeProxyFullSync(`${inflated}${afterBlock}`, 'f');
+    const name = 'kubeproxy_sync_full_proxy_rules_duration_seconds';
+    expectClose(value(rows, 'kubeproxy_full_sync_time'), (sample(text, 'after', `${name}_sum`) / sample(text, 'after', `${name}_count`)) * 1000);
+  });
+
+  it('a malformed sample line is refused with its line number', () => {
+    const text = read(DIR, 'fullsync-iptables-200.txt').replace(/^process_cpu_seconds_total .*$/m, 'process_cpu_seconds_total twelve');
+    const line = text.split('\n').findIndex((l) => l.startsWith('process_cpu_seconds_total twelve')) + 1;
+    expect(() => parseKubeProxyFullSync(text, 'f')).toThrow(`f: line ${line} is not a Prometheus sample`);
+  });
+});
+
+describe('kube-proxy one-change window', () => {
+  for (const file of ['netprog-iptables-200.txt', 'netprog-nftables-200.txt']) {
+    it(`${file}: network-programming latency and the partial sync that applied it`, () => {
+      const text = read(DIR, file);
+      const np = 'kubeproxy_network_programming_duration_seconds';
+      const partial = 'kubeproxy_sync_partial_proxy_rules_duration_seconds';
+      const rows = parseKubeProxyNetprog(text, file);
+      expectClose(value(rows, 'network_programming_latency'), (delta(text, `${np}_sum`) / delta(text, `${np}_count`)) * 1000);
+      expectClose(value(rows, 'kubeproxy_partial_sync_time'), (delta(text, `${partial}_sum`) / delta(text, `${partial}_count`)) * 1000);
+    });
+  }
+
+  it('without a programming observation there is no latency to report', () => {
+    const text = read(DIR, 'netprog-iptables-200.txt');
+    const [beforeBlock] = text.split(/(?=^# scrape after)/m);
+    expect(() => parseKubeProxyNetprog(`${beforeBlock}${beforeBlock.replace('# scrape before', '# scrape after')}`, 'n')).toThrow(/n: kubeproxy_network_programming_duration_seconds gained no observation/);
+  });
+});
+
+describe('rule dumps', () => {
+  it('nft -j list table ip kube-proxy: rules and set/map elements', () => {
+    const text = gunzipSync(readFileSync(fixture(DIR, 'nft-table-0.json.gz'))).toString('utf8');
+    const items: Record<string, {elem?: unknown[]}>[] = JSON.parse(text).nftables;
+    const rules = items.filter((i) => 'rule' in i).length;
+    const elements = items.reduce((n, i) => n + ((i.set ?? i.map)?.elem?.length ?? 0), 0);
+    expect(rules).toBeGreaterThan(0);
+    const rows = parseNftTable(text, 'f');
+    expect(value(rows, 'nft_rules')).toBe(rules);
+    expect(value(rows, 'nft_set_elements')).toBe(elements);
+    expect(() => parseNftTable('{"nftables": []}', 'n')).toThrow(/n: expected exactly one table, found 0/);
+  });
+
+  it('iptables-save -t nat of kube-proxy: KUBE-SERVICES rules and all nat rules', () => {
+    const text = gunzipSync(readFileSync(fixture(DIR, 'iptables-nat-0.txt.gz'))).toString('utf8');
+    const rows = parseIptablesNat(text, 'f');
+    expect(value(rows, 'service_chain_length')).toBe(text.split('\n').filter((l) => l.startsWith('-A KUBE-SERVICES ')).length);
+    expect(value(rows, 'iptables_nat_rules')).toBe(text.split('\n').filter((l) => l.startsWith('-A ')).length);
+  });
+});
+
+describe('gzipped raw files in a run directory', () => {
+  function runWith(raw: Buffer, name: string): string {
+    const dir = mkdtempSync(join(tmpdir(), 'kp-gz-'));
+    writeFileSync(
+      join(dir, 'manifest.json'),
+      JSON.stringify({suite: 'kube-proxy', runner: 'local-kube', script: 's.sh', scriptVersion: '1', startedAt: '2026-01-01T00:00:00Z', environment: {platform: 'x'}, scenarios: {nftables: {name: 'n', cni: 'c', kubeProxy: 'nftables'}}}),
+    );
+    const step = join(dir, 'nftables', 'round-1', 'services-0');
+    mkdirSync(step, {recursive: true});
+    writeFileSync(join(dir, 'nftables', 'round-1', '.done'), 'x');
+    writeFileSync(join(step, '.done'), 'x');
+    writeFileSync(join(step, name), raw);
+    writeFileSync(join(step, 'rules.meta.json'), JSON.stringify({kind: 'nft-table', tool: 'nft', conditions: {services: 0}, cmd: ['nft'], startedAt: 'x', exitCode: 0}));
+    return dir;
+  }
+
+  it('reads rules.json.gz like a plain file and records the gzip file in provenance', () => {
+    const gz = readFileSync(fixture(DIR, 'nft-table-0.json.gz'));
+    const run = readRun(runWith(gz, 'rules.json.gz'));
+    const plain = parseNftTable(gunzipSync(gz).toString('utf8'), 'x');
+    expect(run.measurements[0].rows.map((r) => [r.metric, r.value])).toEqual(plain.map((r) => [r.metric, r.value]));
+    expect(run.files.some((f) => f.path.endsWith('rules.json.gz'))).toBe(true);
+  });
+
+  it('a truncated gzip file is refused, naming it', () => {
+    const gz = gzipSync(Buffer.from(read('kube-proxy', 'fullsync-iptables-200.txt')));
+    const dir = runWith(gz.subarray(0, gz.length - 20), 'rules.json.gz');
+    expect(() => readRun(dir)).toThrow(/rules\.json\.gz: is not a complete gzip file/);
+  });
+});
+
+describe('capture-time check (lib/bench.sh runs check.ts on each raw file)', () => {
+  it('reads a gzipped rule dump as the ingest does', async () => {
+    const {checkRaw} = await import('../check');
+    expect(checkRaw('nft-table', fixture(DIR, 'nft-table-0.json.gz'))).toEqual({ok: true, flags: []});
+    expect(checkRaw('iptables-nat', fixture(DIR, 'iptables-nat-0.txt.gz'))).toEqual({ok: true, flags: []});
+  });
+});

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# The real-cluster tests (`npm run test:kube`): host packages and binaries,
+# then every scripts/kube/test/*.bats (each brings the cluster up and down as
+# it needs), then proof that nothing is left: the host snapshot taken before
+# the first test must equal the one taken after the last, and check-clean
+# must pass. BENCH_KUBE_QUICK=1 (the default here) keeps the bench steps short.
+#
+# Usage: sudo npm run test:kube [-- <bats file>...]
+#   KUBE_TEST_WAIT_FREE  seconds to wait for another cluster on this machine to
+#                        go away before starting (default 0: fail at once)
+#   KUBE_TEST_NETNS=1    run beside a cluster already on this machine: in a
+#                        private network and mount namespace, with their own
+#                        state, run and cgroup directories (the host checks then
+#                        cover that namespace and those directories)
+set -euo pipefail
+
+if [[ ${KUBE_TEST_NETNS:-0} == 1 && -z ${KUBE_TEST_IN_NETNS:-} ]]; then
+  [[ $(id -u) -eq 0 ]] || { echo "[kube] ERROR: the real-cluster tests need root" >&2; exit 1; }
+  exec unshare --net --mount --propagation private env KUBE_TEST_IN_NETNS=1 \
+    KUBE_STATE_DIR=/var/lib/k8s-network-bench-test KUBE_RUN_DIR=/run/k8s-network-bench-test \
+    KUBE_CGROUP_ROOT=/k8s-network-bench-test bash "$0" "$@"
+fi
+if [[ -n ${KUBE_TEST_IN_NETNS:-} ]]; then
+  ip link set lo up
+  # Copies of another cluster's mounts (container root filesystems, network
+  # namespaces) would pin them while this namespace lives: detach them here.
+  awk '$2 ~ "^(/run|/var/lib)/k8s-network-bench/" { print $2 }' /proc/self/mounts | sort -r | xargs -r -n1 umount -l
+  # Host paths the kubelet and CNI share with a cluster outside: private copies.
+  for path in /etc/cni /var/lib/cni /var/log/pods /var/log/containers; do
+    if [[ -d $path ]]; then mount -t tmpfs -o mode=0755 tmpfs "$path"; fi
+  done
+fi
+
+# shellcheck source=scripts/kube/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+export BENCH_KUBE_QUICK=${BENCH_KUBE_QUICK:-1}
+
+if [[ ${1:-} == -h || ${1:-} == --help ]]; then
+  sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+  exit 0
+fi
+[[ $(id -u) -eq 0 ]] || kube_die "the real-cluster tests need root" "run: sudo npm run test:kube"
+
+started=$SECONDS
+bash "$KUBE_SCRIPTS_DIR/setup.sh"
+kube_has bats || kube_die "bats is missing" "run: bash scripts/setup-test-env.sh"
+bash "$KUBE_SCRIPTS_DIR/build.sh"
+bash "$KUBE_SCRIPTS_DIR/images.sh" build
+prepared=$SECONDS
+
+wait_free=${KUBE_TEST_WAIT_FREE:-0}
+until leftovers=$(bash "$KUBE_SCRIPTS_DIR/kube.sh" check-clean 2>&1); do
+  ((SECONDS - prepared < wait_free)) || kube_die "this machine already runs a local cluster (or its leftovers):"$'\n'"$leftovers" \
+    "wait for it to finish, or run: npm run kube:down; KUBE_TEST_WAIT_FREE=600 waits"
+  sleep 10
+done
+
+before=$(mktemp) after=$(mktemp)
+trap 'rm -f "$before" "$after"' EXIT
+bash "$KUBE_SCRIPTS_DIR/test/host-snapshot.sh" >"$before"
+
+if (($# > 0)); then files=("$@"); else files=("$KUBE_SCRIPTS_DIR"/test/*.bats); fi
+status=0
+bats --timing "${files[@]}" || status=$?
+
+# Whatever the tests did, the cluster must be gone now.
+bash "$KUBE_SCRIPTS_DIR/kube.sh" check-clean || { status=1; bash "$KUBE_SCRIPTS_DIR/kube.sh" down || true; }
+bash "$KUBE_SCRIPTS_DIR/test/host-snapshot.sh" >"$after"
+# Process IDs differ between snapshots only if something was started or ended;
+# both are findings, so compare whole lines.
+if ! diff -u --label "host before the tests" --label "host after the tests" "$before" "$after"; then
+  kube_log "the host differs after the tests (above): something was left behind or changed"
+  status=1
+fi
+kube_log "test:kube: $( ((status == 0)) && echo passed || echo FAILED) in $((SECONDS - started)) s (preparation $((prepared - started)) s)"
+exit "$status"

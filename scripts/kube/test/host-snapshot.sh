@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Print what a cluster could leave on the host, one sorted line per item:
+# links, network namespaces, mounts, nft tables, iptables chains (ip and ip6,
+# every table), cgroups at the top of each hierarchy, the sysctls the kubelet
+# and kube-proxy touch, host directories they create, listening ports of the
+# cluster and processes of its programs. test-kube.sh diffs this before `up`
+# and after `down`; any difference is something left behind (or changed).
+set -euo pipefail
+shopt -s extglob
+# shellcheck source=scripts/kube/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+
+{
+  ip -o link show | awk -F': ' '{ sub(/@.*/, "", $2); print "link " $2 }'
+  ip netns list 2>/dev/null | awk '{ print "netns " $1 }'
+  awk '{ print "mount " $2 " " $3 }' /proc/self/mounts
+  nft list tables 2>/dev/null | sed 's/^/nft /'
+  for cmd in iptables ip6tables; do
+    for table in filter nat mangle raw; do
+      "$cmd-save" -t "$table" 2>/dev/null | awk -v c="$cmd" -v t="$table" '/^:/ { print "chain " c " " t " " substr($1, 2) }
+        /^-A / && / -[jg] (KUBE-|CNI-)/ { print "jump " c " " t " " $0 }'
+    done
+  done
+  for hierarchy in /sys/fs/cgroup/*/; do
+    find "$hierarchy" -mindepth 1 -maxdepth 1 -type d -printf "cgroup %p\n" 2>/dev/null
+  done
+  for key in "${KUBE_SYSCTLS[@]}"; do
+    [[ -r /proc/sys/$key ]] && echo "sysctl $key $(tr '\t' ' ' <"/proc/sys/$key")"
+  done
+  for path in /etc/cni /etc/cni/net.d /var/lib/cni /var/log/pods /var/log/containers /opt/cni /opt/containerd \
+    "$KUBE_STATE_DIR" "$KUBE_RUN_DIR"; do
+    [[ -e $path ]] && echo "path $path"
+  done
+  [[ -d /etc/cni/net.d ]] && find /etc/cni/net.d -mindepth 1 -printf "path %p\n"
+  for port in "${KUBE_PORTS[@]}"; do
+    [[ -n $(ss -Hltn "sport = :$port") ]] && echo "listening $port"
+  done
+  # Programs of a cluster with these directories (another cluster on the
+  # machine, with other directories, is not this test's business).
+  for exe in /proc/[0-9]*/exe; do
+    target=$(readlink "$exe" 2>/dev/null) || continue
+    pid=${exe#/proc/}; pid=${pid%/exe}
+    case $target in
+      */kubectl) ;; # a client, anyone's
+      "$KUBE_BIN_DIR"/* | "$KUBE_IMAGE_BIN_DIR"/*) echo "process $pid $target" ;;
+      */etcd | */containerd | */containerd-shim* | */runc | */kube-*| */kubelet)
+        [[ $(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") == *@("$KUBE_STATE_DIR/"|"$KUBE_RUN_DIR/")* ]] \
+          && echo "process $pid $target" ;;
+    esac
+  done
+} | sort

@@ -1,0 +1,68 @@
+/**
+ * The contract between the cluster scripts, the ingest and the report pages:
+ * every cluster script's output (through the recording fakes: EKS scenarios
+ * A-E, TKE iptables/native/overlay) is ingested as the newest dataset version,
+ * and the EKS and TKE pages build from it with every inline figure, chart and
+ * table cell resolved. Slow (the script runs take minutes, then a site build):
+ * full tier only, CONTRACT=1.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {copySite, REPO_ROOT, type SiteCopy} from './site-copy';
+
+const VERSION = '2099-12-31';
+const SUITES = {'eks-cni': ['eks'], 'tke-cilium': ['tke-iptables', 'tke-native', 'tke-overlay']} as const;
+const PAGES = {'eks-cni': 'docs/benchmarks/eks-cni.html', 'tke-cilium': 'docs/benchmarks/tke-cilium.html'} as const;
+
+/** Table and chart cells with no row at all render this (a null row with a reason renders N/M or N/A). */
+const UNRESOLVED_CELL = /<span class="[^"]*missing[^"]*">–<\/span>/g;
+
+describe.runIf(process.env.CONTRACT === '1')('cluster scripts -> ingest -> report pages', () => {
+  let site: SiteCopy;
+  let runs: string;
+  let build: {status: number | null; output: string};
+
+  beforeAll(() => {
+    runs = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-runs-'));
+    const scripts = spawnSync('bash', [path.join(REPO_ROOT, 'scripts/benchmarks/test/fakes/run-all.sh'), runs], {encoding: 'utf8', timeout: 1_500_000});
+    if (scripts.status !== 0) throw new Error(`the cluster scripts failed against the fakes:\n${scripts.stderr}`);
+    site = copySite();
+    for (const [suite, dirs] of Object.entries(SUITES)) {
+      const ingest = site.run('npx', ['tsx', 'scripts/benchmarks/ingest/cli.ts', ...dirs.map((d) => path.join(runs, d)), '--version', VERSION], 120_000);
+      if (ingest.status !== 0) throw new Error(`ingest of ${suite} failed:\n${ingest.output}`);
+    }
+    // The fakes' numbers contradict the reports' claims, which then render no block and
+    // leave their anchors dangling: that is the claims check doing its job, not this contract.
+    const config = path.join(site.dir, 'docusaurus.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("onBrokenAnchors: 'throw'", "onBrokenAnchors: 'warn'"));
+    build = site.run('npx', ['docusaurus', 'build', '--locale', 'en'], 1_200_000);
+  }, 3_000_000);
+
+  afterAll(() => {
+    site?.dispose();
+    if (runs) fs.rmSync(runs, {recursive: true, force: true});
+  });
+
+  it('the site builds with the ingested datasets as the newest versions', () => {
+    // <Metric>/<Delta> throw on a figure the current dataset lacks, naming it.
+    expect(build.output.match(/<Metric>\/<Delta> on [^\n]*/g) ?? [], build.output.slice(-4000)).toEqual([]);
+    expect(build.status).toBe(0);
+  });
+
+  for (const [suite, page] of Object.entries(PAGES)) {
+    it(`${suite}: every inline figure comes from the ingested version`, () => {
+      const html = fs.readFileSync(path.join(site.dir, 'build', page), 'utf8');
+      const sources = new Set([...html.matchAll(/data-dataset="([^"]+)"/g)].map((m) => m[1]));
+      expect([...sources]).toEqual([`${suite}@${VERSION}`]);
+    });
+
+    it(`${suite}: no chart or table cell is left without a row`, () => {
+      const html = fs.readFileSync(path.join(site.dir, 'build', page), 'utf8');
+      const unresolved = [...html.matchAll(UNRESOLVED_CELL)].map((m) => html.slice(Math.max(0, m.index! - 300), m.index! + 40).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+      expect(unresolved).toEqual([]);
+    });
+  }
+});
