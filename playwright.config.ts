@@ -1,11 +1,22 @@
 /**
- * End-to-end tests against the built site (build/, from `npm run build`),
- * in Debian's Chromium: no browser is downloaded.
+ * End-to-end tests against ONE built site (build/, from `npm run build`),
+ * shared by every test, in Debian's Chromium: no browser is downloaded.
  *
- *   npm run build && npx playwright test
+ *   npm run build && npx playwright test                      # everything
+ *   npx playwright test --project desktop --grep @smoke       # the fast tier's smoke run
+ *   docusaurus build --locale en && E2E_LOCALES=en npx playwright test --project desktop
+ *
+ * Projects (tests are picked by tag, so new specs join automatically):
+ *   desktop   every test except @pipeline ones, at 1280x800;
+ *   mobile    tests tagged @mobile, at phone width;
+ *   pipeline  tests tagged @pipeline: they build their own copy of the site
+ *             (bench:local -> ingest -> build, locale:add -> build).
+ * Other tags: @smoke (the fast tier runs these), @behaviour (interaction
+ * tests, run in the default locale only).
  *
  * E2E_PORT picks the port of the static server (default 3210), E2E_BUILD_DIR
- * the directory it serves (default build); CHROMIUM_PATH overrides
+ * the directory it serves (default build), E2E_LOCALES the locales under test
+ * (default all; the build must hold them); CHROMIUM_PATH overrides
  * /usr/bin/chromium.
  */
 import {defineConfig, devices} from '@playwright/test';
@@ -22,7 +33,13 @@ export default defineConfig({
   retries: inCI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
-  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  reporter: [
+    ['list'],
+    ['html', {open: 'never', outputFolder: 'playwright-report'}],
+    // Read by scripts/testing/slowest-tests.mjs for the test summary.
+    ['json', {outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/playwright.json'}],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -41,13 +58,16 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+    {name: 'desktop', grepInvert: /@pipeline/, use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
     // Phone-width layout; only tests tagged @mobile run here.
     {
       name: 'mobile',
       grep: /@mobile/,
+      grepInvert: /@pipeline/,
       use: {viewport: {width: 390, height: 844}, deviceScaleFactor: 2, isMobile: true, hasTouch: true},
     },
+    // Whole-pipeline tests with their own site copy and build; minutes each.
+    {name: 'pipeline', grep: /@pipeline/, use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
   ],
   webServer: {
     command: `npx tsx tests/e2e/support/serve-build.ts --dir '${buildDir}' --port ${port}`,

@@ -17,8 +17,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // `npm test` runs the unit project; `npm run test:full` both. New test files
+    // join by where they live.
+    projects: [
+      {extends: true, test: {name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}']}},
+      // Real site builds on a temporary copy (tests/build/site-copy.ts).
+      {extends: true, test: {name: 'build', include: ['tests/build/**/*.test.ts']}},
+    ],
   },
 });

@@ -34,6 +34,8 @@ declare -A CHECK_OF=(
   [iperf3]=iperf3
   [shellcheck]=shellcheck
   [bats]=bats
+  # bats --jobs runs test files in parallel through GNU parallel.
+  [parallel]=parallel
   [jq]=jq
   [dnsmasq]=dnsmasq
   [iptables]=iptables

@@ -1,73 +1,103 @@
 #!/usr/bin/env bash
-# Every test of the project, in the order CI runs them (`npm test`):
-#   setup env -> npm ci (when needed) -> typecheck -> i18n parity ->
-#   typed-figure check -> vitest -> shellcheck -> bats -> site build ->
-#   Playwright against build/
-# Later stages still run when an earlier check fails (except the ones that
-# need its output), so one run reports every problem. Ends with a table of
-# stages, their result and duration; exits non-zero if any stage failed.
+# The project's tests in two tiers.
 #
-# Usage: bash scripts/test-all.sh
+#   npm test            fast tier, for every change (a few minutes):
+#                       typecheck, i18n parity, typed-figure check, vitest
+#                       (unit project), shellcheck, bats (in parallel), ONE
+#                       English site build, then the @smoke and @behaviour
+#                       e2e tests against it.
+#   npm run test:full   everything, what CI runs (.ci/run): the above with
+#                       vitest's build project too, the site built in every
+#                       locale, every e2e test in every locale (screenshots,
+#                       axe, no-JS parity, phone width), the @pipeline e2e
+#                       tests (bench:local -> build, locale:add -> build) and
+#                       `npm run test:kube` when package.json defines it.
+#
+# Two lanes run side by side: checks (typecheck ... bats) and site (build, then
+# e2e against that one build). A failing stage does not stop the others, so a
+# run reports every problem. Each stage's output goes to
+# test-results/logs/<stage>.log and is printed when the stage ends. The run
+# ends with a table of stages (result, seconds) and the ten slowest tests,
+# and exits non-zero if any stage failed.
+#
+# Usage: bash scripts/test-all.sh [--full]
 #   SKIP_SETUP=1   do not run scripts/setup-test-env.sh
+#   E2E_PORT       port of the e2e static server (default: a free port)
 
-# Stage functions are called through run_stage and the EXIT trap.
+# Stage functions are called indirectly (run_stage, lanes).
 # shellcheck disable=SC2317
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-if [[ ${1:-} == -h || ${1:-} == --help ]]; then
-  sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
-  exit 0
-fi
+TIER=fast
+case ${1:-} in
+  -h | --help)
+    sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'
+    exit 0
+    ;;
+  --full) TIER=full ;;
+  '') ;;
+  *)
+    echo "unknown argument: $1 (use --full or --help)" >&2
+    exit 2
+    ;;
+esac
 
 # fortio installed by `go install` lands here; bats tests find it on PATH.
 PATH="$PATH:/usr/local/go/bin:$(go env GOPATH 2>/dev/null || printf '%s/go' "$HOME")/bin"
 export PATH
 
-STAGE_NAMES=()
-STAGE_RESULTS=()
-STAGE_SECONDS=()
-failed=0
+RESULTS_DIR=test-results
+LOG_DIR=$RESULTS_DIR/logs
+STAGE_FILE=$RESULTS_DIR/stages.tsv
+rm -rf "$LOG_DIR" "$RESULTS_DIR"/vitest*.json "$RESULTS_DIR"/playwright*.json "$RESULTS_DIR"/bats.tap
+mkdir -p "$LOG_DIR"
+: >"$STAGE_FILE"
+RUN_STARTED=$SECONDS
 
-# run_stage <name> <command...>: runs the command, records result and time.
+# record <name> <result> <seconds>
+record() { printf '%s\t%s\t%s\n' "$1" "$2" "$3" >>"$STAGE_FILE"; }
+
+# run_stage <name> <command...>: runs the command with its output in the
+# stage log, prints the log when done, records result and time.
 run_stage() {
-  local name=$1 started status
+  local name=$1 started status log=$LOG_DIR/$1.log
   shift
-  printf '\n==== %s ====\n' "$name"
+  printf '[%s] %s: started\n' "$(date +%T)" "$name"
   started=$SECONDS
-  if "$@"; then status=ok; else status=FAILED; failed=1; fi
-  STAGE_NAMES+=("$name")
-  STAGE_RESULTS+=("$status")
-  STAGE_SECONDS+=($((SECONDS - started)))
+  if "$@" >"$log" 2>&1; then status=ok; else status=FAILED; fi
+  {
+    printf '\n==== %s: %s (%ss) ====\n' "$name" "$status" "$((SECONDS - started))"
+    cat "$log"
+  } | flock "$STAGE_FILE" cat
+  record "$name" "$status" "$((SECONDS - started))"
   [[ $status == ok ]]
 }
 
 skip_stage() {
-  STAGE_NAMES+=("$1")
-  STAGE_RESULTS+=("skipped ($2)")
-  STAGE_SECONDS+=(0)
+  printf '[%s] %s: skipped (%s)\n' "$(date +%T)" "$1" "$2"
+  record "$1" "skipped ($2)" 0
 }
 
 print_summary() {
-  local i total=0
-  printf '\n==== summary ====\n'
-  printf '%-12s %-28s %8s\n' stage result seconds
-  for i in "${!STAGE_NAMES[@]}"; do
-    printf '%-12s %-28s %8s\n' "${STAGE_NAMES[$i]}" "${STAGE_RESULTS[$i]}" "${STAGE_SECONDS[$i]}"
-    total=$((total + STAGE_SECONDS[i]))
-  done
-  printf '%-12s %-28s %8s\n' total "$( ((failed)) && echo FAILED || echo ok)" "$total"
+  local failed=0 name result seconds
+  printf '\n==== summary (%s tier) ====\n' "$TIER"
+  printf '%-14s %-34s %8s\n' stage result seconds
+  while IFS=$'\t' read -r name result seconds; do
+    printf '%-14s %-34s %8s\n' "$name" "$result" "$seconds"
+    [[ $result == FAILED ]] && failed=1
+  done <"$STAGE_FILE"
+  printf '%-14s %-34s %8s\n' total "$( ((failed)) && echo FAILED || echo ok)" "$((SECONDS - RUN_STARTED))"
+  node scripts/testing/slowest-tests.mjs "$RESULTS_DIR" 10 || true
+  return "$failed"
 }
-trap print_summary EXIT
+
+# ---- stages -----------------------------------------------------------------
 
 # npm records what it installed in node_modules/.package-lock.json.
 node_modules_stale() {
   [[ ! -f node_modules/.package-lock.json ]] || [[ package-lock.json -nt node_modules/.package-lock.json ]]
-}
-
-install_node_modules() {
-  npm ci --no-audit --no-fund
 }
 
 shellcheck_all() {
@@ -78,9 +108,80 @@ shellcheck_all() {
   shellcheck -x "${scripts[@]}"
 }
 
-bats_files() {
-  find scripts/benchmarks/test -name '*.bats' -type f 2>/dev/null | sort
+# Every .bats file under scripts/ (new suites join by being there). Files run
+# in parallel; a file sets BATS_NO_PARALLELIZE_WITHIN_FILE=true in setup_file
+# when its own tests must run one at a time.
+bats_all() {
+  local files=()
+  mapfile -t files < <(find scripts -name '*.bats' -type f | sort)
+  ((${#files[@]})) || { echo "no .bats files found"; return 0; }
+  bats --jobs "$(($(nproc) * 2))" --timing --formatter tap "${files[@]}" | tee "$RESULTS_DIR/bats.tap"
 }
+
+vitest_tier() {
+  local projects=(--project unit)
+  [[ $TIER == full ]] && projects=()
+  npx vitest run "${projects[@]}" --reporter=default --reporter=json --outputFile.json="$RESULTS_DIR/vitest.json"
+}
+
+build_site() {
+  if [[ $TIER == fast ]]; then
+    npx docusaurus build --locale "$DEFAULT_LOCALE"
+  else
+    npx docusaurus build
+  fi
+}
+
+e2e_site() {
+  local args=(--project desktop --grep '@smoke|@behaviour')
+  [[ $TIER == full ]] && args=(--project desktop --project mobile)
+  E2E_JSON_REPORT="$RESULTS_DIR/playwright-site.json" npx playwright test "${args[@]}"
+}
+
+e2e_pipeline() {
+  E2E_JSON_REPORT="$RESULTS_DIR/playwright-pipeline.json" npx playwright test --project pipeline
+}
+
+has_npm_script() {
+  node -e 'process.exit(require("./package.json").scripts?.[process.argv[1]] ? 0 : 1)' "$1"
+}
+
+free_port() {
+  node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
+}
+
+# ---- lanes --------------------------------------------------------------------
+
+checks_lane() {
+  run_stage typecheck npx tsc --noEmit || true
+  run_stage i18n npm run --silent i18n:check || true
+  run_stage figures npm run --silent check:figures || true
+  run_stage vitest vitest_tier || true
+  run_stage shellcheck shellcheck_all || true
+  run_stage bats bats_all || true
+  if [[ $TIER == full ]]; then
+    if has_npm_script test:kube; then
+      run_stage kube npm run --silent test:kube || true
+    else
+      skip_stage kube "no test:kube script yet"
+    fi
+  fi
+}
+
+site_lane() {
+  if run_stage build build_site; then
+    run_stage e2e e2e_site || true
+    [[ $TIER == full ]] && { run_stage e2e-pipeline e2e_pipeline || true; }
+  else
+    skip_stage e2e "build failed"
+    [[ $TIER == full ]] && skip_stage e2e-pipeline "build failed"
+  fi
+  return 0
+}
+
+# ---- run ----------------------------------------------------------------------
+
+trap 'print_summary; exit $?' EXIT
 
 # Setup and dependencies: nothing else can run without them.
 if [[ ${SKIP_SETUP:-} == 1 ]]; then
@@ -89,28 +190,18 @@ else
   run_stage setup bash scripts/setup-test-env.sh || exit 1
 fi
 if node_modules_stale; then
-  run_stage npm-ci install_node_modules || exit 1
+  run_stage npm-ci npm ci --no-audit --no-fund || exit 1
 else
   skip_stage npm-ci "node_modules up to date"
 fi
 
-run_stage typecheck npx tsc --noEmit || true
-run_stage i18n npm run --silent i18n:check || true
-run_stage figures npm run --silent check:figures || true
-run_stage vitest npx vitest run || true
-run_stage shellcheck shellcheck_all || true
+DEFAULT_LOCALE=$(sed -n "s/^export const DEFAULT_LOCALE = '\(.*\)';/\1/p" i18n/locales.ts)
+[[ -n $DEFAULT_LOCALE ]] || { echo "cannot read DEFAULT_LOCALE from i18n/locales.ts" >&2; exit 1; }
+[[ $TIER == fast ]] && export E2E_LOCALES=$DEFAULT_LOCALE
+E2E_PORT=${E2E_PORT:-$(free_port)}
+export E2E_PORT
 
-if [[ -n $(bats_files) ]]; then
-  mapfile -t BATS_FILES < <(bats_files)
-  run_stage bats bats "${BATS_FILES[@]}" || true
-else
-  skip_stage bats "no .bats files"
-fi
-
-if run_stage build npm run build; then
-  run_stage playwright npx playwright test || true
-else
-  skip_stage playwright "build failed"
-fi
-
-exit "$failed"
+site_lane &
+site_pid=$!
+checks_lane
+wait "$site_pid"

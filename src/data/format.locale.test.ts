@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatPercentChange, formatRatio, formatValue} from './format';
+import {formatNumber, formatPercent, formatPercentChange, formatRatio, formatValue} from './format';
 
 describe('formatting per locale', () => {
   it('groups thousands and writes units for en, ko and zh', () => {
@@ -20,8 +20,18 @@ describe('formatting per locale', () => {
   });
 
   it('signs changes and ratios', () => {
-    expect(formatPercentChange(-35.94, 'en')).toBe('-36%');
+    expect(formatPercentChange(-35.94, 'en')).toBe('\u221236%');
     expect(formatPercentChange(15.85, 'zh')).toBe('+16%');
     expect(formatRatio(101.6, 'ko')).toBe('102×');
+  });
+
+  it('writes negative values with a true minus sign (U+2212) in every locale', () => {
+    for (const locale of ['en', 'ko', 'zh']) {
+      for (const text of [formatValue(-1.5, 'ms', locale), formatNumber(-2000, locale), formatPercentChange(-3, locale), formatPercent(-3, locale)]) {
+        expect(text, `${locale}: ${text}`).toMatch(/^\u2212\d/);
+        expect(text).not.toContain('-');
+      }
+    }
+    expect(formatPercentChange(3, 'ko')).toBe('+3%');
   });
 });

@@ -3,6 +3,7 @@
  * figures and CSV export. Pure: the locale is an argument.
  */
 import type {Unit} from './metrics';
+import {zhTypography} from './cjkTypography';
 
 /** How units are written for readers (µs, not "us"). */
 export const UNIT_SYMBOL: Record<Unit, string> = {
@@ -27,22 +28,34 @@ function decimalsFor(value: number, unit: Unit, exact: boolean): number {
   return 2;
 }
 
+/** U+2212, the minus sign typography asks for; Intl writes a hyphen-minus in en, ko and zh. */
+export const MINUS = '\u2212';
+
+/** Intl's number text with a true minus sign. Machine-readable copies (CSV, <data value>) keep ASCII. */
+function intlFormat(value: number, locale: string, options: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale, options).format(value).replace(/^-|(?<=^[^\d]*)-/, MINUS);
+}
+
 export function formatNumber(value: number, locale: string, maxDecimals?: number): string {
-  return new Intl.NumberFormat(locale, {maximumFractionDigits: maxDecimals ?? 2, minimumFractionDigits: 0}).format(value);
+  return intlFormat(value, locale, {maximumFractionDigits: maxDecimals ?? 2, minimumFractionDigits: 0});
 }
 
 /** "12.41 Gbps", "4,894 µs", "20.39%" — formatted for `locale`. */
 export function formatValue(value: number, unit: Unit, locale: string, {exact = false} = {}): string {
-  const num = new Intl.NumberFormat(locale, {maximumFractionDigits: decimalsFor(value, unit, exact)}).format(value);
+  const num = intlFormat(value, locale, {maximumFractionDigits: decimalsFor(value, unit, exact)});
   const sym = UNIT_SYMBOL[unit];
   if (!sym) return num;
   return unit === '%' ? `${num}%` : `${num}\u00a0${sym}`;
 }
 
-/** Signed percent change, "-36%" / "+16%". */
+/** Signed percent change, "−36%" / "+16%". */
 export function formatPercentChange(change: number, locale: string, decimals = 0): string {
-  const s = new Intl.NumberFormat(locale, {maximumFractionDigits: decimals, minimumFractionDigits: decimals, signDisplay: 'exceptZero'}).format(change);
-  return `${s}%`;
+  return `${intlFormat(change, locale, {maximumFractionDigits: decimals, minimumFractionDigits: decimals, signDisplay: 'exceptZero'})}%`;
+}
+
+/** A percentage that is a level, not a change: "42%", "−3%". */
+export function formatPercent(value: number, locale: string, decimals = 0): string {
+  return `${intlFormat(value, locale, {maximumFractionDigits: decimals})}%`;
 }
 
 /**
@@ -59,11 +72,20 @@ const POINT_UNIT: Record<string, string> = {en: 'pp', ko: '%p', zh: '个百分�
 
 /** "101×" */
 export function formatRatio(r: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, {maximumFractionDigits: r >= 10 ? 0 : 1}).format(r)}×`;
+  return `${intlFormat(r, locale, {maximumFractionDigits: r >= 10 ? 0 : 1})}×`;
 }
 
 /** A date (YYYY-MM-DD) in the reader's locale, without time-zone drift. */
 export function formatDate(isoDate: string, locale: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
   return new Intl.DateTimeFormat(locale, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(Date.UTC(y, m - 1, d));
+}
+
+/**
+ * Text composed in code from translated parts ("{label} ({conditions})",
+ * "{title}: {list}"), typeset for the locale: Chinese gets full-width
+ * punctuation and CJK/Latin spacing; other locales are left as they are.
+ */
+export function typeset(text: string, locale: string): string {
+  return locale.startsWith('zh') ? zhTypography(text) : text;
 }

@@ -43,7 +43,7 @@ describe('formatting per locale', () => {
     expect(formatValue(12.41, 'Gbps', 'zh')).toBe('12.41\u00a0Gbps');
     expect(formatValue(1234.5, 'ms', 'de')).toBe('1.235\u00a0ms');
     expect(formatValue(20.39, '%', 'en')).toBe('20.39%');
-    expect(formatPercentChange(-35.94, 'en')).toBe('-36%');
+    expect(formatPercentChange(-35.94, 'en')).toBe('\u221236%');
     expect(formatPercentChange(16.2, 'en')).toBe('+16%');
   });
 

@@ -30,6 +30,11 @@ export interface NotApplicable {
 }
 
 export interface SuiteVocabulary {
+  /**
+   * Rows the suite's figures cannot tell apart from the ones they show (a table
+   * that selects by component alone), left out of its datasets; the raw files keep them.
+   */
+  omitted?: {metric: MetricId; where: Partial<Conditions>}[];
   /** Per metric, conditions the suite's figures leave unstated: rows with them lose those keys. */
   unstated?: Partial<Record<MetricId, Partial<Conditions>>>;
   /**
@@ -71,6 +76,11 @@ const noCilium = (metrics: MetricId[], withKey?: (keyof Conditions)[]): NotAppli
 
 export const VOCABULARY: Record<string, SuiteVocabulary> = {
   'eks-cni': {
+    // The EKS tables show one CPU and one memory figure per agent: the mean over the samples.
+    omitted: [
+      {metric: 'cpu_usage', where: {stat: 'max'}},
+      {metric: 'memory_usage', where: {stat: 'max'}},
+    ],
     unstated: {cpu_usage: {stat: 'avg'}, memory_usage: {stat: 'avg'}, kubeproxy_sync_time: {stat: 'avg'}},
     retired: [podRttRetired('p50'), podRttRetired('p99')],
     notApplicable: [withoutKubeProxy],

@@ -1,13 +1,15 @@
 /**
- * The EKS CNI report in every locale, against the built site: all ten charts
- * hydrate, tooltips, toggles, permalinks and CSV show the dataset's values,
- * the page passes axe, reads without JavaScript, and leaves screenshots.
- * Expected values are read from static/data/eks-cni/<latest>.json, never typed.
+ * The EKS CNI report against the built site. In every locale: all ten charts
+ * hydrate, the page passes axe, reads without JavaScript (numbers formatted for
+ * the locale) and leaves screenshots. In the default locale only (behaviour,
+ * the same code in every language): tooltips, toggles, permalinks and CSV show
+ * the dataset's values. Expected values are read from
+ * static/data/eks-cni/<latest>.json, never typed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoA11yViolations, saveScreenshot, localePath, LOCALE_IDS, DATA_DIR} from './support/fixtures';
+import {test, expect, expectNoA11yViolations, saveScreenshot, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR} from './support/fixtures';
 import {formatValue} from '../../src/data/format';
 import type {Dataset, ResultRow} from '../../src/data/schema';
 import {latestVersion} from '../../src/data/versions';
@@ -72,7 +74,7 @@ for (const locale of LOCALE_IDS) {
     // Hydrating ten charts (and running axe twice) takes longer than the default minute.
     test.describe.configure({timeout: 180_000});
 
-    test('shows all ten charts, each with its dataset, without console errors', async ({page, consoleErrors}) => {
+    test('shows all ten charts, each with its dataset, without console errors @smoke', async ({page, consoleErrors}) => {
       await open(page, url);
       await hydrateAll(page);
       for (const name of CHARTS) {
@@ -83,6 +85,50 @@ for (const locale of LOCALE_IDS) {
       consoleErrors.expectNone();
     });
 
+    test('has no WCAG 2 A/AA violations, light and dark', async ({page}) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme});
+        await open(page, url);
+        await hydrateAll(page);
+        // Code blocks use the site's Prism theme and the search shortcut its kbd styling:
+        // site-wide theme settings outside this report (reported separately), not scanned here.
+        await expectNoA11yViolations(page, {exclude: ['.theme-code-block', '.DocSearch-Button-Keys', 'kbd']});
+      }
+    });
+
+    test('without JavaScript the page carries the numbers and every chart root', async ({browser}) => {
+      const context = await browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      await open(page, url);
+      for (const name of CHARTS) await expect(page.locator(`[data-chart="${name}"]`)).toHaveCount(1);
+      const throughput = page.locator('[data-chart="ThroughputChart"]');
+      const rows = plainRows('tcp_throughput');
+      for (const row of rows) {
+        const cells = throughput.locator(`data[value="${row.value}"]`);
+        // Scenarios with equal values share a formatted cell text; each row has its own cell.
+        await expect(cells).toHaveCount(rows.filter((r) => r.value === row.value).length);
+        await expect(cells.first()).toHaveText(formatValue(row.value!, 'Gbps', locale));
+      }
+      const loss = page.locator('[data-chart="UdpLossChart"]');
+      for (const row of plainRows('udp_loss')) await expect(loss.locator(`data[value="${row.value}"]`).first()).toBeVisible();
+      await context.close();
+    });
+
+    test('screenshots, light and dark @mobile', async ({page}, testInfo) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme});
+        await open(page, url);
+        await hydrateAll(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await saveScreenshot(page, `eks-report-${locale}-${testInfo.project.name}-${colorScheme}`);
+      }
+    });
+  });
+}
+
+test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, () => {
+  const url = localePath(DEFAULT_LOCALE, ROUTE);
+
     test('hovering a bar shows the dataset value in the tooltip', async ({page}) => {
       await open(page, url);
       const chart = page.locator('[data-chart="ThroughputChart"]');
@@ -92,7 +138,7 @@ for (const locale of LOCALE_IDS) {
       const rows = plainRows('tcp_throughput');
       for (const i of [0, rows.length - 1]) {
         await bars.nth(i).hover();
-        await expect(chart.locator('[role="status"]')).toContainText(formatValue(rows[i].value!, 'Gbps', locale));
+        await expect(chart.locator('[role="status"]')).toContainText(formatValue(rows[i].value!, 'Gbps', DEFAULT_LOCALE));
       }
     });
 
@@ -146,44 +192,4 @@ for (const locale of LOCALE_IDS) {
       expect(records.map((r) => [r.metric, r.scenario, Number(r.value), r.unit])).toEqual(expected.map((r) => [r.metric, r.scenario, r.value, r.unit]));
       expect(new Set(records.map((r) => `${r.suite}@${r.version}`))).toEqual(new Set([`${SUITE}@${dataset.version}`]));
     });
-
-    test('has no WCAG 2 A/AA violations, light and dark', async ({page}) => {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({colorScheme});
-        await open(page, url);
-        await hydrateAll(page);
-        // Code blocks use the site's Prism theme and the search shortcut its kbd styling:
-        // site-wide theme settings outside this report (reported separately), not scanned here.
-        await expectNoA11yViolations(page, {exclude: ['.theme-code-block', '.DocSearch-Button-Keys', 'kbd']});
-      }
-    });
-
-    test('without JavaScript the page carries the numbers and every chart root', async ({browser}) => {
-      const context = await browser.newContext({javaScriptEnabled: false});
-      const page = await context.newPage();
-      await open(page, url);
-      for (const name of CHARTS) await expect(page.locator(`[data-chart="${name}"]`)).toHaveCount(1);
-      const throughput = page.locator('[data-chart="ThroughputChart"]');
-      const rows = plainRows('tcp_throughput');
-      for (const row of rows) {
-        const cells = throughput.locator(`data[value="${row.value}"]`);
-        // Scenarios with equal values share a formatted cell text; each row has its own cell.
-        await expect(cells).toHaveCount(rows.filter((r) => r.value === row.value).length);
-        await expect(cells.first()).toHaveText(formatValue(row.value!, 'Gbps', locale));
-      }
-      const loss = page.locator('[data-chart="UdpLossChart"]');
-      for (const row of plainRows('udp_loss')) await expect(loss.locator(`data[value="${row.value}"]`).first()).toBeVisible();
-      await context.close();
-    });
-
-    test('screenshots, light and dark @mobile', async ({page}, testInfo) => {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({colorScheme});
-        await open(page, url);
-        await hydrateAll(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await saveScreenshot(page, `eks-report-${locale}-${testInfo.project.name}-${colorScheme}`);
-      }
-    });
-  });
-}
+});

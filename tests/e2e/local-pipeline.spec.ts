@@ -30,7 +30,7 @@ function removeOurNamespaces(): void {
 
 test.describe.configure({mode: 'serial'});
 
-test.describe('bench:local -> ingest -> build -> page', () => {
+test.describe('bench:local -> ingest -> build -> page', {tag: '@pipeline'}, () => {
   test.skip(!isRoot, 'creates network namespaces: run as root (CI does)');
   let site: SiteCopy;
   let server: StaticServer;

@@ -18,7 +18,7 @@ const NEW_LABEL = '日本語';
 
 test.describe.configure({mode: 'serial'});
 
-test.describe(`locale:add ${NEW_LOCALE}`, () => {
+test.describe(`locale:add ${NEW_LOCALE}`, {tag: '@pipeline'}, () => {
   let site: SiteCopy;
   let server: StaticServer;
   let englishHeading: string;

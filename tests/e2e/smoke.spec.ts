@@ -33,7 +33,7 @@ for (const locale of LOCALE_IDS) {
   const {htmlLang} = LOCALES[locale];
 
   test.describe(`${locale}`, () => {
-    test('landing and docs home load with the right language and no errors', async ({page, consoleErrors}) => {
+    test('landing and docs home load with the right language and no errors @smoke', async ({page, consoleErrors}) => {
       for (const route of Object.values(PAGES)) {
         await open(page, localePath(locale, route));
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
@@ -42,7 +42,7 @@ for (const locale of LOCALE_IDS) {
       consoleErrors.expectNone();
     });
 
-    test('the suite list shows every dataset in static/data', async ({page}) => {
+    test('the suite list shows every dataset in static/data @smoke', async ({page}) => {
       const datasets = datasetFiles();
       expect(datasets.length, 'dataset files in static/data').toBeGreaterThan(0);
       for (const route of Object.values(PAGES)) {
@@ -59,7 +59,7 @@ for (const locale of LOCALE_IDS) {
       }
     });
 
-    test('dark mode follows the operating system', async ({page}) => {
+    test('dark mode follows the operating system @smoke', async ({page}) => {
       for (const colorScheme of ['dark', 'light'] as const) {
         await page.emulateMedia({colorScheme});
         await open(page, localePath(locale, PAGES.docsHome));
@@ -67,7 +67,7 @@ for (const locale of LOCALE_IDS) {
       }
     });
 
-    test('sitemap.xml lists the docs home', async ({request}) => {
+    test('sitemap.xml lists the docs home @smoke', async ({request}) => {
       const response = await request.get(localePath(locale, '/sitemap.xml'));
       expect(response.status()).toBe(200);
       const body = await response.text();

@@ -38,7 +38,8 @@ function relativeRps(measurements: readonly Measurement[]): Measurement[] {
 export function applyVocabulary(suite: string, measurements: readonly Measurement[]): Measurement[] {
   const v = VOCABULARY[suite];
   if (v === undefined) return [...measurements];
-  const named = measurements.map((m) => ({...m, rows: m.rows.map((r) => unstate(r, v.unstated?.[r.metric]))}));
+  const omitted = (r: Row) => (v.omitted ?? []).some((o) => o.metric === r.metric && Object.entries(o.where).every(([k, x]) => (r.conditions as Record<string, unknown>)[k] === x));
+  const named = measurements.map((m) => ({...m, rows: m.rows.filter((r) => !omitted(r)).map((r) => unstate(r, v.unstated?.[r.metric]))}));
   return v.deriveRelativeRps ? [...named, ...relativeRps(named)] : named;
 }
 

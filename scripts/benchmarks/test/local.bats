@@ -5,6 +5,12 @@
 SCRIPT="$BATS_TEST_DIRNAME/../local/bench-local.sh"
 REPO="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
 
+# These tests run real servers and namespaces: one at a time, even when
+# bats runs files in parallel (scripts/test-all.sh).
+setup_file() {
+  export BATS_NO_PARALLELIZE_WITHIN_FILE=true
+}
+
 setup() {
   TMP="$(mktemp -d)"
   PREFIX="blt$$-$BATS_TEST_NUMBER"
@@ -21,13 +27,13 @@ namespaces_with_prefix() {
 }
 
 @test "--help describes the parameters and creates nothing" {
-  before="$(ip netns list | wc -l)"
-  run bash "$SCRIPT" --help
+  # Counted by this test's own prefix: other suites may create namespaces meanwhile.
+  run env NS_PREFIX="$PREFIX" bash "$SCRIPT" --help
   [ "$status" -eq 0 ]
   [[ "$output" == *"CHAIN_STEPS="* ]]
   [[ "$output" == *"BENCH_LOCAL_QUICK"* ]]
   [[ "$output" == *"PROFILE=none"* ]]
-  [ "$(ip netns list | wc -l)" -eq "$before" ]
+  [ "$(namespaces_with_prefix "$PREFIX")" -eq 0 ]
 }
 
 @test "an unknown argument or parameter is refused with a fix" {

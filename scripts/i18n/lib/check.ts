@@ -11,7 +11,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Dataset} from '../../../src/data/schema';
 import {extractCodeIds, type CodeIds} from './code-ids';
+import {displayStrings} from '../../../src/data/displayStrings';
+import {checkBuiltPages, englishWords, forbiddenEnglish, type EnglishSource} from './built-pages';
 import {readField} from './front-matter';
 import {compareFigures, MdxParseError, pageFigures, type PageFigures} from './mdx-figures';
 import {
@@ -43,12 +46,20 @@ export interface CheckResult {
   locales: string[];
   pageCount: number;
   codeIdCount: number;
+  /** Built HTML pages checked (all checked locales together). */
+  builtPageCount: number;
   problems: Problem[];
 }
 
 export interface CheckOptions {
   /** Only these locales (default: every non-default locale). */
   locales?: string[];
+  /**
+   * The built site whose translated pages are checked too (lib/built-pages.ts),
+   * relative to root; false skips them. Default: "build", skipped with a
+   * warning when it does not exist.
+   */
+  build?: string | false;
 }
 
 type TranslationFile = Record<string, {message?: string}>;
@@ -56,11 +67,25 @@ type TranslationFile = Record<string, {message?: string}>;
 /** Theme JSON files write-translations creates next to code.json; each locale needs them. */
 const THEME_FILES = ['docusaurus-theme-classic/navbar.json', 'docusaurus-theme-classic/footer.json', 'docusaurus-plugin-content-docs/current.json'];
 
-/** Ids whose English text is intended in `locale` (scripts/i18n/same-as-english.json). */
+/** The reviewed list of English kept on translated pages: scripts/i18n/allowed-english.json. */
+export interface AllowedEnglish {
+  /** Translation ids whose message may equal English, per locale ('*': every locale). */
+  ids: Record<string, string[]>;
+  /** Names, literals and units that may appear in English on a translated page. */
+  terms: string[];
+}
+
+export function loadAllowedEnglish(): AllowedEnglish {
+  const file = path.join(__dirname, '..', 'allowed-english.json');
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<AllowedEnglish>;
+  if (typeof raw.ids !== 'object' || !Array.isArray(raw.terms)) throw new Error(`${file} needs "ids" (object) and "terms" (array)`);
+  return {ids: raw.ids, terms: raw.terms};
+}
+
+/** Ids whose English text is intended in `locale`. */
 function keptInEnglish(locale: string): Set<string> {
-  const lists = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'same-as-english.json'), 'utf8')) as Record<string, unknown>;
-  const ids = [lists['*'], lists[locale]].flatMap((list) => (Array.isArray(list) ? list : []));
-  return new Set(ids.filter((id): id is string => typeof id === 'string'));
+  const {ids} = loadAllowedEnglish();
+  return new Set([...(ids['*'] ?? []), ...(ids[locale] ?? [])]);
 }
 
 /** True when a message has real words in Latin script, so being identical to English means untranslated ("CSV", "p50" do not count). */
@@ -185,13 +210,70 @@ export async function checkI18n(root: string, options: CheckOptions = {}): Promi
   for (const {file, warning} of code.warnings) {
     problems.push({locale: defaultLocale, severity: 'warning', file, key: 'translate', message: `not checkable: ${warning}`});
   }
+  const build = options.build ?? 'build';
+  const built = build !== false && fs.existsSync(path.join(root, build));
+  if (build !== false && !built) {
+    problems.push({locale: defaultLocale, severity: 'warning', file: build, key: 'built-pages', message: 'not checked: no built site; run npm run build, then this check again'});
+  }
+  const allowed = loadAllowedEnglish();
+  const datasets = loadDatasets(root);
+  checkDatasetTerms(datasets, code, allowed, (p) => problems.push({...p, locale: defaultLocale}));
+  let builtPageCount = 0;
   for (const locale of targets) {
     const add = (p: Omit<Problem, 'locale'>) => problems.push({...p, locale});
     checkCodeJson(root, locale, code, add);
     checkThemeFiles(root, locale, add);
     await checkPages(root, locale, englishPages, add);
+    if (built) {
+      const forbidden = forbiddenEnglish(locale, englishMessages(root, locale, code), datasets, allowed);
+      const result = checkBuiltPages(root, build, locale, forbidden, allowed);
+      builtPageCount += result.pages;
+      if (result.pages === 0) add({severity: 'error', file: `${build}/${locale}`, key: 'built-pages', message: 'no built pages for this locale; run npm run build'});
+      for (const p of result.problems) add({severity: 'error', ...p});
+    }
   }
-  return {defaultLocale, locales: targets, pageCount: englishPages.length, codeIdCount: code.ids.size, problems};
+  return {defaultLocale, locales: targets, pageCount: englishPages.length, codeIdCount: code.ids.size, builtPageCount, problems};
+}
+
+/**
+ * Dataset strings shown to readers need a translation id (dataset.term.<string>,
+ * src/components/ChartFigure/terms.ts) unless they are names from the allow-list.
+ */
+function checkDatasetTerms(datasets: {file: string; dataset: Dataset}[], code: CodeIds, allowed: AllowedEnglish, add: (p: Omit<Problem, 'locale'>) => void) {
+  const terms = new Set(allowed.terms);
+  for (const {file, dataset} of datasets) {
+    for (const {path: at, value} of displayStrings(dataset)) {
+      if (englishWords(value, terms).length > 0 && !code.ids.has(`dataset.term.${value}`)) {
+        add({severity: 'error', file, key: at, message: `"${value}" is shown to readers but has no translation; add it to src/components/ChartFigure/terms.ts, then translate dataset.term.${value} in each locale`});
+      }
+    }
+  }
+}
+
+/** Every dataset under static/data, parsed (the site build validates them). */
+function loadDatasets(root: string): {file: string; dataset: Dataset}[] {
+  const dir = 'static/data';
+  return listFiles(root, dir)
+    .filter((f) => /^[^/]+\/[^/]+\.json$/.test(f))
+    .map((f) => ({file: `${dir}/${f}`, dataset: JSON.parse(fs.readFileSync(path.join(root, dir, f), 'utf8')) as Dataset}));
+}
+
+/** Docusaurus's own English interface strings (theme-translations "base"). */
+function themeMessages(root: string): EnglishSource[] {
+  const dir = path.join(path.dirname(require.resolve('@docusaurus/theme-translations/package.json', {paths: [root]})), 'locales', 'base');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => Object.entries(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>))
+    .filter(([id]) => !id.endsWith('___DESCRIPTION'))
+    .map(([id, text]) => ({origin: `theme id ${id}`, text}));
+}
+
+/** English messages that must not reach a page of `locale`: the site's and the theme's, minus the ids kept in English. */
+function englishMessages(root: string, locale: string, code: CodeIds): EnglishSource[] {
+  const kept = keptInEnglish(locale);
+  const site = [...code.ids].map(([id, {message}]) => ({origin: `code.json id ${id}`, text: message, id}));
+  return [...site, ...themeMessages(root).map((m) => ({...m, id: m.origin.slice('theme id '.length)}))].filter((m) => !kept.has(m.id));
 }
 
 export const failed = (result: CheckResult, strict: boolean): boolean =>
@@ -200,7 +282,7 @@ export const failed = (result: CheckResult, strict: boolean): boolean =>
 /** The report: one group per locale, one line per problem, errors first. */
 export function formatReport(result: CheckResult, strict = false): string {
   const lines = [
-    `i18n check: ${result.locales.join(', ') || '(no other locales)'} against ${result.defaultLocale} (${result.pageCount} pages, ${result.codeIdCount} code ids)`,
+    `i18n check: ${result.locales.join(', ') || '(no other locales)'} against ${result.defaultLocale} (${result.pageCount} pages, ${result.codeIdCount} code ids, ${result.builtPageCount} built pages)`,
   ];
   const groups = [result.defaultLocale, ...result.locales];
   for (const locale of groups) {

@@ -3,7 +3,7 @@ import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Unit} from '@site/src/data/metrics';
 import type {ResultRow} from '@site/src/data/schema';
-import {formatValue} from '@site/src/data/format';
+import {formatValue, typeset} from '@site/src/data/format';
 import {flagLabel, missingLabel, withinNoiseLabel} from './labels';
 import styles from './styles.module.css';
 
@@ -31,6 +31,7 @@ export function warningFlags(row: ResultRow | undefined) {
 export default function CellValue({row, unit, value, withinNoise = false}: {row: ResultRow | undefined; unit: Unit; value?: number | null; withinNoise?: boolean}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const warnings = warningFlags(row);
+  const warningText = typeset(warnings.map((f) => flagLabel(f.kind)).join('; '), i18n.currentLocale);
   const text = cellText(row, unit, i18n.currentLocale, value);
   const shown = value === undefined ? row?.value : value;
   return (
@@ -38,8 +39,8 @@ export default function CellValue({row, unit, value, withinNoise = false}: {row:
       {shown !== null && shown !== undefined ? <data value={shown}>{text}</data> : <span className={styles.missing}>{text}</span>}
       {withinNoise && <span data-noise="true"> ({withinNoiseLabel()})</span>}
       {warnings.length > 0 && (
-        <span className={styles.flag} title={warnings.map((f) => flagLabel(f.kind)).join('; ')}>
-          {' '}⚠<span className="sr-only">{warnings.map((f) => flagLabel(f.kind)).join('; ')}</span>
+        <span className={styles.flag} title={warningText}>
+          {' '}⚠<span className="sr-only">{warningText}</span>
         </span>
       )}
     </>

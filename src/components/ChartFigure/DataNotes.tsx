@@ -5,6 +5,7 @@
  * series must not bury a one-off note such as a single-round outlier.
  */
 import React from 'react';
+import {typeset} from '@site/src/data/format';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {localized} from '@site/src/data/localized';
 import {visibleSeries, type Panel} from './model';
@@ -45,7 +46,7 @@ export default function DataNotes({panels, hidden}: {panels: Panel[]; hidden: Re
       .map(([key, places]) => {
         const panel = panels.find((p) => p.key === key);
         const what = places.length === filled.get(key) && places.length > 1 ? UI.allValues() : places.join('; ');
-        return [panel?.title, what].filter(Boolean).join(': ');
+        return typeset([panel?.title, what].filter(Boolean).join(': '), i18n.currentLocale);
       })
       .join(' / ');
   const count = [...notes.values()].reduce((n, note) => n + [...note.places.values()].reduce((m, l) => m + l.length, 0), 0);

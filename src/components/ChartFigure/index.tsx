@@ -17,7 +17,7 @@ import {METRICS, type Direction} from '@site/src/data/metrics';
 import {useSuite, previousVersion} from '@site/src/components/BenchData';
 import Provenance from '@site/src/components/Provenance';
 import type {Panel} from './model';
-import {shownRows, toCsv} from './model';
+import {toCsv, toJson, withPrevious} from './model';
 import DataTable from './DataTable';
 import DataNotes from './DataNotes';
 import Toolbar from './Toolbar';
@@ -71,22 +71,6 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
     return () => io.disconnect();
   }, [ref, near]);
   return near;
-}
-
-/** Merge a previous version's panels in as faded series ("<label> · <version>"). */
-function withPrevious(current: Panel[], previous: Panel[] | undefined, prevVersion: string | undefined): Panel[] {
-  if (!previous || !prevVersion) return current;
-  return current.map((p, i) => {
-    const old = previous[i];
-    if (!old) return p;
-    const series = p.series.flatMap((s) => [{...s, key: `${s.key}@prev`, label: `${s.label} · ${prevVersion}`, ghost: true}, s]);
-    const cells: Panel['cells'] = {};
-    for (const c of p.categories) {
-      cells[c.key] = {...p.cells[c.key]};
-      for (const s of p.series) cells[c.key][`${s.key}@prev`] = old.cells[c.key]?.[s.key];
-    }
-    return {...p, series, cells};
-  });
 }
 
 /** "↑ Higher is better" / "↓ Lower is better" / neither, from the metric registry. */
@@ -157,7 +141,7 @@ export default function ChartFigure({name, data, title, build, height = 320, des
         permalink={url.permalink}
         download={{
           csv: () => toCsv(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
-          json: () => JSON.stringify({suite: dataset.suite, version: dataset.version, chart: name, rows: shownRows(shownPanels, hidden)}, null, 2),
+          json: () => toJson(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
           basename: `${dataset.suite}-${dataset.version}-${name}`,
         }}
         extra={typeof controls === 'function' ? controls({view, setView: url.setView}) : controls}

@@ -6,6 +6,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {Direction, MetricId} from '@site/src/data/metrics';
 import type {Conditions, FlagKind} from '@site/src/data/schema';
+import {formatNumber} from '@site/src/data/format';
 
 export function metricLabel(id: MetricId): string {
   switch (id) {
@@ -80,7 +81,7 @@ export function directionLabel(direction: Direction): string {
 
 /** "QPS 1,000", "keepalive", "8 streams", "c64", "p99"... for one condition. */
 export function conditionLabel<K extends keyof Conditions>(key: K, value: NonNullable<Conditions[K]>, locale: string): string {
-  const n = (v: number) => new Intl.NumberFormat(locale).format(v);
+  const n = (v: number) => formatNumber(v, locale, 0);
   switch (key) {
     case 'qps':
       return value === 'max'

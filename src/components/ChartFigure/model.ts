@@ -9,6 +9,7 @@ import {METRICS} from '@site/src/data/metrics';
 import type {ConditionKey, Conditions, Dataset, ResultRow} from '@site/src/data/schema';
 import {rowKey} from '@site/src/data/schema';
 import {conditionValues, selectRows, type RowQuery} from '@site/src/data/selectors';
+import {datasetTerm} from './terms';
 
 export interface Category {
   key: string;
@@ -155,7 +156,8 @@ export function measuredConditionValues<K extends ConditionKey>(dataset: Dataset
 export function scenarioLabel(dataset: Dataset, id: string): string {
   const s = dataset.scenarios.find((x) => x.id === id);
   if (!s) return id;
-  return /^[A-Z]$/.test(s.id) ? `${s.id}: ${s.name}` : s.name;
+  const name = datasetTerm(s.name);
+  return /^[A-Z]$/.test(s.id) ? `${s.id}: ${name}` : name;
 }
 
 /** One row or undefined; more than one match is a configuration bug worth failing on. */
@@ -191,6 +193,27 @@ export function shownRows(panels: readonly Panel[], hidden: ReadonlySet<string>)
         if (r && !out.includes(r)) out.push(r);
       }
   return out;
+}
+
+/** Merge a previous version's panels in as faded series ("<label> · <version>"). */
+export function withPrevious(current: Panel[], previous: Panel[] | undefined, prevVersion: string | undefined): Panel[] {
+  if (!previous || !prevVersion) return current;
+  return current.map((p, i) => {
+    const old = previous[i];
+    if (!old) return p;
+    const series = p.series.flatMap((s) => [{...s, key: `${s.key}@prev`, label: `${s.label} · ${prevVersion}`, ghost: true}, s]);
+    const cells: Panel['cells'] = {};
+    for (const c of p.categories) {
+      cells[c.key] = {...p.cells[c.key]};
+      for (const s of p.series) cells[c.key][`${s.key}@prev`] = old.cells[c.key]?.[s.key];
+    }
+    return {...p, series, cells};
+  });
+}
+
+/** JSON export: the rows shown (visible series only), as stored, with where they come from. */
+export function toJson(panels: readonly Panel[], hidden: ReadonlySet<string>, meta: {suite: string; version: string; chart: string}): string {
+  return JSON.stringify({...meta, rows: shownRows(panels, hidden)}, null, 2);
 }
 
 function csvField(v: unknown): string {

@@ -6,6 +6,7 @@
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
+import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import {renderStatement} from '@site/src/data/claims/render';
 import {ClaimStatusMark, useClaimResults} from '@site/src/components/ClaimList';
 
@@ -16,7 +17,7 @@ export default function Claim({data, id}: {data: SuiteBundle; id: string}): Reac
   if (!result) throw new Error(`<Claim id="${id}">: no such claim for ${data.manifest.suite} (claims: ${results.map((r) => r.claim.id).join(', ')})`);
   return (
     <span data-claim={id} data-status={result.status} data-dataset={`${dataset.suite}@${dataset.version}`}>
-      {renderStatement(result, i18n.currentLocale, dataset)} <ClaimStatusMark status={result.status} />
+      {renderStatement(result, i18n.currentLocale, dataset, datasetTerm)} <ClaimStatusMark status={result.status} />
     </span>
   );
 }

@@ -10,6 +10,7 @@ import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
+import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import type {Dataset} from '@site/src/data/schema';
 import {claimSetFor} from '@site/src/data/claims';
 import {evaluateClaims, type ClaimResult, type PointValue} from '@site/src/data/claims/evaluate';
@@ -116,7 +117,7 @@ export default function ClaimList({data}: {data: SuiteBundle}): React.JSX.Elemen
       <ul>
         {results.map((r) => (
           <li key={r.claim.id} id={`claim-${r.claim.id}`} data-claim={r.claim.id} data-status={r.status} className={styles.item}>
-            <ClaimStatusMark status={r.status} /> <span className={styles.statement}>{renderStatement(r, locale, dataset)}</span>
+            <ClaimStatusMark status={r.status} /> <span className={styles.statement}>{renderStatement(r, locale, dataset, datasetTerm)}</span>
             {r.claim.note && <p className={styles.note}>{localized(r.claim.note, locale)}</p>}
             <details className={styles.values}>
               <summary>{CLAIM_UI.values()}</summary>

@@ -7,6 +7,7 @@
 import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
+import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import type {Scenario} from '@site/src/data/schema';
 import {useSuite} from '@site/src/components/BenchData';
 import Metric from '@site/src/components/Metric';
@@ -41,15 +42,15 @@ export default function DataPlaneStack({data}: {data: SuiteBundle}): React.JSX.E
         {dataset.scenarios.map((s) => {
           const applied = (s.tuning ?? []).filter((t) => t.applied).length;
           return (
-            <section key={s.id} className={styles.column} data-scenario={s.id} aria-label={`${s.id}: ${s.name}`}>
+            <section key={s.id} className={styles.column} data-scenario={s.id} aria-label={`${s.id}: ${datasetTerm(s.name)}`}>
               <h4 className={styles.head}>
-                {s.id}: {s.name}
+                {s.id}: {datasetTerm(s.name)}
               </h4>
               <ol className={styles.layers}>
                 {stackLayers(s).map((l) => (
                   <li key={l.key} className={`${styles.layer} ${styles[layerKind(l.value)]}`} data-layer={l.key}>
                     <span className={styles.layerLabel}>{l.label}</span>
-                    <span className={styles.layerValue}>{l.value}</span>
+                    <span className={styles.layerValue}>{datasetTerm(l.value)}</span>
                   </li>
                 ))}
                 {applied > 0 && (

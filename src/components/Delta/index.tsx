@@ -12,7 +12,7 @@ import type {MetricId} from '@site/src/data/metrics';
 import {METRICS} from '@site/src/data/metrics';
 import type {Conditions} from '@site/src/data/schema';
 import {percentChange, ratio} from '@site/src/data/selectors';
-import {formatPercentChange, formatPointChange, formatRatio, formatValue} from '@site/src/data/format';
+import {formatPercent, formatPercentChange, formatPointChange, formatRatio, formatValue} from '@site/src/data/format';
 import {withinNoise} from '@site/src/data/claims/noise';
 import {useFigureRow} from '@site/src/components/Metric';
 import {withinNoiseLabel} from '@site/src/components/ChartFigure/labels';
@@ -63,7 +63,7 @@ export default function Delta({data, metric, scenario, from, to, where, fromWher
         : format === 'difference'
         ? `${value > 0 ? '+' : ''}${formatValue(value, METRICS[metric].unit, locale)}`
         : format === 'absolute'
-          ? `${new Intl.NumberFormat(locale, {maximumFractionDigits: decimals}).format(value)}%`
+          ? formatPercent(value, locale, decimals)
           : formatPercentChange(value, locale, decimals);
   // Both ends have a min-max over rounds and differ by less than that spread: say so next to the figure.
   const noise = withinNoise(a, b) === true;

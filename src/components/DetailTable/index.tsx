@@ -12,7 +12,7 @@ import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {CONDITION_KEYS} from '@site/src/data/schema';
 import {METRICS} from '@site/src/data/metrics';
 import {changeBetween} from '@site/src/data/selectors';
-import {formatPercentChange, formatPointChange, UNIT_SYMBOL} from '@site/src/data/format';
+import {formatPercentChange, formatPointChange, UNIT_SYMBOL, typeset} from '@site/src/data/format';
 import {useSuite} from '@site/src/components/BenchData';
 import {uniqueRow, scenarioLabel} from '@site/src/components/ChartFigure/model';
 import {conditionLabel, metricLabel} from '@site/src/components/ChartFigure/labels';
@@ -34,7 +34,7 @@ function conditionsText(where: DetailRow['where'], locale: string): string {
 export function rowLabel(row: DetailRow, locale: string): string {
   const cond = conditionsText(row.where, locale);
   const unit = UNIT_SYMBOL[METRICS[row.metric].unit];
-  return `${metricLabel(row.metric)}${cond ? ` (${cond})` : ''}${unit ? ` [${unit}]` : ''}`;
+  return typeset(`${metricLabel(row.metric)}${cond ? ` (${cond})` : ''}${unit ? ` [${unit}]` : ''}`, locale);
 }
 
 export function columnLabel(dataset: Dataset, col: DetailColumn, locale: string): string {

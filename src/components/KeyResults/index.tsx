@@ -9,6 +9,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
+import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import {ClaimStatusMark, useClaims} from '@site/src/components/ClaimList';
 import styles from './styles.module.css';
 
@@ -29,7 +30,7 @@ export default function KeyResults({data, items}: {data: SuiteBundle; items: Key
       </h3>
       {e && (
         <p className={styles.subtitle}>
-          {e.platform} {e.k8sVersion} · {e.nodeType} × {e.nodeCount}
+          {datasetTerm(e.platform)} {e.k8sVersion} · {e.nodeType} × {e.nodeCount}
         </p>
       )}
       <div className={styles.tiles}>

@@ -4,18 +4,24 @@
  * transcribed, with a link to the dataset file.
  */
 import React from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Dataset} from '@site/src/data/schema';
 import {formatDate} from '@site/src/data/format';
 import {isDateEstimated} from '@site/src/data/dates';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
+import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import styles from './styles.module.css';
 
 export function environmentSummary(d: Dataset): string {
   const e = d.environment;
-  return [e.platform, e.k8sVersion && `Kubernetes ${e.k8sVersion}`, e.nodeType && (e.nodeCount ? `${e.nodeCount} × ${e.nodeType}` : e.nodeType), e.kernel && `kernel ${e.kernel}`]
+  return [
+    datasetTerm(e.platform),
+    e.k8sVersion && `Kubernetes ${e.k8sVersion}`,
+    e.nodeType && (e.nodeCount ? `${e.nodeCount} × ${e.nodeType}` : e.nodeType),
+    e.kernel && translate({id: 'provenance.kernel', message: 'kernel {version}', description: 'Linux kernel version in the provenance line'}, {version: e.kernel}),
+  ]
     .filter(Boolean)
     .join(' · ');
 }

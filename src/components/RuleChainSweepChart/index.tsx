@@ -9,6 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import type {MetricId} from '@site/src/data/metrics';
+import {formatNumber} from '@site/src/data/format';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {conditionPanel, measuredConditionValues, type Panel} from '@site/src/components/ChartFigure/model';
 import {conditionLabel, metricLabel} from '@site/src/components/ChartFigure/labels';
@@ -27,7 +28,7 @@ export function buildRuleChainSweep(dataset: Dataset, locale: string): Panel[] {
       {key: metric, title: `${metricLabel(metric)}${stat ? ` ${stat}` : ''}`, metric, kind: 'line', scenario: CHAIN_SCENARIO, categoryAxis: axis},
       'rules',
       steps,
-      (v) => new Intl.NumberFormat(locale).format(v),
+      (v) => formatNumber(v, locale, 0),
       [{key: 'short', label: conditionLabel('connection', 'close', locale), query: {metric, exact: false, where: stat ? {stat} : {}}}],
     ),
   );

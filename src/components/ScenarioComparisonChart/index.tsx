@@ -7,6 +7,7 @@ import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
+import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import type {Dataset} from '@site/src/data/schema';
 import type {MetricId} from '@site/src/data/metrics';
 import ChartFigure from '@site/src/components/ChartFigure';
@@ -69,12 +70,12 @@ function Definitions({data}: {data: SuiteBundle}) {
             return (
               <tr key={s.id} data-scenario={s.id}>
                 <th scope="row">
-                  {s.id}: {s.name}
+                  {s.id}: {datasetTerm(s.name)}
                 </th>
-                <td>{s.cni}</td>
-                <td>{s.kubeProxy}</td>
-                <td>{s.routing ?? '–'}</td>
-                <td>{s.ipam ?? '–'}</td>
+                <td>{datasetTerm(s.cni)}</td>
+                <td>{datasetTerm(s.kubeProxy)}</td>
+                <td>{datasetTerm(s.routing) ?? '–'}</td>
+                <td>{datasetTerm(s.ipam) ?? '–'}</td>
                 <td>
                   {t.total === 0 ? (
                     <Translate id="scenario.tuning.default">defaults</Translate>

@@ -11,6 +11,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import type {BenchDataGlobal} from '@site/src/plugins/bench-data';
 import {formatDate} from '@site/src/data/format';
+import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import {localized} from '@site/src/data/localized';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
 import styles from './styles.module.css';
@@ -38,7 +39,7 @@ function SuiteCard({suite, headingLevel}: {suite: BenchDataGlobal['suites'][numb
     <li className={styles.card} data-suite={suite.suite}>
       <Heading className={styles.title}>{report ? <Link to={report}>{title}</Link> : title}</Heading>
       <p className={styles.meta}>
-        <code>{suite.suite}</code> · {latest.platform}
+        <code>{suite.suite}</code> · {datasetTerm(latest.platform)}
       </p>
       <div className={styles.versionsWrap}>
         <table className={styles.versions}>

@@ -11,6 +11,7 @@ import type {Dataset} from '@site/src/data/schema';
 import {useSuite} from '@site/src/components/BenchData';
 import Provenance from '@site/src/components/Provenance';
 import {formatValue} from '@site/src/data/format';
+import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import figure from '@site/src/components/ChartFigure/styles.module.css';
 import styles from './styles.module.css';
 
@@ -28,8 +29,8 @@ export function environmentFacts(dataset: Dataset, locale: string): Fact[] {
   const x = e.extra ?? {};
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ') || undefined;
   const facts: (Fact | {key: string; label: string; value: string | undefined})[] = [
-    {key: 'platform', label: translate({id: 'env.platform', message: 'Platform'}), value: join(e.platform, e.k8sVersion && `Kubernetes ${e.k8sVersion}`, str(x.eksPlatformVersion))},
-    {key: 'cilium', label: translate({id: 'env.cilium', message: 'Cilium'}), value: join(str(x.ciliumVersion), str(x.ciliumHelmChart) && `Helm chart ${x.ciliumHelmChart}`)},
+    {key: 'platform', label: translate({id: 'env.platform', message: 'Platform'}), value: join(datasetTerm(e.platform), e.k8sVersion && `Kubernetes ${e.k8sVersion}`, str(x.eksPlatformVersion))},
+    {key: 'cilium', label: translate({id: 'env.cilium', message: 'Cilium'}), value: join(str(x.ciliumVersion), x.ciliumHelmChart !== undefined ? translate({id: 'env.helmChart', message: 'Helm chart {chart}'}, {chart: String(x.ciliumHelmChart)}) : undefined)},
     {
       key: 'node',
       label: translate({id: 'env.node', message: 'Node type'}),
@@ -41,7 +42,7 @@ export function environmentFacts(dataset: Dataset, locale: string): Fact[] {
         e.nicLimitGbps !== undefined ? translate({id: 'env.nicLimit', message: 'NIC limit {limit}'}, {limit: formatValue(e.nicLimitGbps, 'Gbps', locale)}) : undefined,
       ),
     },
-    {key: 'nodes', label: translate({id: 'env.nodeCount', message: 'Nodes'}), value: join(str(e.nodeCount), str(x.zoneLayout), str(x.availabilityZone) ?? e.region)},
+    {key: 'nodes', label: translate({id: 'env.nodeCount', message: 'Nodes'}), value: join(str(e.nodeCount), datasetTerm(str(x.zoneLayout)), str(x.availabilityZone) ?? e.region)},
     {key: 'os', label: translate({id: 'env.os', message: 'OS and kernel'}), value: join(e.os, e.kernel)},
     {key: 'runtime', label: translate({id: 'env.runtime', message: 'Container runtime'}), value: e.runtime},
     {key: 'serviceCidr', label: translate({id: 'env.serviceCidr', message: 'Service CIDR'}), value: str(x.serviceCidr)},
@@ -64,8 +65,10 @@ export function scenarioOverrides(dataset: Dataset): {scenario: string; facts: s
     .filter((s) => s.environment && Object.keys(s.environment).length > 0)
     .map((s) => ({
       scenario: s.id,
+      // Raw dataset keys (shown as code): nested `extra` facts are flattened.
       facts: Object.entries(s.environment ?? {})
-        .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+        .flatMap(([k, v]) => (typeof v === 'object' ? Object.entries(v) : [[k, v]]))
+        .map(([k, v]) => `${k}: ${String(v)}`)
         .join(', '),
     }));
 }
@@ -76,7 +79,7 @@ function ClusterSketch({dataset}: {dataset: Dataset}) {
   const w = 120;
   const gap = 16;
   const width = count * w + (count - 1) * gap + 40;
-  const zone = String(e.extra?.availabilityZone ?? e.region ?? e.platform);
+  const zone = String(e.extra?.availabilityZone ?? e.region ?? datasetTerm(e.platform));
   return (
     <svg className={styles.sketch} viewBox={`0 0 ${width} 130`} role="img" aria-labelledby="env-sketch-title" style={{maxWidth: width * 1.4}}>
       <title id="env-sketch-title">
@@ -84,7 +87,7 @@ function ClusterSketch({dataset}: {dataset: Dataset}) {
       </title>
       <rect x={4} y={4} width={width - 8} height={122} rx={10} className={styles.zone} />
       <text x={16} y={24} className={styles.zoneLabel}>
-        {e.platform} · {zone}
+        {datasetTerm(e.platform)} · {zone}
       </text>
       {Array.from({length: count}, (_, i) => {
         const x = 20 + i * (w + gap);
@@ -142,7 +145,9 @@ export default function TestEnvironmentChart({data}: {data: SuiteBundle}): React
                   {'Scenario {scenario} differs'}
                 </Translate>
               </dt>
-              <dd>{o.facts}</dd>
+              <dd>
+                <code>{o.facts}</code>
+              </dd>
             </div>
           ))}
         </dl>

@@ -11,7 +11,7 @@ import type {MetricId} from '@site/src/data/metrics';
 import {METRICS} from '@site/src/data/metrics';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {conditionValues, percentChange, selectRows, type RowQuery} from '@site/src/data/selectors';
-import {formatNumber, formatPercentChange, formatRatio} from '@site/src/data/format';
+import {formatNumber, formatPercentChange, formatRatio, typeset} from '@site/src/data/format';
 import {ciliumScenarios, scaleSteps, scaleWhere} from '@site/src/data/tke';
 import {useSuite} from '@site/src/components/BenchData';
 import Provenance from '@site/src/components/Provenance';
@@ -108,7 +108,7 @@ export function verdictText(dataset: Dataset, line: GlanceLine, locale: string):
     case 'winner': {
       const lower = METRICS[line.metric].direction === 'lower';
       const margin = v.margin >= 2 ? formatRatio(v.margin, locale) : formatPercentChange((lower ? 1 / v.margin - 1 : v.margin - 1) * 100, locale);
-      return `${name(v.scenario)} (${margin})`;
+      return typeset(`${name(v.scenario)} (${margin})`, locale);
     }
   }
 }

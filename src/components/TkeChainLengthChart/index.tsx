@@ -8,7 +8,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
-import {formatNumber} from '@site/src/data/format';
+import {formatNumber, typeset} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {IPTABLES} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
@@ -20,7 +20,7 @@ export function buildTkeChainLength(dataset: Dataset, locale: string): Panel[] {
   const series = dataset.scenarios.map((s) => {
     const metric = s.id === IPTABLES ? ('service_chain_length' as const) : ('bpf_lb_entries' as const);
     const what = metric === 'service_chain_length' ? translate({id: 'tke.chain.rules', message: 'KUBE-SERVICES rules'}) : translate({id: 'tke.chain.lbEntries', message: 'BPF LB entries'});
-    return {key: s.id, label: `${scenarioLabel(dataset, s.id)}: ${what}`, query: {metric}};
+    return {key: s.id, label: typeset(`${scenarioLabel(dataset, s.id)}: ${what}`, locale), query: {metric}};
   });
   return [
     gridPanel(

@@ -7,15 +7,16 @@ import type {Dataset, Scenario} from '@site/src/data/schema';
 import {localized} from '@site/src/data/localized';
 import {useSuite} from '@site/src/components/BenchData';
 import {scenarioLabel} from '@site/src/components/ChartFigure/model';
+import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import styles from '@site/src/components/TkeAtAGlance/styles.module.css';
 
 type Line = {key: string; label: React.ReactNode; value: (s: Scenario, d: Dataset) => string | number | undefined};
 
 const LINES: Line[] = [
-  {key: 'cni', label: <Translate id="tke.env.cni">CNI</Translate>, value: (s) => s.cni},
-  {key: 'kubeProxy', label: <Translate id="tke.env.kubeProxy">Service handling</Translate>, value: (s) => s.kubeProxy},
-  {key: 'routing', label: <Translate id="tke.env.routing">Pod routing</Translate>, value: (s) => s.routing},
-  {key: 'ipam', label: <Translate id="tke.env.ipam">Pod addresses (IPAM)</Translate>, value: (s) => s.ipam},
+  {key: 'cni', label: <Translate id="tke.env.cni">CNI</Translate>, value: (s) => datasetTerm(s.cni)},
+  {key: 'kubeProxy', label: <Translate id="tke.env.kubeProxy">Service handling</Translate>, value: (s) => datasetTerm(s.kubeProxy)},
+  {key: 'routing', label: <Translate id="tke.env.routing">Pod routing</Translate>, value: (s) => datasetTerm(s.routing)},
+  {key: 'ipam', label: <Translate id="tke.env.ipam">Pod addresses (IPAM)</Translate>, value: (s) => datasetTerm(s.ipam)},
   {key: 'cilium', label: <Translate id="tke.env.cilium">Cilium version</Translate>, value: (s) => s.environment?.extra?.ciliumVersion},
   {key: 'tuning', label: <Translate id="tke.env.tuning">Helm values changed</Translate>, value: (s) => s.tuning?.filter((t) => t.applied).map((t) => t.helm).join(', ')},
   {key: 'k8s', label: <Translate id="tke.env.k8s">Kubernetes</Translate>, value: (s, d) => s.environment?.k8sVersion ?? d.environment.k8sVersion},
@@ -58,7 +59,7 @@ export default function TkeEnvironment({data}: {data: SuiteBundle}): React.JSX.E
             </th>
             {dataset.scenarios.map((s) => (
               <td key={s.id} style={{whiteSpace: 'normal'}}>
-                {s.title ? localized(s.title, i18n.currentLocale) : s.name}
+                {s.title ? localized(s.title, i18n.currentLocale) : datasetTerm(s.name)}
               </td>
             ))}
           </tr>

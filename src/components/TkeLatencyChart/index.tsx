@@ -1,5 +1,6 @@
 /** TKE latency: netperf TCP_RR p50/p99 and TCP_CRR p99 (µs), and HTTP p99 at 1,000 QPS (ms); one panel per unit. */
 import React, {useCallback} from 'react';
+import {typeset} from '@site/src/data/format';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
@@ -21,7 +22,7 @@ export function buildTkeLatency(dataset: Dataset, locale: string): Panel[] {
   const http = casePanel(
     dataset,
     {key: 'http', title: translate({id: 'tke.latency.http', message: 'HTTP at a fixed rate (fortio), ms'}), metric: 'http_latency'},
-    [{key: 'http-p99', label: `p99, ${conditionLabel('qps', 1000, locale)}`, query: {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}}],
+    [{key: 'http-p99', label: typeset(`p99, ${conditionLabel('qps', 1000, locale)}`, locale), query: {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}}],
   );
   return [tcp, http];
 }

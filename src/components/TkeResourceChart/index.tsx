@@ -8,7 +8,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
-import {formatNumber} from '@site/src/data/format';
+import {formatNumber, typeset} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {ciliumScenarios} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
@@ -19,10 +19,10 @@ import {useSuite} from '@site/src/components/BenchData';
 import styles from './styles.module.css';
 
 /** Series labels name the component measured: "kube-proxy iptables (kube-proxy)". */
-function withComponent(dataset: Dataset, panel: Panel): Panel {
+function withComponent(dataset: Dataset, panel: Panel, locale: string): Panel {
   const series = panel.series.map((s) => {
     const component = panel.categories.map((c) => panel.cells[c.key]?.[s.key]?.conditions?.component).find(Boolean);
-    return component ? {...s, label: `${scenarioLabel(dataset, s.key)} (${component})`} : s;
+    return component ? {...s, label: typeset(`${scenarioLabel(dataset, s.key)} (${component})`, locale)} : s;
   });
   return {...panel, series};
 }
@@ -45,7 +45,7 @@ export function buildTkeResources(dataset: Dataset, locale: string): Panel[] {
     {key: 'bpf', title: translate({id: 'tke.resources.bpf', message: 'BPF map memory, all maps (MB)'}), metric: 'bpf_map_memory', scenarios: ciliumScenarios(dataset)},
     sizes.map((size) => ({key: String(size), label: conditionLabel('lbMapMax', size, locale), query: {metric: 'bpf_map_memory', where: {lbMapMax: size}}})),
   );
-  return [withComponent(dataset, cpu), withComponent(dataset, memory), bpf];
+  return [withComponent(dataset, cpu, locale), withComponent(dataset, memory, locale), bpf];
 }
 
 export interface BpfMapRow {

@@ -1,5 +1,6 @@
 /** TKE saturated HTTP RPS by case: pod or Service, c64 or c256, keepalive or short connections. */
 import React, {useCallback} from 'react';
+import {typeset} from '@site/src/data/format';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
@@ -25,7 +26,7 @@ const CASES = [
 export function buildTkeRps(dataset: Dataset, locale: string): Panel[] {
   const cases: CaseDef[] = CASES.map((c) => ({
     key: `${c.path}-c${c.concurrency}-${c.connection}`,
-    label: `${conditionLabel('path', c.path, locale)}, c${c.concurrency}, ${connectionLabel(c.connection)}`,
+    label: typeset(`${conditionLabel('path', c.path, locale)}, c${c.concurrency}, ${connectionLabel(c.connection)}`, locale),
     query: {metric: 'http_rps', where: {...scaleWhere(c.connection), path: c.path, concurrency: c.concurrency}},
   }));
   return [casePanel(dataset, {key: 'rps', metric: 'http_rps', categoryAxis: translate({id: 'tke.case', message: 'Case'})}, cases)];

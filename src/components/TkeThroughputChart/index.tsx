@@ -1,5 +1,6 @@
 /** TKE TCP throughput (iperf3) by case — host network, pod to pod at 1/8/16 streams, via Service — for the three clusters. */
 import React, {useCallback} from 'react';
+import {typeset} from '@site/src/data/format';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
@@ -19,7 +20,7 @@ const CASES = [
 export function buildTkeThroughput(dataset: Dataset, locale: string): Panel[] {
   const cases: CaseDef[] = CASES.map((c) => ({
     key: `${c.path}-${c.streams}`,
-    label: `${conditionLabel('path', c.path, locale)}, ${conditionLabel('streams', c.streams, locale)}`,
+    label: typeset(`${conditionLabel('path', c.path, locale)}, ${conditionLabel('streams', c.streams, locale)}`, locale),
     query: {metric: 'tcp_throughput', where: {path: c.path, streams: c.streams}},
   }));
   return [casePanel(dataset, {key: 'throughput', metric: 'tcp_throughput', categoryAxis: translate({id: 'tke.case', message: 'Case'})}, cases)];

@@ -156,9 +156,9 @@ describe('claims and statements', () => {
     const d = three(4000, 3500, 3000);
     const r = evaluateClaim(d, claim);
     expect(r.status).toBe('holds');
-    expect(renderStatement(r, 'en', d)).toBe('C is lowest (3,000\u00a0µs), -25% below A');
-    expect(renderStatement(r, 'de', d)).toBe('C is lowest (3.000\u00a0µs), -25% below A');
-    expect(renderStatement(r, 'zh', d)).toBe('C 最低(3,000\u00a0µs)');
+    expect(renderStatement(r, 'en', d)).toBe('C is lowest (3,000\u00a0µs), \u221225% below A');
+    expect(renderStatement(r, 'de', d)).toBe('C is lowest (3.000\u00a0µs), \u221225% below A');
+    expect(renderStatement(r, 'zh', d)).toBe('C 最低（3,000\u00a0µs）');
     expect(evaluateClaim(three(4000, 3500, 3800), claim).status).toBe('contradicted');
   });
 });

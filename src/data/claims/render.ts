@@ -4,7 +4,7 @@
  */
 import type {Dataset} from '../schema';
 import {localized} from '../localized';
-import {formatNumber, formatPercentChange, formatPointChange, formatRatio, formatValue} from '../format';
+import {formatNumber, formatPercentChange, formatPointChange, formatRatio, formatValue, typeset} from '../format';
 import type {ClaimResult, Figure} from './evaluate';
 
 export function formatFigure(f: Figure, locale: string): string {
@@ -31,29 +31,34 @@ export function formatFigure(f: Figure, locale: string): string {
   }
 }
 
+/** Translates a dataset string (scenario name) for the reader; the site passes datasetTerm. */
+export type NameOf = (name: string) => string;
+const asIs: NameOf = (name) => name;
+
 /** A scenario's short name for figure labels ("Cilium native"), or its id. */
-export function scenarioName(dataset: Pick<Dataset, 'scenarios'>, id: string): string {
+export function scenarioName(dataset: Pick<Dataset, 'scenarios'>, id: string, nameOf: NameOf = asIs): string {
   const s = dataset.scenarios.find((x) => x.id === id);
-  return s ? (/^[A-Z]$/.test(s.id) ? s.id : s.name) : id;
+  return s ? (/^[A-Z]$/.test(s.id) ? s.id : nameOf(s.name)) : id;
 }
 
 /**
  * "Cilium native −86%, Cilium overlay −89%" for a per-scenario check; the bare
  * figure otherwise. No parentheses, so a statement may put the list in its own.
  */
-export function formatFigures(figures: readonly Figure[], locale: string, dataset: Pick<Dataset, 'scenarios'>): string {
+export function formatFigures(figures: readonly Figure[], locale: string, dataset: Pick<Dataset, 'scenarios'>, nameOf: NameOf = asIs): string {
   if (figures.length === 0) return '–';
   const separator = locale.startsWith('zh') ? '，' : ', ';
-  return figures.map((f) => (f.scenario ? `${scenarioName(dataset, f.scenario)} ${formatFigure(f, locale)}` : formatFigure(f, locale))).join(separator);
+  return figures.map((f) => (f.scenario ? `${scenarioName(dataset, f.scenario, nameOf)} ${formatFigure(f, locale)}` : formatFigure(f, locale))).join(separator);
 }
 
 /** The claim's statement in `locale` with every placeholder filled. */
-export function renderStatement(result: ClaimResult, locale: string, dataset: Pick<Dataset, 'scenarios'>): string {
+export function renderStatement(result: ClaimResult, locale: string, dataset: Pick<Dataset, 'scenarios'>, nameOf: NameOf = asIs): string {
   const byName = new Map(result.checks.filter((c) => c.check.name).map((c) => [c.check.name as string, c.figures]));
-  return localized(result.claim.statement, locale).replace(/\{([A-Za-z0-9]+)\}/g, (whole, name: string) => {
+  const text = localized(result.claim.statement, locale).replace(/\{([A-Za-z0-9]+)\}/g, (whole, name: string) => {
     const figures = byName.get(name);
-    return figures ? formatFigures(figures, locale, dataset) : whole;
+    return figures ? formatFigures(figures, locale, dataset, nameOf) : whole;
   });
+  return typeset(text, locale);
 }
 
 /** The build warning for a claim that a dataset version does not support. */

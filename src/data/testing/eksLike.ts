@@ -21,10 +21,11 @@ export function eksLikeDataset(base: number, suite = `eks-like-${base}`, version
   add('udp_throughput', 'Gbps', (i) => base / 2 + i / 10);
   add('udp_loss', '%', (i) => base / 10 + i);
   add('pod_rtt', 'us', (i) => base * 100 + i * 7, {stat: 'p50'});
-  add('pod_rtt', 'us', (i) => base * 100 + i * 9, {stat: 'p99'});
-  for (const qps of [1000, 5000, 'max'] as const) {
-    add('http_rps', 'req/s', (i) => base * 10 + i + (qps === 'max' ? 0.5 : 0), {qps});
-    add('http_latency', 'ms', (i) => base + i + 0.25, {qps, stat: 'p99'});
+  add('pod_rtt', 'us', (i) => base * 100 + 40 + i * 9, {stat: 'p99'});
+  // Each QPS level its own values, so a chart that shows the wrong level fails its cell checks.
+  for (const [qps, offset] of [[1000, 0], [5000, 0.125], ['max', 0.5]] as const) {
+    add('http_rps', 'req/s', (i) => base * 10 + i + offset, {qps});
+    add('http_latency', 'ms', (i) => base + i + 0.25 + offset, {qps, stat: 'p99'});
   }
   add('http_latency', 'ms', (i) => base / 2 + i, {qps: 1000, stat: 'p50'});
   add('dns_latency', 'ms', (i) => base + i, {stat: 'p50'});

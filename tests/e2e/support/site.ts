@@ -7,7 +7,23 @@ export const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const DATA_DIR = path.join(REPO_ROOT, 'static/data');
 
 export {DEFAULT_LOCALE, LOCALES};
-export const LOCALE_IDS = Object.keys(LOCALES);
+
+/**
+ * The locales under test: E2E_LOCALES (comma-separated, e.g. "en" for the fast
+ * tier's English-only build), else every configured locale. Per-locale specs
+ * loop over this list; behaviour specs use DEFAULT_LOCALE only.
+ */
+export const LOCALE_IDS = e2eLocales(process.env.E2E_LOCALES);
+
+function e2eLocales(list: string | undefined): string[] {
+  if (!list) return Object.keys(LOCALES);
+  const ids = list.split(',').map((l) => l.trim()).filter(Boolean);
+  const unknown = ids.filter((l) => !(l in LOCALES));
+  if (unknown.length || ids.length === 0) {
+    throw new Error(`E2E_LOCALES="${list}": ${unknown.length ? `unknown locale(s) ${unknown.join(', ')}` : 'empty'}; configured: ${Object.keys(LOCALES).join(', ')}`);
+  }
+  return ids;
+}
 
 /** URL path of `route` ("/docs") in `locale`: "/docs", "/ko/docs"; the home is "/" or "/ko/". */
 export function localePath(locale: string, route: string): string {

@@ -1,0 +1,205 @@
+/**
+ * Every chart built on ChartFigure, in its static HTML (what readers without
+ * JavaScript, search engines and the first paint get):
+ *
+ * - the contract, for every chart found in src/components (a new chart joins
+ *   by using ChartFigure and naming its suite below): a root with data-chart,
+ *   data-dataset and a titled figure; each panel a table whose cells carry
+ *   `<data value>`; output that follows the data it is given; provenance;
+ * - exact cells for the EKS charts: the cell at (panel, row, column) holds
+ *   the value of the dataset row it is meant to show, formatted for English.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import React from 'react';
+import {describe, expect, it} from 'vitest';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import {formatValue} from '@site/src/data/format';
+import type {Unit} from '@site/src/data/metrics';
+import type {Conditions, Dataset} from '@site/src/data/schema';
+import {selectRow} from '@site/src/data/selectors';
+import {latestVersion} from '@site/src/data/versions';
+import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
+import {makeBundle} from '@site/src/data/testing/makeBundle';
+import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
+import {dataValues} from '@site/src/data/testing/staticQueries';
+
+const COMPONENTS_DIR = path.resolve(__dirname, '..');
+const DATA_DIR = path.resolve(__dirname, '../../../static/data');
+
+/** The suite each chart draws. A chart missing here fails the discovery test. */
+const SUITE_OF: Record<string, string> = {
+  AimlRelevanceChart: 'eks-cni',
+  DnsResourceChart: 'eks-cni',
+  HttpPerformanceChart: 'eks-cni',
+  KubeproxyScalingChart: 'eks-cni',
+  LatencyChart: 'eks-cni',
+  ScenarioComparisonChart: 'eks-cni',
+  ServiceScalingChart: 'eks-cni',
+  ThroughputChart: 'eks-cni',
+  UdpLossChart: 'eks-cni',
+  TkeChainLengthChart: 'tke-cilium',
+  TkeLatencyChart: 'tke-cilium',
+  TkePolicyHubbleChart: 'tke-cilium',
+  TkeResourceChart: 'tke-cilium',
+  TkeRpsChart: 'tke-cilium',
+  TkeServiceScaleChart: 'tke-cilium',
+  TkeThroughputChart: 'tke-cilium',
+  LocalHttpChart: 'local',
+  LocalLatencyChart: 'local',
+  LocalThroughputChart: 'local',
+  RuleChainSweepChart: 'local',
+};
+
+/** Component folders whose index.tsx renders a ChartFigure. */
+function chartFigureCharts(): string[] {
+  return fs
+    .readdirSync(COMPONENTS_DIR)
+    .filter((name) => name !== 'ChartFigure')
+    .filter((name) => {
+      const file = path.join(COMPONENTS_DIR, name, 'index.tsx');
+      return fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes('<ChartFigure');
+    })
+    .sort();
+}
+
+function latestDataset(suite: string): Dataset {
+  const dir = path.join(DATA_DIR, suite);
+  const version = latestVersion(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')));
+  return JSON.parse(fs.readFileSync(path.join(dir, `${version}.json`), 'utf8')) as Dataset;
+}
+
+/** The same dataset with every measured value doubled: a chart must show different numbers. */
+function doubled(d: Dataset): Dataset {
+  const twice = (v: number | undefined) => (v === undefined ? undefined : v * 2);
+  return {...d, results: d.results.map((r) => ({...r, value: r.value === null ? null : r.value * 2, min: twice(r.min), max: twice(r.max)}))};
+}
+
+async function render(name: string, bundle: SuiteBundle): Promise<Document> {
+  const Chart = (await import(`../${name}/index.tsx`)).default as React.ComponentType<{data: SuiteBundle}>;
+  return renderStatic(<Chart data={bundle} />);
+}
+
+describe('ChartFigure contract', () => {
+  it('knows the suite of every chart built on ChartFigure', () => {
+    const charts = chartFigureCharts();
+    expect(charts.length).toBeGreaterThanOrEqual(Object.keys(SUITE_OF).length);
+    expect(charts.filter((c) => !(c in SUITE_OF)), 'charts to add to SUITE_OF').toEqual([]);
+    expect(Object.keys(SUITE_OF).filter((c) => !charts.includes(c)), 'SUITE_OF entries with no such chart').toEqual([]);
+  });
+
+  for (const [name, suite] of Object.entries(SUITE_OF)) {
+    it(`${name}: titled root with data-chart and data-dataset, a value table per panel, provenance, output that follows the data`, async () => {
+      const dataset = latestDataset(suite);
+      const bundle = makeBundle(dataset);
+      const doc = await render(name, bundle);
+      const root = doc.querySelector(`figure[data-chart="${name}"]`);
+      expect(root, 'figure[data-chart]').not.toBeNull();
+      expect(root?.getAttribute('data-dataset')).toBe(`${bundle.current.suite}@${dataset.version}`);
+      expect(root?.id).toBe(`chart-${name}`);
+      const title = doc.getElementById(root?.getAttribute('aria-labelledby') ?? '');
+      expect(title?.textContent?.trim(), 'the element that labels the figure has text').toBeTruthy();
+      expect(root?.querySelector('figcaption')?.textContent, 'provenance names the version').toContain(dataset.version);
+
+      const panels = Array.from(root?.querySelectorAll('[data-panel]') ?? []);
+      expect(panels.length, 'panels').toBeGreaterThan(0);
+      for (const panel of panels) {
+        const key = panel.getAttribute('data-panel');
+        expect(panel.querySelectorAll('table tbody tr').length, `rows of panel ${key}`).toBeGreaterThan(0);
+        const values = dataValues(doc, `figure[data-chart="${name}"] [data-panel="${key}"]`);
+        expect(values.length, `<data> cells of panel ${key}`).toBeGreaterThan(0);
+        for (const v of values) expect(Number.isFinite(v), `panel ${key} value ${v}`).toBe(true);
+      }
+
+      const other = await render(name, makeBundle(doubled(dataset)));
+      expect(dataValues(other), 'values after doubling the data').not.toEqual(dataValues(doc));
+    });
+  }
+});
+
+/** One cell: where it is, and the dataset row (or % of the first category's row) it must show. */
+interface CellCase {
+  panel: string;
+  row: string;
+  column: string;
+  metric: Parameters<typeof selectRow>[1]['metric'];
+  scenario: string;
+  where?: Conditions;
+  /** The cell shows value / value of `percentOf` scenario, in %. */
+  percentOf?: string;
+}
+
+const EXACT_CELLS: Record<string, CellCase[]> = {
+  ThroughputChart: [{panel: 'tcp', row: 'C: Setup C', column: 'TCP throughput', metric: 'tcp_throughput', scenario: 'C'}],
+  ScenarioComparisonChart: [
+    {panel: 'tcp', row: 'E: Setup E', column: 'TCP throughput', metric: 'tcp_throughput', scenario: 'E'},
+    {panel: 'udpLoss', row: 'B: Setup B', column: 'UDP packet loss', metric: 'udp_loss', scenario: 'B'},
+    {panel: 'rtt', row: 'D: Setup D', column: 'Pod-to-pod RTT p50', metric: 'pod_rtt', scenario: 'D', where: {stat: 'p50'}},
+    {panel: 'p99', row: 'A: Setup A', column: 'HTTP p99 at QPS 1,000', metric: 'http_latency', scenario: 'A', where: {qps: 1000, stat: 'p99'}},
+    {panel: 'rps', row: 'C: Setup C', column: 'Max achieved requests per second', metric: 'http_rps', scenario: 'C', where: {qps: 'max'}},
+    {panel: 'memory', row: 'E: Setup E', column: 'CNI agent memory', metric: 'memory_usage', scenario: 'E', where: {component: 'agent'}},
+  ],
+  LatencyChart: [
+    {panel: 'rtt', row: 'A: Setup A', column: 'p50', metric: 'pod_rtt', scenario: 'A', where: {stat: 'p50'}},
+    {panel: 'rtt', row: 'A: Setup A', column: 'p99', metric: 'pod_rtt', scenario: 'A', where: {stat: 'p99'}},
+    {panel: 'rtt', row: 'E: Setup E', column: 'p99', metric: 'pod_rtt', scenario: 'E', where: {stat: 'p99'}},
+  ],
+  UdpLossChart: [
+    {panel: 'loss', row: 'D: Setup D', column: 'UDP packet loss', metric: 'udp_loss', scenario: 'D'},
+    {panel: 'throughput', row: 'B: Setup B', column: 'UDP throughput', metric: 'udp_throughput', scenario: 'B'},
+  ],
+  HttpPerformanceChart: [
+    {panel: 'latency1000', row: 'B: Setup B', column: 'p50', metric: 'http_latency', scenario: 'B', where: {qps: 1000, stat: 'p50'}},
+    {panel: 'latency1000', row: 'B: Setup B', column: 'p99', metric: 'http_latency', scenario: 'B', where: {qps: 1000, stat: 'p99'}},
+    {panel: 'p99load', row: 'D: Setup D', column: 'QPS 5,000', metric: 'http_latency', scenario: 'D', where: {qps: 5000, stat: 'p99'}},
+    {panel: 'p99load', row: 'D: Setup D', column: 'max QPS', metric: 'http_latency', scenario: 'D', where: {qps: 'max', stat: 'p99'}},
+    {panel: 'rps', row: 'A: Setup A', column: 'QPS 1,000', metric: 'http_rps', scenario: 'A', where: {qps: 1000}},
+    {panel: 'rps', row: 'A: Setup A', column: 'QPS 5,000', metric: 'http_rps', scenario: 'A', where: {qps: 5000}},
+    {panel: 'rps', row: 'E: Setup E', column: 'max QPS', metric: 'http_rps', scenario: 'E', where: {qps: 'max'}},
+  ],
+  ServiceScalingChart: [
+    {panel: 'p99', row: '104 Services', column: 'HTTP p99 at QPS 1,000 (keepalive)', metric: 'http_latency', scenario: 'E', where: {qps: 1000, services: 104, connection: 'keepalive', stat: 'p99'}},
+    {panel: 'rps', row: '4 Services', column: 'Max achieved requests per second', metric: 'http_rps', scenario: 'E', where: {qps: 'max', services: 4, connection: 'keepalive'}},
+    {panel: 'tcp', row: '104 Services', column: 'TCP throughput', metric: 'tcp_throughput', scenario: 'E', where: {services: 104}},
+    {panel: 'dns', row: '104 Services', column: 'DNS resolution p50', metric: 'dns_latency', scenario: 'E', where: {services: 104, stat: 'p50'}},
+  ],
+  KubeproxyScalingChart: [
+    {panel: 'nat', row: '1,000 Services', column: 'kube-proxy iptables (A)', metric: 'iptables_nat_rules', scenario: 'A', where: {services: 1000}},
+    {panel: 'sync', row: '104 Services', column: 'kube-proxy iptables (A)', metric: 'kubeproxy_sync_time', scenario: 'A', where: {services: 104}},
+    {panel: 'conn', row: '4 Services', column: 'kube-proxy iptables (A)', metric: 'conn_setup_time', scenario: 'A', where: {services: 4, connection: 'close', stat: 'avg'}},
+    {panel: 'p99', row: '1,000 Services', column: 'keepalive', metric: 'http_latency', scenario: 'A', where: {qps: 1000, services: 1000, connection: 'keepalive', stat: 'p99'}},
+    {panel: 'p99', row: '104 Services', column: 'Connection: close', metric: 'http_latency', scenario: 'A', where: {services: 104, connection: 'close', stat: 'p99'}},
+  ],
+  DnsResourceChart: [
+    {panel: 'dns', row: 'C: Setup C', column: 'p50', metric: 'dns_latency', scenario: 'C', where: {stat: 'p50'}},
+    {panel: 'dns', row: 'C: Setup C', column: 'p99', metric: 'dns_latency', scenario: 'C', where: {stat: 'p99'}},
+    {panel: 'cpu', row: 'D: Setup D', column: 'CNI agent', metric: 'cpu_usage', scenario: 'D', where: {component: 'agent'}},
+    {panel: 'memory', row: 'B: Setup B', column: 'CNI agent', metric: 'memory_usage', scenario: 'B', where: {component: 'agent'}},
+  ],
+  AimlRelevanceChart: [
+    {panel: 'rtt', row: 'E: Setup E', column: 'Pod-to-pod RTT p50, % of A', metric: 'pod_rtt', scenario: 'E', where: {stat: 'p50'}, percentOf: 'A'},
+    {panel: 'http', row: 'C: Setup C', column: 'HTTP p99 at QPS 1,000, % of A', metric: 'http_latency', scenario: 'C', where: {qps: 1000, stat: 'p99'}, percentOf: 'A'},
+  ],
+};
+
+describe('EKS charts show each dataset row in its own cell', () => {
+  const dataset = eksLikeDataset(3, 'eks-cells');
+  for (const [name, cases] of Object.entries(EXACT_CELLS)) {
+    it(name, async () => {
+      const doc = await render(name, bundleOf(dataset));
+      for (const c of cases) {
+        const row = selectRow(dataset, {metric: c.metric, scenario: c.scenario, where: c.where});
+        const base = c.percentOf ? selectRow(dataset, {metric: c.metric, scenario: c.percentOf, where: c.where}).value! : undefined;
+        const value = base === undefined ? row.value! : (row.value! / base) * 100;
+        // cellOf reads text with its spaces normalised (formatValue puts a narrow no-break space before units).
+        const text = formatValue(value, (base === undefined ? row.unit : '%') as Unit, 'en').replace(/\s+/g, ' ');
+        expect(cellOf(doc, c.panel, c.row, c.column), `${name} ${c.panel} [${c.row}, ${c.column}]`).toBe(text);
+      }
+    });
+  }
+
+  it('a missing value is said in its cell, not drawn as 0', async () => {
+    const doc = await render('DnsResourceChart', bundleOf(dataset));
+    expect(cellOf(doc, 'cpu', 'A: Setup A', 'CNI agent')).toBe('N/M');
+  });
+});
