@@ -89,3 +89,8 @@ export function formatDate(isoDate: string, locale: string): string {
 export function typeset(text: string, locale: string): string {
   return locale.startsWith('zh') ? zhTypography(text) : text;
 }
+
+/** The parentheses around a parenthetical in `locale`: full-width in Chinese. */
+export function parentheses(locale: string): [string, string] {
+  return locale.startsWith('zh') ? ['（', '）'] : ['(', ')'];
+}

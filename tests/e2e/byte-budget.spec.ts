@@ -78,6 +78,8 @@ const plainOf = (locale: string) => pages.find((p) => p.kind === 'plain' && p.lo
 
 for (const report of pages.filter((p) => p.kind === 'report')) {
   test(`${report.route}: JS within ${JS_BUDGET_FACTOR}x the plain doc page, recharts lazy, no layout shift @smoke`, async ({page, browser, baseURL}) => {
+    // Two page loads and a scroll through every chart: past the default minute on a loaded machine.
+    test.slow();
     const origin = new URL(baseURL as string).origin;
     const load = await openUnscrolled(page, report.route, origin);
     expect(load.status).toBe(200);

@@ -49,7 +49,18 @@ const SUITE_OF: Record<string, string> = {
   LocalLatencyChart: 'local',
   LocalThroughputChart: 'local',
   RuleChainSweepChart: 'local',
+  KubeProxyChart: 'kube-proxy',
 };
+
+/** Charts drawn in several views: each view is its own figure (`<name>-<view>`). */
+const VIEWS_OF: Record<string, string[]> = {
+  KubeProxyChart: ['datapath', 'control', 'rules'],
+};
+
+/** One rendered figure per chart and view. */
+const FIGURES = Object.entries(SUITE_OF).flatMap(([chart, suite]) =>
+  (VIEWS_OF[chart] ?? [undefined]).map((view) => ({chart, suite, view, name: view ? `${chart}-${view}` : chart})),
+);
 
 /** Component folders whose index.tsx renders a ChartFigure. */
 function chartFigureCharts(): string[] {
@@ -75,9 +86,9 @@ function doubled(d: Dataset): Dataset {
   return {...d, results: d.results.map((r) => ({...r, value: r.value === null ? null : r.value * 2, min: twice(r.min), max: twice(r.max)}))};
 }
 
-async function render(name: string, bundle: SuiteBundle): Promise<Document> {
-  const Chart = (await import(`../${name}/index.tsx`)).default as React.ComponentType<{data: SuiteBundle}>;
-  return renderStatic(<Chart data={bundle} />);
+async function render(chart: string, bundle: SuiteBundle, view?: string): Promise<Document> {
+  const Chart = (await import(`../${chart}/index.tsx`)).default as React.ComponentType<{data: SuiteBundle; view?: string}>;
+  return renderStatic(<Chart data={bundle} view={view} />);
 }
 
 describe('ChartFigure contract', () => {
@@ -88,11 +99,11 @@ describe('ChartFigure contract', () => {
     expect(Object.keys(SUITE_OF).filter((c) => !charts.includes(c)), 'SUITE_OF entries with no such chart').toEqual([]);
   });
 
-  for (const [name, suite] of Object.entries(SUITE_OF)) {
+  for (const {chart, suite, view, name} of FIGURES) {
     it(`${name}: titled root with data-chart and data-dataset, a value table per panel, provenance, output that follows the data`, async () => {
       const dataset = latestDataset(suite);
       const bundle = makeBundle(dataset);
-      const doc = await render(name, bundle);
+      const doc = await render(chart, bundle, view);
       const root = doc.querySelector(`figure[data-chart="${name}"]`);
       expect(root, 'figure[data-chart]').not.toBeNull();
       expect(root?.getAttribute('data-dataset')).toBe(`${bundle.current.suite}@${dataset.version}`);
@@ -111,7 +122,7 @@ describe('ChartFigure contract', () => {
         for (const v of values) expect(Number.isFinite(v), `panel ${key} value ${v}`).toBe(true);
       }
 
-      const other = await render(name, makeBundle(doubled(dataset)));
+      const other = await render(chart, makeBundle(doubled(dataset)), view);
       expect(dataValues(other), 'values after doubling the data').not.toEqual(dataValues(doc));
     });
   }

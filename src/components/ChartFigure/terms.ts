@@ -40,6 +40,14 @@ const TERMS: Record<string, () => string> = {
   'Cilium (overlay pod CIDR)': () => translate({id: 'dataset.term.Cilium (overlay pod CIDR)', message: 'Cilium (overlay pod CIDR)'}),
   'ENI secondary IP': () => translate({id: 'dataset.term.ENI secondary IP', message: 'ENI secondary IP'}),
   'overlay (VXLAN)': () => translate({id: 'dataset.term.overlay (VXLAN)', message: 'overlay (VXLAN)'}),
+  // kube-proxy suite (scenarios, environment.platform, environment.extra.ipvs)
+  'Single-node Kubernetes (local, built from upstream sources)': () => translate({id: 'dataset.term.Single-node Kubernetes (local, built from upstream sources)', message: 'Single-node Kubernetes (local, built from upstream sources)'}),
+  'bridge + host-local (CNI plugins)': () => translate({id: 'dataset.term.bridge + host-local (CNI plugins)', message: 'bridge + host-local (CNI plugins)'}),
+  'iptables mode, iptables v1.8.9 (nf_tables)': () => translate({id: 'dataset.term.iptables mode, iptables v1.8.9 (nf_tables)', message: 'iptables mode, iptables v1.8.9 (nf_tables)'}),
+  'nftables mode, nftables v1.0.6 (Lester Gooch #5)': () => translate({id: 'dataset.term.nftables mode, nftables v1.0.6 (Lester Gooch #5)', message: 'nftables mode, nftables v1.0.6 (Lester Gooch #5)'}),
+  'one node, pods on a Linux bridge': () => translate({id: 'dataset.term.one node, pods on a Linux bridge', message: 'one node, pods on a Linux bridge'}),
+  'not applicable: this kernel has no ip_vs module': () => translate({id: 'dataset.term.not applicable: this kernel has no ip_vs module', message: 'not applicable: this kernel has no ip_vs module'}),
+  'available (not measured)': () => translate({id: 'dataset.term.available (not measured)', message: 'available (not measured)'}),
   // environment.platform and environment.extra
   'Linux network namespaces (veth pair)': () => translate({id: 'dataset.term.Linux network namespaces (veth pair)', message: 'Linux network namespaces (veth pair)'}),
   'Tencent Kubernetes Engine (TKE)': () => translate({id: 'dataset.term.Tencent Kubernetes Engine (TKE)', message: 'Tencent Kubernetes Engine (TKE)'}),

@@ -8,6 +8,7 @@ import {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {useSuite} from '@site/src/components/BenchData';
+import {datasetTerm} from '@site/src/components/ChartFigure/terms';
 import styles from './styles.module.css';
 
 interface Fact {
@@ -23,7 +24,7 @@ export function kubeProxyFacts(dataset: Dataset): {key: string; label: string; v
   const e = dataset.environment;
   const x = e.extra ?? {};
   const facts: Fact[] = [
-    {key: 'platform', label: translate({id: 'kubeproxy.env.platform', message: 'Cluster'}), value: join(e.platform, e.k8sVersion && `Kubernetes ${e.k8sVersion}`)},
+    {key: 'platform', label: translate({id: 'kubeproxy.env.platform', message: 'Cluster'}), value: join(datasetTerm(e.platform), e.k8sVersion && `Kubernetes ${e.k8sVersion}`)},
     {
       key: 'cpu',
       label: translate({id: 'kubeproxy.env.cpu', message: 'CPU and memory (shared by every component)'}),
@@ -33,7 +34,7 @@ export function kubeProxyFacts(dataset: Dataset): {key: string; label: string; v
     {key: 'runtime', label: translate({id: 'kubeproxy.env.runtime', message: 'Container runtime'}), value: e.runtime},
     {key: 'iptables', label: 'iptables', value: text(x.iptables)},
     {key: 'nft', label: 'nftables', value: text(x.nft)},
-    {key: 'ipvs', label: 'IPVS', value: text(x.ipvs)},
+    {key: 'ipvs', label: 'IPVS', value: datasetTerm(text(x.ipvs))},
     {key: 'tools', label: translate({id: 'kubeproxy.env.tools', message: 'Versions'}), value: e.tools ? Object.entries(e.tools).map(([k, v]) => `${k} ${v}`).join(', ') : undefined},
   ];
   return facts.filter((f): f is {key: string; label: string; value: string} => f.value !== undefined);

@@ -8,7 +8,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Dataset} from '@site/src/data/schema';
-import {formatDate} from '@site/src/data/format';
+import {formatDate, parentheses} from '@site/src/data/format';
 import {isDateEstimated} from '@site/src/data/dates';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
 import {datasetTerm} from '@site/src/components/ChartFigure/terms';
@@ -34,6 +34,7 @@ export function methodSummary(d: Dataset): string {
 
 export default function Provenance({dataset}: {dataset: Dataset}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
+  const parens = parentheses(i18n.currentLocale);
   const href = useBaseUrl(`/data/${dataset.suite}/${dataset.version}.json`);
   const rounds = dataset.method.rounds;
   return (
@@ -44,8 +45,8 @@ export default function Provenance({dataset}: {dataset: Dataset}): React.JSX.Ele
           <code>
             {dataset.suite}@{dataset.version}
           </code>
-        </a>{' '}
-        (
+        </a>
+        {parens[0] === '(' ? ' (' : parens[0]}
         {isDateEstimated(dataset) ? (
           <span data-date-estimated>
             <Translate id="provenance.dateEstimated" values={{date: formatDate(dataset.collectedAt, i18n.currentLocale)}} description="A dataset date the source does not give">
@@ -55,7 +56,7 @@ export default function Provenance({dataset}: {dataset: Dataset}): React.JSX.Ele
         ) : (
           formatDate(dataset.collectedAt, i18n.currentLocale)
         )}
-        ) <SourceKindBadge kind={dataset.source.kind} />
+        {parens[1]} <SourceKindBadge kind={dataset.source.kind} />
       </span>
       <span>{environmentSummary(dataset)}</span>
       <span>
