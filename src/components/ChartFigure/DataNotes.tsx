@@ -7,9 +7,8 @@
 import React from 'react';
 import {typeset} from '@site/src/data/format';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {localized} from '@site/src/data/localized';
 import {visibleSeries, type Panel} from './model';
-import {flagLabel, UI} from './labels';
+import {flagDetail, flagLabel, UI} from './labels';
 import styles from './styles.module.css';
 
 interface Note {
@@ -30,7 +29,7 @@ export default function DataNotes({panels, hidden}: {panels: Panel[]; hidden: Re
         const row = p.cells[c.key]?.[s.key];
         if (row) filled.set(p.key, (filled.get(p.key) ?? 0) + 1);
         for (const f of row?.flags ?? []) {
-          const detail = f.detail ? ` — ${localized(f.detail, i18n.currentLocale)}` : '';
+          const detail = f.detail ? ` — ${flagDetail(f.detail, i18n.currentLocale)}` : '';
           const text = `${flagLabel(f.kind)}${detail}`;
           const note = notes.get(text) ?? {kind: f.kind, text, places: new Map()};
           const list = note.places.get(p.key) ?? [];

@@ -5,8 +5,9 @@
  */
 import {translate} from '@docusaurus/Translate';
 import type {Direction, MetricId} from '@site/src/data/metrics';
-import type {Conditions, FlagKind} from '@site/src/data/schema';
+import type {Conditions, FlagKind, LocalizedText} from '@site/src/data/schema';
 import {formatNumber} from '@site/src/data/format';
+import {localized} from '@site/src/data/localized';
 
 export function metricLabel(id: MetricId): string {
   switch (id) {
@@ -43,6 +44,21 @@ export function metricLabel(id: MetricId): string {
   }
   // A metric added to the registry without a label shows its id rather than nothing.
   return id;
+}
+
+/**
+ * A flag's detail for the reader. The ingest writes its round counts in English only
+ * ("in 2 of 3 rounds", "1 of 3 rounds"); those are translated here, other details
+ * show the dataset's own text for the locale.
+ */
+export function flagDetail(detail: LocalizedText, locale: string): string {
+  if (detail[locale] === undefined) {
+    const inRounds = /^in (\d+) of (\d+) rounds$/.exec(detail.en);
+    if (inRounds) return translate({id: 'flag.detail.inRounds', message: 'in {hit} of {total} rounds'}, {hit: inRounds[1], total: inRounds[2]});
+    const fewRounds = /^(\d+) of (\d+) rounds$/.exec(detail.en);
+    if (fewRounds) return translate({id: 'flag.detail.roundsOfMinimum', message: '{count} of {minimum} rounds'}, {count: fewRounds[1], minimum: fewRounds[2]});
+  }
+  return localized(detail, locale);
 }
 
 export function flagLabel(kind: FlagKind): string {

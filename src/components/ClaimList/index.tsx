@@ -55,12 +55,12 @@ export function useClaims(bundle: SuiteBundle, ids: readonly string[], where: st
     const figure = (name?: string) => {
       const check = name ? result.checks.find((c) => c.check.name === name) : result.checks[0];
       if (!check) throw new Error(`${where}: claim "${id}" has no check named "${name}"`);
-      return formatFigures(check.figures, locale, dataset);
+      return formatFigures(check.figures, locale, dataset, datasetTerm);
     };
     return {
       result,
       dataset,
-      statement: renderStatement(result, locale, dataset),
+      statement: renderStatement(result, locale, dataset, datasetTerm),
       title: result.claim.title && localized(result.claim.title, locale),
       note: result.claim.note && localized(result.claim.note, locale),
       figure,
