@@ -53,7 +53,7 @@ for (const locale of LOCALE_IDS) {
           const card = list.locator(`[data-suite="${suite}"]`);
           await expect(card, `card of ${suite} on ${route}`).toBeVisible();
           await expect(card.locator('code', {hasText: suite}).first()).toBeVisible();
-          await expect(card.locator('td code', {hasText: version}), `${suite} ${version} on ${route}`).toBeVisible();
+          await expect(card.locator('td code').getByText(version, {exact: true}), `${suite} ${version} on ${route}`).toBeVisible();
           // The site shows dataset text as localized() gives it (zh typeset), not raw.
           const expectedTitle = title.en === undefined ? undefined : localized({...title, en: title.en}, locale);
           if (expectedTitle) await expect(card.getByRole('heading')).toHaveText(expectedTitle);
