@@ -53,7 +53,7 @@ deployment_ready() { [[ $(kubectl -n bench get deployment "$1" -o jsonpath='{.st
   # The node probe (host network, privileged) reads kube-proxy's rules and metrics.
   local probe
   probe=$(kubectl -n bench get pods -l app=node-probe -o jsonpath='{.items[0].metadata.name}')
-  run kubectl -n bench exec "$probe" -- sh -c 'iptables-save -t nat | grep -c "^-A KUBE-SERVICES"; curl -s 127.0.0.1:10249/metrics | grep -c kubeproxy_sync_proxy_rules'
+  run kubectl -n bench exec "$probe" -- sh -c 'iptables-save -t nat 2>/dev/null | grep -c "^-A KUBE-SERVICES"; curl -s 127.0.0.1:10249/metrics | grep -c kubeproxy_sync_proxy_rules'
   [ "$status" -eq 0 ]
   [[ ${lines[0]} -ge 3 && ${lines[1]} -ge 1 ]]
 
