@@ -24,7 +24,8 @@ setup() { load common; }
   [ "$status" -eq 0 ]
   [[ $output == *"ciliumnetworkpolicy.cilium.io/backend-egress-aws-only created (server dry run)"* ]]
   [[ $output == *"pod/fortio-client created (server dry run)"* ]]
-  # Only what the script created is gone again.
+  # Only what the script created is gone again (it deletes without waiting).
+  kubectl wait --for=delete crd/ciliumnetworkpolicies.cilium.io --timeout=60s
   run kubectl get crd ciliumnetworkpolicies.cilium.io
   [ "$status" -ne 0 ]
 }
