@@ -14,7 +14,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {METRICS, type Direction} from '@site/src/data/metrics';
-import {useSuite, previousVersion} from '@site/src/components/BenchData';
+import {useFigureCheck, useSuite, previousVersion} from '@site/src/plugins/bench-data/client';
 import Provenance from '@site/src/components/Provenance';
 import type {Panel} from '@site/src/data/chart/model';
 import {withPrevious} from '@site/src/data/chart/model';
@@ -111,6 +111,7 @@ export default function ChartFigure({name, data, title, build, height = 320, des
 
   const view = url.view;
   const panels = useMemo(() => build(dataset, view), [build, dataset, view]);
+  useFigureCheck(data, dataset, `<${name}>`, panels.flatMap((p) => p.unmatched ?? []));
   const shownPanels = useMemo(
     () => withPrevious(panels, previous && url.compare ? build(previous, view) : undefined, prevVersion),
     [panels, previous, url.compare, build, prevVersion, view],

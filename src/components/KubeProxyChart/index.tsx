@@ -13,7 +13,7 @@ import type {MetricId} from '@site/src/data/metrics';
 import {formatNumber} from '@site/src/data/format';
 import {IPTABLES_MODE, KEEPALIVE, NFTABLES_MODE, SHORT_CONNECTIONS, serviceSteps} from '@site/src/data/kube-proxy';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, uniqueRow, type Panel, type SeriesDef} from '@site/src/data/chart/model';
+import {gridPanel, type Panel, type SeriesDef} from '@site/src/data/chart/model';
 import {metricLabel, scenarioLabel} from '@site/src/data/labels';
 
 export type KubeProxyView = 'datapath' | 'control' | 'rules';
@@ -36,9 +36,10 @@ function stepPanel(dataset: Dataset, locale: string, spec: PanelSpec): Panel {
   const categories = serviceSteps(dataset).map((n) => ({key: String(n), label: formatNumber(n, locale)}));
   const series = spec.series ?? modeSeries(dataset, spec);
   return gridPanel(
+    dataset,
     {key: spec.key, title: spec.title, metric: spec.metric, kind: 'line', categoryAxis: translate({id: 'kubeproxy.axis.services', message: 'Dummy Services'}), categories},
     series,
-    (c, s) => uniqueRow(dataset, {...s.query, scenario: s.query.scenario, where: {...s.query.where, services: Number(c.key)}, exact: false}),
+    (c, s) => ({...s.query, scenario: s.query.scenario, where: {...s.query.where, services: Number(c.key)}, exact: false}),
   );
 }
 

@@ -12,6 +12,7 @@ import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {conditionPanel, measuredConditionValues} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
+import {conditionValues, selectRows} from '@site/src/data/selectors';
 
 export const KUBEPROXY_SCENARIO = 'A';
 export const EBPF_SCENARIO = 'E';
@@ -25,7 +26,13 @@ export function buildKubeproxyScaling(dataset: Dataset, locale: string) {
   return [
     conditionPanel(dataset, {...base, key: 'nat', metric: 'iptables_nat_rules', title: metricLabel('iptables_nat_rules')}, 'services', services, label, [
       {key: 'iptables', label: kubeProxy, query: {metric: 'iptables_nat_rules'}},
-      {key: 'ebpf', label: translate({id: 'chart.kubeproxy.seriesEbpf', message: 'Cilium eBPF (E)'}), query: {metric: 'iptables_nat_rules', scenario: EBPF_SCENARIO}},
+      {
+        key: 'ebpf',
+        label: translate({id: 'chart.kubeproxy.seriesEbpf', message: 'Cilium eBPF (E)'}),
+        query: {metric: 'iptables_nat_rules', scenario: EBPF_SCENARIO},
+        // E's rows (N/A under eBPF) exist for the Service counts its run had, not every count A went to.
+        categories: conditionValues(selectRows(dataset, {metric: 'iptables_nat_rules', scenario: EBPF_SCENARIO, exact: false}), 'services').map(String),
+      },
     ]),
     conditionPanel(dataset, {...base, key: 'sync', metric: 'kubeproxy_sync_time', title: metricLabel('kubeproxy_sync_time')}, 'services', services, label, [
       {key: 'iptables', label: kubeProxy, query: {metric: 'kubeproxy_sync_time'}},

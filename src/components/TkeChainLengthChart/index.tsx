@@ -12,7 +12,7 @@ import {formatNumber, typeset} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {IPTABLES} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, uniqueRow, type Panel} from '@site/src/data/chart/model';
+import {gridPanel, type Panel} from '@site/src/data/chart/model';
 import {scenarioLabel} from '@site/src/data/labels';
 
 export function buildTkeChainLength(dataset: Dataset, locale: string): Panel[] {
@@ -25,6 +25,7 @@ export function buildTkeChainLength(dataset: Dataset, locale: string): Panel[] {
   });
   return [
     gridPanel(
+      dataset,
       {
         key: 'chain',
         metric: 'service_chain_length',
@@ -33,7 +34,7 @@ export function buildTkeChainLength(dataset: Dataset, locale: string): Panel[] {
         categories: steps.map((s) => ({key: String(s), label: formatNumber(s, locale)})),
       },
       series,
-      (c, s) => uniqueRow(dataset, {metric: s.query.metric, scenario: s.key, where: {services: Number(c.key)}}),
+      (c, s) => ({metric: s.query.metric, scenario: s.key, where: {services: Number(c.key)}}),
     ),
   ];
 }

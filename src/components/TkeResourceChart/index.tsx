@@ -15,7 +15,7 @@ import ChartFigure from '@site/src/components/ChartFigure';
 import CellValue from '@site/src/components/ChartFigure/CellValue';
 import {casePanel, type Panel} from '@site/src/data/chart/model';
 import {conditionLabel, scenarioLabel} from '@site/src/data/labels';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import styles from './styles.module.css';
 
 /** Series labels name the component measured: "kube-proxy iptables (kube-proxy)". */

@@ -12,9 +12,9 @@ import type {Dataset} from '@site/src/data/schema';
 import {formatNumber} from '@site/src/data/format';
 import {scaleSteps, scaleWhere, serviceScaleCrossovers, type ScenarioCrossover} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, uniqueRow, type Category, type Panel} from '@site/src/data/chart/model';
+import {gridPanel, type Category, type Panel} from '@site/src/data/chart/model';
 import {scenarioLabel} from '@site/src/data/labels';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import styles from './styles.module.css';
 
 export type ScaleView = 'absolute' | 'percent';
@@ -38,6 +38,7 @@ export function buildServiceScale(dataset: Dataset, view: string | undefined, lo
   const percent = view === PERCENT_VIEW;
   const servicesAxis = translate({id: 'tke.scale.axis', message: 'Services'});
   const short = gridPanel(
+    dataset,
     {
       key: 'short',
       title: translate({id: 'tke.scale.short', message: 'Short connections (new TCP connection per request)'}),
@@ -49,11 +50,12 @@ export function buildServiceScale(dataset: Dataset, view: string | undefined, lo
       markers: serviceScaleCrossovers(dataset).map((c) => ({category: String(c.at), label: crossoverLabel(dataset, c)})),
     },
     scenarioSeries(dataset),
-    (c, s) => uniqueRow(dataset, {metric: 'http_rps', scenario: s.key, where: scaleWhere('close', c.key === 'baseline' ? undefined : Number(c.key))}),
+    (c, s) => ({metric: 'http_rps', scenario: s.key, where: scaleWhere('close', c.key === 'baseline' ? undefined : Number(c.key))}),
   );
   // The source printed only the change for keepalive steps, so these rows are already
   // percent of baseline (http_rps_relative) in both views; no absolute RPS is invented.
   const keepalive = gridPanel(
+    dataset,
     {
       key: 'keepalive',
       title: translate({id: 'tke.scale.keepalive', message: 'Keepalive, % of baseline in both views'}),
@@ -64,7 +66,7 @@ export function buildServiceScale(dataset: Dataset, view: string | undefined, lo
       referenceLines: [{value: 100, label: translate({id: 'tke.scale.baselineLine', message: 'Baseline = 100%'})}],
     },
     scenarioSeries(dataset),
-    (c, s) => uniqueRow(dataset, {metric: 'http_rps_relative', scenario: s.key, where: scaleWhere('keepalive', Number(c.key))}),
+    (c, s) => ({metric: 'http_rps_relative', scenario: s.key, where: scaleWhere('keepalive', Number(c.key))}),
   );
   return [short, keepalive];
 }
