@@ -1,16 +1,15 @@
 /** Local suite: fortio HTTP rate and p99 latency at a fixed QPS and unthrottled, keepalive vs new connection per request. */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Conditions, Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, type SeriesDef} from '@site/src/data/chart/model';
+import {gridPanel, type SeriesDef, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {LOCAL_BASELINE} from '@site/src/components/LocalThroughputChart';
 
-export function buildLocalHttp(dataset: Dataset, locale: string) {
+export function buildLocalHttp(dataset: Dataset, {locale}: ChartOptions) {
   const rpsRows = selectRows(dataset, {metric: 'http_rps', scenario: LOCAL_BASELINE, exact: false});
   const qpsLevels = conditionValues(rpsRows, 'qps');
   const categories = qpsLevels.map((q) => ({key: String(q), label: conditionLabel('qps', q, locale)}));
@@ -37,7 +36,5 @@ export function buildLocalHttp(dataset: Dataset, locale: string) {
 }
 
 export default function LocalHttpChart({data}: {data: SuiteBundle}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const build = useCallback((d: Dataset) => buildLocalHttp(d, i18n.currentLocale), [i18n.currentLocale]);
-  return <ChartFigure name="LocalHttpChart" data={data} title={translate({id: 'chart.local.http.title', message: 'HTTP with fortio: keepalive vs a new connection per request'})} build={build} height={280} />;
+  return <ChartFigure name="LocalHttpChart" data={data} title={translate({id: 'chart.local.http.title', message: 'HTTP with fortio: keepalive vs a new connection per request'})} build={buildLocalHttp} height={280} />;
 }

@@ -3,7 +3,7 @@
  * connections and keepalive, absolute or as % of the small-scale baseline (the
  * view is kept in the URL), with the iptables/Cilium crossover found in the data.
  */
-import React, {useCallback} from 'react';
+import React from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -12,7 +12,7 @@ import type {Dataset} from '@site/src/data/schema';
 import {formatNumber} from '@site/src/data/format';
 import {scaleSteps, scaleWhere, serviceScaleCrossovers, type ScenarioCrossover} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, type Category, type Panel} from '@site/src/data/chart/model';
+import {gridPanel, type Category, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {scenarioLabel} from '@site/src/data/labels';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import styles from './styles.module.css';
@@ -34,7 +34,7 @@ export function crossoverLabel(dataset: Dataset, c: ScenarioCrossover): string {
   return translate({id: 'tke.scale.crossoverMarker', message: '{scenario} passes iptables'}, {scenario: scenarioLabel(dataset, c.scenario)});
 }
 
-export function buildServiceScale(dataset: Dataset, view: string | undefined, locale: string): Panel[] {
+export function buildServiceScale(dataset: Dataset, {locale, view}: ChartOptions): Panel[] {
   const percent = view === PERCENT_VIEW;
   const servicesAxis = translate({id: 'tke.scale.axis', message: 'Services'});
   const short = gridPanel(
@@ -87,8 +87,6 @@ function ViewSwitch({view, setView}: {view: string | undefined; setView: (v: str
 
 export default function TkeServiceScaleChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  const build = useCallback((d: Dataset, view?: string) => buildServiceScale(d, view, locale), [locale]);
   return (
     <ChartFigure
       name="TkeServiceScaleChart"
@@ -99,7 +97,7 @@ export default function TkeServiceScaleChart({data, children}: {data: SuiteBundl
         message:
           'Saturated fortio through one Service at c64. Dashed vertical lines mark the first Service count at which iptables is below a Cilium cluster. Keepalive steps were published only as a change against the baseline, so that panel stays in percent.',
       })}
-      build={build}
+      build={buildServiceScale}
       controls={(v) => <ViewSwitch {...v} />}>
       {children}
     </ChartFigure>

@@ -10,6 +10,18 @@ import type {ConditionKey, Conditions, Dataset, ResultRow} from '../schema';
 import {conditionValues, FigureRows, type RowQuery, type SelectionError} from '../selectors';
 import {scenarioLabel} from '../labels';
 
+/**
+ * What a chart's build gets besides the dataset: the page's locale and the
+ * chart's view (kept in the URL; undefined is the default view, which the static HTML shows).
+ */
+export interface ChartOptions<View extends string = string> {
+  locale: string;
+  view?: View;
+}
+
+/** A named chart's configuration: pure, the same dataset and options give the same panels. */
+export type ChartBuild = (dataset: Dataset, options: ChartOptions) => Panel[];
+
 export interface Category {
   key: string;
   label: string;
