@@ -15,7 +15,7 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {METRICS, type Direction} from '@site/src/data/metrics';
 import {useFigureCheck, useSuite, previousVersion} from '@site/src/plugins/bench-data/client';
-import Provenance from '@site/src/components/Provenance';
+import FigureShell from '@site/src/components/FigureShell';
 import type {ChartBuild, Panel} from '@site/src/data/chart/model';
 import {withPrevious} from '@site/src/data/chart/model';
 import {toCsv, toJson} from '@site/src/data/chart/export';
@@ -117,16 +117,9 @@ export default function ChartFigure({name, data, title, build, height = 320, des
   const directions = [...new Set(panels.map((p) => METRICS[p.metric].direction))];
   const direction = directions.length === 1 ? directions[0] : undefined;
   const interactive = hydrated && near;
-  const datasetId = `${dataset.suite}@${dataset.version}`;
 
   return (
-    <figure ref={rootRef} className={styles.figure} data-chart={name} data-dataset={datasetId} id={`chart-${name}`} aria-labelledby={`chart-${name}-title`}>
-      <div className={styles.header}>
-        <h4 className={styles.title} id={`chart-${name}-title`}>
-          {title}
-        </h4>
-        {direction && <DirectionBadge direction={direction} />}
-      </div>
+    <FigureShell ref={rootRef} name={name} dataset={dataset} title={title} badge={direction && <DirectionBadge direction={direction} />}>
       {description && <div className={styles.description}>{description}</div>}
       <Toolbar
         name={name}
@@ -192,9 +185,6 @@ export default function ChartFigure({name, data, title, build, height = 320, des
       </div>
       <DataNotes panels={shownPanels} hidden={hidden} />
       {children && <div className={styles.children}>{children}</div>}
-      <figcaption>
-        <Provenance dataset={dataset} />
-      </figcaption>
-    </figure>
+    </FigureShell>
   );
 }

@@ -14,7 +14,7 @@ import {conditionValues, FigureRows, percentChange, selectRows, type RowQuery} f
 import {formatFigure, formatNumber, typeset} from '@site/src/data/format';
 import {ciliumScenarios, scaleSteps, scaleWhere} from '@site/src/data/tke';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
-import Provenance from '@site/src/components/Provenance';
+import FigureShell from '@site/src/components/FigureShell';
 import CellValue from '@site/src/components/ChartFigure/CellValue';
 import {conditionLabel, missingLabel, scenarioLabel} from '@site/src/data/labels';
 import {LARGE_OVERHEAD_PCT, NOISE_PCT, OVERHEAD_NOISE_PCT, overheadVerdict, pickWinner, type NoiseClass, type OverheadVerdict, type Verdict} from './winner';
@@ -124,7 +124,28 @@ export default function TkeAtAGlance({data}: {data: SuiteBundle}): React.JSX.Ele
   const lines = glanceLines(select, locale);
   useFigureCheck(data, dataset, '<TkeAtAGlance>', select.problems);
   return (
-    <figure className={styles.figure} data-chart="TkeAtAGlance" data-dataset={`${dataset.suite}@${dataset.version}`} id="chart-TkeAtAGlance">
+    <FigureShell
+      name="TkeAtAGlance"
+      dataset={dataset}
+      framed={false}
+      caption={
+        <p className={styles.rule}>
+          <Translate
+            id="tke.glance.rule"
+            values={{
+              throughput: NOISE_PCT.throughput,
+              rps: NOISE_PCT.rps,
+              latency: NOISE_PCT.latency,
+              resources: NOISE_PCT.resources,
+              overhead: OVERHEAD_NOISE_PCT,
+              large: LARGE_OVERHEAD_PCT,
+            }}>
+            {
+              'How the last column is computed: the best value wins (higher or lower, by metric). Because every figure is a single round, clusters within {throughput}% of the best for throughput, {rps}% for request rates, {latency}% for latency and {resources}% for resources count as tied with it; the margin is against the next cluster. A winner is named only when all three clusters have a value. For the "change in RPS" rows (feature on vs off, Cilium only): all changes within ±{overhead}% mean no measurable overhead, a drop of {large}% or more is a large overhead.'
+            }
+          </Translate>
+        </p>
+      }>
       <ScrollTable numeric className={styles.table}>
         <caption className="sr-only">
           <Translate id="tke.glance.caption">The three TKE clusters at a glance</Translate>
@@ -166,25 +187,6 @@ export default function TkeAtAGlance({data}: {data: SuiteBundle}): React.JSX.Ele
           ))}
         </tbody>
       </ScrollTable>
-      <figcaption>
-        <p className={styles.rule}>
-          <Translate
-            id="tke.glance.rule"
-            values={{
-              throughput: NOISE_PCT.throughput,
-              rps: NOISE_PCT.rps,
-              latency: NOISE_PCT.latency,
-              resources: NOISE_PCT.resources,
-              overhead: OVERHEAD_NOISE_PCT,
-              large: LARGE_OVERHEAD_PCT,
-            }}>
-            {
-              'How the last column is computed: the best value wins (higher or lower, by metric). Because every figure is a single round, clusters within {throughput}% of the best for throughput, {rps}% for request rates, {latency}% for latency and {resources}% for resources count as tied with it; the margin is against the next cluster. A winner is named only when all three clusters have a value. For the "change in RPS" rows (feature on vs off, Cilium only): all changes within ±{overhead}% mean no measurable overhead, a drop of {large}% or more is a large overhead.'
-            }
-          </Translate>
-        </p>
-        <Provenance dataset={dataset} />
-      </figcaption>
-    </figure>
+    </FigureShell>
   );
 }
