@@ -15,9 +15,8 @@ import Delta from '@site/src/components/Delta';
 import Metric from '@site/src/components/Metric';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';
+import {BASELINE, TUNED} from '@site/src/data/suites/eks-cni';
 
-export const BASELINE = 'A';
-export const TUNED = 'E';
 
 export function buildAimlRelevance(dataset: Dataset) {
   return [

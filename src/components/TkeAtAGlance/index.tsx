@@ -12,7 +12,7 @@ import {METRICS} from '@site/src/data/metrics';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {conditionValues, FigureRows, percentChange, selectRows, type RowQuery} from '@site/src/data/selectors';
 import {formatFigure, formatNumber, typeset} from '@site/src/data/format';
-import {ciliumScenarios, scaleSteps, scaleWhere} from '@site/src/data/tke';
+import {ciliumScenarios, scaleSteps, scaleWhere} from '@site/src/data/suites/tke-cilium';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import FigureShell from '@site/src/components/FigureShell';
 import CellValue from '@site/src/components/ChartFigure/CellValue';

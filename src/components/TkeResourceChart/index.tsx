@@ -10,7 +10,7 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {formatNumber, typeset} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
-import {ciliumScenarios} from '@site/src/data/tke';
+import {ciliumScenarios} from '@site/src/data/suites/tke-cilium';
 import ChartFigure from '@site/src/components/ChartFigure';
 import CellValue from '@site/src/components/ChartFigure/CellValue';
 import {casePanel, type Panel, type ChartOptions} from '@site/src/data/chart/model';

@@ -11,6 +11,7 @@ import {useSuite} from '@site/src/plugins/bench-data/client';
 import {localized} from '@site/src/data/localized';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';
+import {TUNED} from '@site/src/data/suites/eks-cni';
 
 /** Name and effect of the tuning options the report knows; unknown ids show their id and Helm value only. */
 export function tuningText(id: string): {name: string; effect: string} | undefined {
@@ -29,7 +30,7 @@ export function tuningText(id: string): {name: string; effect: string} | undefin
   }
 }
 
-export default function TuningTable({data, scenario = 'E'}: {data: SuiteBundle; scenario?: string}): React.JSX.Element {
+export default function TuningTable({data, scenario = TUNED}: {data: SuiteBundle; scenario?: string}): React.JSX.Element {
   const {dataset} = useSuite(data);
   const locale = useDocusaurusContext().i18n.currentLocale;
   const def = dataset.scenarios.find((s) => s.id === scenario);
