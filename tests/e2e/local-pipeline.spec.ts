@@ -14,7 +14,7 @@ import {test, expect, startStaticServer} from './support/fixtures';
 import type {StaticServer} from './support/static-server';
 
 type Row = {metric: string; scenario: string; value: number | null; conditions?: Record<string, unknown>};
-type Dataset = {suite: string; version: string; results: Row[]};
+type Dataset = {suite: string; version: string; method: {params?: Record<string, unknown>}; results: Row[]};
 
 const NS_PREFIX = `nbl-e2e${process.pid}`;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
