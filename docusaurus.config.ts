@@ -12,6 +12,15 @@ const config: Config = {
   baseUrl: process.env.BASE_URL ?? '/',
   trailingSlash: false,
 
+  future: {
+    // Rspack, SWC and Lightning CSS instead of webpack, Babel and cssnano; SSG in worker threads.
+    // Cuts the cold 3-locale build several-fold (figures in issue 16's note).
+    faster: true,
+    // Required by the SSG worker threads above; the other v4 flags change CSS layering and
+    // MDX syntax, which this site does not need to opt into yet.
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
