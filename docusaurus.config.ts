@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {LOCALES, DEFAULT_LOCALE} from './i18n/locales';
 import {searchLanguages} from './scripts/i18n/search-languages';
+import {codeThemes} from './src/css/codeThemes';
 
 const config: Config = {
   title: 'K8s Network Benchmarks',
@@ -95,8 +95,8 @@ const config: Config = {
       copyright: 'Benchmark data and reports under CC BY 4.0; code under Apache-2.0.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
       additionalLanguages: ['bash', 'yaml', 'json'],
     },
   } satisfies Preset.ThemeConfig,
