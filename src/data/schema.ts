@@ -70,6 +70,8 @@ export const conditions = z
     /** Where the traffic goes: node-to-node host network, pod-to-pod, or through a ClusterIP Service. */
     path: z.enum(['host', 'pod', 'service']).optional(),
     protocol: z.enum(['tcp', 'udp']).optional(),
+    /** Offered load of a UDP test in Gbps: the sender's target bitrate (iperf3 -b) of one step of a sweep. */
+    offeredGbps: z.number().positive().optional(),
     /** Which statistic of a distribution the value is. */
     stat: z.enum(['p50', 'p90', 'p99', 'avg', 'min', 'max']).optional(),
     policy: z.enum(['none', 'l3l4', 'l7']).optional(),

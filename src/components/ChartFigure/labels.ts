@@ -129,6 +129,7 @@ export function conditionLabel<K extends keyof Conditions>(key: K, value: NonNul
           ? translate({id: 'cond.policy.l3l4', message: 'L3/L4 policy'})
           : translate({id: 'cond.policy.l7', message: 'L7 policy'});
     case 'hubble': return value ? translate({id: 'cond.hubble.on', message: 'Hubble on'}) : translate({id: 'cond.hubble.off', message: 'Hubble off'});
+    case 'offeredGbps': return translate({id: 'cond.offeredGbps', message: '{rate} Gbps offered'}, {rate: formatNumber(value as number, locale)});
     case 'lbMapMax': return translate({id: 'cond.lbMapMax', message: 'bpf-lb-map-max {count}'}, {count: n(value as number)});
     default: return String(value);
   }
