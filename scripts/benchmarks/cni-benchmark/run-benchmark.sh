@@ -45,7 +45,12 @@ Scenarios (scenarios/scenarios.json):
 Environment (default):
   ROUNDS=3                 rounds per scenario (the ingest takes the median)
   IPERF_DURATION=10        seconds per iperf3 test
-  IPERF_UDP_BITRATE=10G    iperf3 UDP target bitrate
+  IPERF_UDP_BITRATE=10G    target bitrate of the single-rate UDP test (the report's UDP figures)
+  UDP_LOADS="500M 1G 2G 3G"   UDP sweep: offered loads below saturation, one iperf3 run each
+                           (1400-byte datagrams; "" skips the sweep). A step the sender cannot
+                           sustain (sent < 0.9 x its load) is flagged target-not-reached
+  UDP_STEP_DURATION=10     seconds each sweep step sends; a step still running
+                           BENCH_TIMEOUT_SLACK (60) s later is killed and fails
   IPERF_STREAMS=8          iperf3 TCP streams (EC2 caps one flow at 5 Gbps)
   FORTIO_DURATION=30       seconds per fortio test
   FORTIO_CONCURRENCY=16    fortio connections
@@ -75,6 +80,8 @@ EOF
 ROUNDS="${ROUNDS:-3}"
 IPERF_DURATION="${IPERF_DURATION:-10}"
 IPERF_UDP_BITRATE="${IPERF_UDP_BITRATE:-10G}"
+UDP_LOADS="${UDP_LOADS-500M 1G 2G 3G}"
+UDP_STEP_DURATION="${UDP_STEP_DURATION:-10}"
 IPERF_STREAMS="${IPERF_STREAMS:-8}"
 FORTIO_DURATION="${FORTIO_DURATION:-30}"
 FORTIO_CONCURRENCY="${FORTIO_CONCURRENCY:-16}"
@@ -101,13 +108,16 @@ CILIUM_REPO_URL="$(jq -r '.cilium.repo' "$SCENARIOS_JSON")"
 
 validate_params() {
   local name
-  for name in ROUNDS IPERF_DURATION IPERF_STREAMS FORTIO_DURATION FORTIO_CONCURRENCY SVC_ENDPOINTS SVC_CREATE_PARALLEL \
+  for name in ROUNDS IPERF_DURATION UDP_STEP_DURATION IPERF_STREAMS FORTIO_DURATION FORTIO_CONCURRENCY SVC_ENDPOINTS SVC_CREATE_PARALLEL \
     SVC_SYNC_TIMEOUT DNS_QUERIES TOP_SAMPLES WAIT_TIMEOUT; do
     [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || bench_die "$name='${!name}' is not a positive integer" "set $name to a whole number, e.g. $name=3"
   done
   [[ "$TOP_INTERVAL" =~ ^[0-9]+$ ]] || bench_die "TOP_INTERVAL='$TOP_INTERVAL' is not a whole number" "set TOP_INTERVAL=10"
   for name in $QPS_LEVELS; do
     [[ "$name" == max || "$name" =~ ^[1-9][0-9]*$ ]] || bench_die "QPS_LEVELS has '$name'" "use numbers or 'max', e.g. QPS_LEVELS=\"1000 5000 max\""
+  done
+  for name in $UDP_LOADS; do
+    bench_udp_gbps "$name" >/dev/null || bench_die "UDP_LOADS has '$name', which is not a bitrate" "write loads as iperf3 does, e.g. UDP_LOADS=\"500M 1G 2G 3G\""
   done
   for name in $SVC_STEPS; do
     [[ "$name" =~ ^[1-9][0-9]*$ ]] || bench_die "SVC_STEPS has '$name'" "use ascending numbers, e.g. SVC_STEPS=\"4 104 1000\""
@@ -120,7 +130,9 @@ params_json() {
     --argjson rounds "$ROUNDS" --argjson iperf "$IPERF_DURATION" --arg udp "$IPERF_UDP_BITRATE" --argjson streams "$IPERF_STREAMS" \
     --argjson fortio "$FORTIO_DURATION" --argjson conc "$FORTIO_CONCURRENCY" --argjson eps "$SVC_ENDPOINTS" \
     --argjson dns "$DNS_QUERIES" --argjson top "$TOP_SAMPLES" --argjson topi "$TOP_INTERVAL" \
-    '{ROUNDS: $rounds, IPERF_DURATION: $iperf, IPERF_UDP_BITRATE: $udp, IPERF_STREAMS: $streams, FORTIO_DURATION: $fortio,
+    --arg loads "$UDP_LOADS" --argjson stepd "$UDP_STEP_DURATION" \
+    '{ROUNDS: $rounds, IPERF_DURATION: $iperf, IPERF_UDP_BITRATE: $udp, UDP_LOADS: $loads, UDP_STEP_DURATION: $stepd,
+      IPERF_STREAMS: $streams, FORTIO_DURATION: $fortio,
       FORTIO_CONCURRENCY: $conc, QPS_LEVELS: $qps, SVC_STEPS: $steps, SVC_ENDPOINTS: $eps,
       DNS_QUERIES: $dns, TOP_SAMPLES: $top, TOP_INTERVAL: $topi}'
 }
@@ -315,6 +327,8 @@ measure_baseline() {
   use_client "$IPERF_CLIENT_POD"
   try bench_iperf3_tcp "$dir" iperf3-tcp '{"streams":null}' "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION"
   try bench_iperf3_udp "$dir" iperf3-udp '{}' "$IPERF_SERVER_IP" "$IPERF_UDP_BITRATE" "$IPERF_DURATION"
+  # The sweep: loss and jitter against offered load (each step named by offeredGbps).
+  try bench_iperf3_udp_sweep "$dir" udp '{}' "$IPERF_SERVER_IP" "$UDP_LOADS" "$UDP_STEP_DURATION"
   use_client "$FORTIO_POD"
   # Request/response round trips between two pods at light load (TCP echo, one connection).
   try bench_fortio_tcp "$dir" pod-latency '{"qps":null,"concurrency":null}' "$ECHO_IP:8078" 1000 1 "$FORTIO_DURATION"
@@ -417,14 +431,15 @@ record_scenario() {
 
 # Measurements of one round of scenario <id> (baseline + every Service step).
 measurements_per_round() {
-  local id="$1" qps_count steps per_step
+  local id="$1" qps_count steps per_step udp_steps
   qps_count="$(wc -w <<<"$QPS_LEVELS")"
   steps="$(wc -w <<<"$SVC_STEPS")"
+  udp_steps="$(wc -w <<<"$UDP_LOADS")"
   # iperf3, 3 x fortio, dns; plus kube-proxy's rules and sync time, and Cilium's LB list.
   per_step=5
   [[ "$(scenario_field "$id" '.apply.kubeProxy')" == present ]] && per_step=$((per_step + 2))
   [[ "$id" != A ]] && per_step=$((per_step + 1))
-  echo $((5 + 2 * qps_count + steps * per_step))
+  echo $((5 + udp_steps + 2 * qps_count + steps * per_step))
 }
 
 # Seconds one round takes, roughly: the tools' durations plus about 10 s per measurement.
@@ -432,7 +447,7 @@ round_seconds() {
   local id="$1" qps_count steps
   qps_count="$(wc -w <<<"$QPS_LEVELS")"
   steps="$(wc -w <<<"$SVC_STEPS")"
-  echo $(((2 + steps) * IPERF_DURATION + (1 + 2 * qps_count + 3 * steps) * FORTIO_DURATION \
+  echo $(((2 + steps) * IPERF_DURATION + $(wc -w <<<"$UDP_LOADS") * UDP_STEP_DURATION + (1 + 2 * qps_count + 3 * steps) * FORTIO_DURATION \
     + (1 + steps) * DNS_QUERIES / 10 + TOP_SAMPLES * TOP_INTERVAL + 10 * $(measurements_per_round "$id")))
 }
 
@@ -446,6 +461,7 @@ print_plan() {
   printf 'Plan for scenario %s (%s), run directory %s:\n' "$id" "$(scenario_field "$id" '.name')" "$RUN_DIR"
   printf '  switch: %s\n' "$switch"
   printf '  measurements: %s rounds x %s = %s (Service steps: %s; QPS levels: %s)\n' "$ROUNDS" "$per" $((per * ROUNDS)) "$SVC_STEPS" "$QPS_LEVELS"
+  printf '  UDP sweep: %s (%s x %s s per round, each step killed %s s past its duration)\n' "${UDP_LOADS:-none}" "$(wc -w <<<"$UDP_LOADS")" "$UDP_STEP_DURATION" "${BENCH_TIMEOUT_SLACK:-60}"
   printf '  estimated duration: about %s min (including about 10 min of switching and rollouts)\n' $((seconds / 60))
 }
 

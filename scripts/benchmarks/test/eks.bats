@@ -15,6 +15,7 @@ setup() {
   fake_cluster_init eks
   # Small but complete runs.
   export ROUNDS=1 IPERF_DURATION=1 FORTIO_DURATION=1 DNS_QUERIES=3 QPS_LEVELS="1000 max" SVC_STEPS="4 12"
+  export UDP_LOADS="1G 3G" UDP_STEP_DURATION=1
   export RUN_DIR="$BATS_TEST_TMPDIR/run"
 }
 
@@ -239,7 +240,8 @@ EOF
   run_scenario A
   [ "$status" -eq 0 ]
   [ -z "$(calls 'exec iperf3-client.* -- iperf3 -c [^ ]+ -p 5201 -P')" ]
-  [ "$(calls 'exec iperf3-client.* -- iperf3 -c .* -u ' | wc -l)" -eq 1 ]
+  # The single-rate UDP test and the two sweep steps, nothing else.
+  [ "$(calls 'exec iperf3-client.* -- iperf3 -c .* -u ' | wc -l)" -eq 3 ]
   [ -f "$RUN_DIR/A/round-1/.done" ]
 
   : >"$FAKE_LOG"
@@ -285,8 +287,9 @@ EOF
   ROUNDS=3 run_scenario C --dry-run
   [ "$status" -eq 0 ]
   [[ "$output" == *"switch: aws-node off, kube-proxy removed, helm upgrade --install cilium 1.16.5 -f scenarios/C.values.yaml"* ]]
-  # C, 2 QPS levels, 2 steps: 5 + 2x2 baseline, 2 x (5 + Cilium's LB list) per round.
-  [[ "$output" == *"measurements: 3 rounds x 21 = 63"* ]]
+  # C, 2 UDP loads, 2 QPS levels, 2 steps: 5 + 2 + 2x2 baseline, 2 x (5 + Cilium's LB list) per round.
+  [[ "$output" == *"measurements: 3 rounds x 23 = 69"* ]]
+  [[ "$output" == *"UDP sweep: 1G 3G (2 x 1 s per round"* ]]
   [[ "$output" =~ estimated\ duration:\ about\ [0-9]+\ min ]]
   [ ! -s "$FAKE_LOG" ]
   [ ! -e "$RUN_DIR" ]
@@ -334,4 +337,48 @@ EOF
   [ ! -e "$RUN_DIR/C/round-1/services-12/kube-proxy-sync.meta.json" ]
   [ -e "$RUN_DIR/C/round-1/services-12/cilium-lb-list.meta.json" ]
   [ -z "$(calls 'exec node-probe-node-1 -- curl')" ]
+}
+
+@test "the UDP sweep measures each offered load as its own step, named by the load" {
+  run_scenario B
+  [ "$status" -eq 0 ]
+  for load in 1G:1 3G:3; do
+    meta="$RUN_DIR/B/round-1/udp-${load%%:*}.meta.json"
+    jq -e --argjson g "${load#*:}" '.kind == "iperf3-udp" and .conditions == {offeredGbps: $g} and .load.length == 1400' "$meta"
+    jq -e --arg want "-u -b ${load%%:*} -l 1400 -t 1 -J" '.cmd | join(" ") | endswith($want)' "$meta"
+  done
+  # The single-rate test stays unnamed by a load: the report's UDP figures.
+  jq -e '.conditions == {} and .load.bitrate == "10G"' "$RUN_DIR/B/round-1/iperf3-udp.meta.json"
+  # Parsed at capture: the step the sender could not sustain is flagged then, naming its file.
+  [[ "$output" == *"flagged target-not-reached: $RUN_DIR/B/round-1/udp-3G.json: sent 2.500 Gbps of the 3 Gbps target"* ]]
+  [[ "$output" != *"flagged target-not-reached: $RUN_DIR/B/round-1/udp-1G.json"* ]]
+  jq -e '.params.UDP_LOADS == "1G 3G" and .params.UDP_STEP_DURATION == 1' "$RUN_DIR/manifest.json"
+}
+
+@test "a failed UDP sweep step is measured again on resume, and only that step" {
+  FAKE_FAIL='iperf3 -c .* -b 3G ' run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"FAILED udp-3G"* ]]
+  jq -e '.exitCode == 0' "$RUN_DIR/A/round-1/udp-1G.meta.json"
+  : >"$FAKE_LOG"
+  run_scenario A
+  [ "$status" -eq 0 ]
+  [ "$(calls 'exec iperf3-client.* -- iperf3 -c .* -u ' | wc -l)" -eq 1 ]
+  [ -n "$(calls 'exec iperf3-client.* -- iperf3 -c .* -u -b 3G ')" ]
+}
+
+@test "UDP_LOADS that are not bitrates are refused before anything runs" {
+  UDP_LOADS="1G fast" run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"UDP_LOADS has 'fast', which is not a bitrate"* ]]
+  [ ! -s "$FAKE_LOG" ]
+}
+
+@test "UDP_LOADS=\"\" skips the sweep and the plan says so" {
+  UDP_LOADS="" run_scenario A --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"UDP sweep: none (0 x"* ]]
+  UDP_LOADS="" run_scenario A
+  [ "$status" -eq 0 ]
+  [ -z "$(find "$RUN_DIR/A" -name 'udp-*.meta.json')" ]
 }
