@@ -382,3 +382,93 @@ EOF
   [ "$status" -eq 0 ]
   [ -z "$(find "$RUN_DIR/A" -name 'udp-*.meta.json')" ]
 }
+
+@test "after each Helm change every Cilium agent is asked whether the values' features are active" {
+  run_scenario E
+  [ "$status" -eq 0 ]
+  [ "$(calls 'exec cilium-node-[1-3] -c cilium-agent -- cilium-dbg status -o json' | wc -l)" -eq 3 ]
+  [ "$(calls 'exec cilium-node-[1-3] -c cilium-agent -- cilium-dbg config -r -o json' | wc -l)" -eq 3 ]
+  # Asked after the upgrade, before anything is measured.
+  helm_line="$(grep -n 'upgrade --install cilium' "$FAKE_LOG" | cut -d: -f1)"
+  first_ask="$(grep -n 'cilium-dbg status -o json' "$FAKE_LOG" | head -n1 | cut -d: -f1)"
+  first_measure="$(grep -n -- '-- iperf3 -c' "$FAKE_LOG" | head -n1 | cut -d: -f1)"
+  [ "$helm_line" -lt "$first_ask" ] && [ "$first_ask" -lt "$first_measure" ]
+  for f in "kube-proxy replacement True" "routing mode Native" "BPF host routing BPF" "BPF masquerading BPF" \
+    "bandwidth manager enabled" "BBR for pods bbr" "socket LB enabled" "load-balancer mode snat" "XDP acceleration disabled" \
+    "Hubble disabled" "IPAM mode eni"; do
+    [[ "$output" == *"$f"* ]] || { echo "not verified: $f"; return 1; }
+  done
+  # The agents' answers are kept with the run.
+  jq -e '.routing["intra-host-routing-mode"] == "BPF"' "$RUN_DIR/E/cilium-status/cilium-node-2.status.json"
+}
+
+@test "an agent without a feature its values file sets stops the run, naming scenario, feature, expected and seen" {
+  cases=(
+    "C|.[\"kube-proxy-replacement\"].mode = \"False\"||kube-proxy replacement (kubeProxyReplacement): agent cilium-node-1 reports False, C.values.yaml expects True"
+    "B|.routing[\"tunnel-protocol\"] = \"geneve\"||tunnel protocol (tunnelProtocol): agent cilium-node-1 reports geneve, B.values.yaml expects vxlan"
+    "D|.routing[\"inter-host-routing-mode\"] = \"Tunnel\"||routing mode (routingMode): agent cilium-node-1 reports Tunnel, D.values.yaml expects Native"
+    "E|.routing[\"intra-host-routing-mode\"] = \"Legacy\"||BPF host routing (bpf.hostLegacyRouting): agent cilium-node-1 reports Legacy, E.values.yaml expects BPF"
+    "E|.masquerading.mode = \"iptables\"||BPF masquerading (bpf.masquerade): agent cilium-node-1 reports iptables, E.values.yaml expects BPF"
+    "E|.[\"bandwidth-manager\"] = {enabled: false}||bandwidth manager (bandwidthManager.enabled): agent cilium-node-1 reports disabled, E.values.yaml expects enabled"
+    "E|.[\"bandwidth-manager\"].congestionControl = \"cubic\"||BBR for pods (bandwidthManager.bbr): agent cilium-node-1 reports cubic, E.values.yaml expects bbr"
+    "E|.hubble.state = \"Ok\"||Hubble (hubble.enabled): agent cilium-node-1 reports enabled, E.values.yaml expects disabled"
+    "D||.IPAM = \"cluster-pool\"|IPAM mode (ipam.mode): agent cilium-node-1 reports cluster-pool, D.values.yaml expects eni"
+  )
+  for c in "${cases[@]}"; do
+    IFS='|' read -r id status_patch config_patch want <<<"$c"
+    fake_cluster_init eks
+    rm -rf "$RUN_DIR"
+    FAKE_CILIUM_STATUS_PATCH="${status_patch:-.}" FAKE_CILIUM_CONFIG_PATCH="${config_patch:-.}" run_scenario "$id"
+    [ "$status" -eq 1 ] || { echo "$id ($status_patch$config_patch) was not refused"; return 1; }
+    [[ "$output" == *"error: scenario $id: Cilium does not run with the features scenarios/$id.values.yaml sets:"* ]]
+    [[ "$output" == *"$want"* ]] || { echo "$output" | tail -5; echo "missing: $want"; return 1; }
+    # Every agent is named, and nothing was measured.
+    [[ "$output" == *"agent cilium-node-3 reports"* ]]
+    [ -z "$(calls ' -- (iperf3|fortio) ')" ]
+  done
+}
+
+@test "a change of IPAM mode (C cluster-pool to D ENI) replaces the nodes around the switch" {
+  run_scenario C
+  [ "$status" -eq 0 ]
+  : >"$FAKE_LOG"
+  run_scenario D
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"replacing the 3 nodes of node group bench: scenario D takes pod addresses from eni IPAM, the nodes were set up by cluster-pool"* ]]
+  down="$(grep -n '^eksctl scale nodegroup --cluster cni-bench --name bench --nodes 0 --nodes-min 0 --wait' "$FAKE_LOG" | cut -d: -f1)"
+  helm_line="$(grep -n 'upgrade --install cilium .*D.values.yaml' "$FAKE_LOG" | cut -d: -f1)"
+  up="$(grep -n '^eksctl scale nodegroup --cluster cni-bench --name bench --nodes 3 --nodes-min 3 --wait' "$FAKE_LOG" | cut -d: -f1)"
+  ask="$(grep -n 'cilium-dbg status -o json' "$FAKE_LOG" | head -n1 | cut -d: -f1)"
+  [ "$down" -lt "$helm_line" ] && [ "$helm_line" -lt "$up" ] && [ "$up" -lt "$ask" ]
+  # The new nodes get the bench's labels: the first by name runs the clients.
+  [ -n "$(calls 'label node node-1 bench.k8s-network/side=client --overwrite')" ]
+  [ -n "$(calls 'label node node-3 bench.k8s-network/side=server --overwrite')" ]
+}
+
+@test "the same IPAM mode (B to C) keeps the nodes" {
+  run_scenario B
+  [ "$status" -eq 0 ]
+  : >"$FAKE_LOG"
+  run_scenario C
+  [ "$status" -eq 0 ]
+  [ -z "$(calls '^eksctl scale')" ]
+}
+
+@test "REPLACE_NODES=0 stops before an IPAM change with the exact commands, changing nothing" {
+  run_scenario C
+  [ "$status" -eq 0 ]
+  : >"$FAKE_LOG"
+  REPLACE_NODES=0 run_scenario D
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"scenario D gives pods addresses from eni IPAM, but the nodes were set up by cluster-pool"* ]]
+  [[ "$output" == *"fix: rerun with REPLACE_NODES=1 RUN_DIR=$RUN_DIR; the script then runs 'eksctl scale nodegroup --cluster cni-bench --name bench --nodes 0 --nodes-min 0 --wait', switches to D, and runs 'eksctl scale nodegroup --cluster cni-bench --name bench --nodes 3 --nodes-min 3 --wait'"* ]]
+  [ -z "$(calls '^eksctl scale|^helm .*upgrade|patch daemonset|delete daemonset')" ]
+}
+
+@test "--dry-run says when nodes are replaced and that the agents are checked" {
+  run_scenario D --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"nodes: replaced (node group bench scaled to 0 and back, about 10 min) when they were not set up by eni IPAM"* ]]
+  [[ "$output" == *"then: every Cilium agent checked for the features scenarios/D.values.yaml sets"* ]]
+  [ ! -s "$FAKE_LOG" ]
+}
