@@ -16,12 +16,14 @@ import type {Dataset} from '@site/src/data/schema';
 import {METRICS, type Direction} from '@site/src/data/metrics';
 import {useSuite, previousVersion} from '@site/src/components/BenchData';
 import Provenance from '@site/src/components/Provenance';
-import type {Panel} from './model';
-import {toCsv, toJson, withPrevious} from './model';
+import type {Panel} from '@site/src/data/chart/model';
+import {withPrevious} from '@site/src/data/chart/model';
+import {toCsv, toJson} from '@site/src/data/chart/export';
 import DataTable from './DataTable';
 import DataNotes from './DataNotes';
 import Toolbar from './Toolbar';
-import {directionLabel, UI} from './labels';
+import {directionLabel} from '@site/src/data/labels';
+import {UI} from './ui';
 import {useChartUrlState} from './urlState';
 import styles from './styles.module.css';
 

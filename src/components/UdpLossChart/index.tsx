@@ -16,8 +16,8 @@ import type {Dataset} from '@site/src/data/schema';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {UDP_OFFERED_LOAD} from '@site/src/data/vocabulary';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {casePanel, scenarioPanel, type Panel} from '@site/src/components/ChartFigure/model';
-import {conditionLabel, metricLabel} from '@site/src/components/ChartFigure/labels';
+import {casePanel, scenarioPanel, type Panel} from '@site/src/data/chart/model';
+import {conditionLabel, metricLabel} from '@site/src/data/labels';
 
 /** The offered loads of the dataset's UDP sweep, ascending (empty: no sweep). */
 export function offeredLoads(dataset: Dataset): number[] {
