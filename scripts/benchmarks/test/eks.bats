@@ -62,6 +62,10 @@ run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
 }
 
 @test "C removes kube-proxy and its rules, then sets kubeProxyReplacement with the API endpoint" {
+  # From B (same IPAM: the nodes stay, so their KUBE-* rules must go).
+  run_scenario B
+  [ "$status" -eq 0 ]
+  : >"$FAKE_LOG"
   run_scenario C
   [ "$status" -eq 0 ]
   [ -n "$(calls 'kube-system delete daemonset kube-proxy')" ]
