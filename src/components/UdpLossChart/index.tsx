@@ -7,16 +7,15 @@
  * one line per scenario; the single-rate test follows as before. A dataset
  * without a sweep (the transcribed reports) shows the single-rate panels only.
  */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {MetricId} from '@site/src/data/metrics';
 import type {Dataset} from '@site/src/data/schema';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {UDP_OFFERED_LOAD} from '@site/src/data/vocabulary';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {casePanel, scenarioPanel, type Panel} from '@site/src/data/chart/model';
+import {casePanel, scenarioPanel, type ChartOptions, type Panel} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
 
 /** The offered loads of the dataset's UDP sweep, ascending (empty: no sweep). */
@@ -40,7 +39,7 @@ function sweepPanels(dataset: Dataset, locale: string, loads: number[]): Panel[]
   ];
 }
 
-export function buildUdp(dataset: Dataset, locale = 'en'): Panel[] {
+export function buildUdp(dataset: Dataset, {locale}: ChartOptions): Panel[] {
   const loads = offeredLoads(dataset);
   const single = [
     scenarioPanel(dataset, {key: 'loss', metric: 'udp_loss', title: metricLabel('udp_loss')}, [
@@ -57,8 +56,6 @@ export function buildUdp(dataset: Dataset, locale = 'en'): Panel[] {
 }
 
 export default function UdpLossChart({data}: {data: SuiteBundle}): React.JSX.Element {
-  const locale = useDocusaurusContext().i18n.currentLocale;
-  const build = useCallback((d: Dataset) => buildUdp(d, locale), [locale]);
   return (
     <ChartFigure
       name="UdpLossChart"
@@ -68,7 +65,7 @@ export default function UdpLossChart({data}: {data: SuiteBundle}): React.JSX.Ele
         id: 'chart.udp.description',
         message: 'iperf3 sends UDP at a fixed target rate. Read the rate together with the loss: a high rate with heavy loss delivers less data.',
       })}
-      build={build}
+      build={buildUdp}
       height={280}
     />
   );

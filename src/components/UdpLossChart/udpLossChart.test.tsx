@@ -17,6 +17,7 @@ import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
 import {cellOf, panelTable, renderStatic} from '@site/src/data/testing/renderStatic';
 import UdpLossChart, {buildUdp, offeredLoads} from '.';
 
+const EN = {locale: 'en'};
 const SWEEP_RUN = path.resolve(__dirname, '../../../scripts/benchmarks/test/fixtures/udp-sweep-run');
 const sweep = buildDataset([readRun(SWEEP_RUN)], {version: '2030-01-02'});
 
@@ -34,7 +35,7 @@ function eksWithSweep(): Dataset {
 
 describe('UdpLossChart', () => {
   it('without a sweep draws the single-rate loss and throughput per scenario, as before', () => {
-    const panels = buildUdp(eksLikeDataset(3));
+    const panels = buildUdp(eksLikeDataset(3), EN);
     expect(panels.map((p) => [p.key, p.kind])).toEqual([
       ['loss', 'bar'],
       ['throughput', 'bar'],
@@ -43,7 +44,7 @@ describe('UdpLossChart', () => {
 
   it('with a sweep first draws loss and jitter against offered load, one line per scenario that swept', () => {
     const d = eksWithSweep();
-    const panels = buildUdp(d);
+    const panels = buildUdp(d, EN);
     expect(panels.map((p) => p.key)).toEqual(['lossByLoad', 'jitterByLoad', 'loss', 'throughput']);
     const loss = panels[0];
     expect(loss.kind).toBe('line');
@@ -59,7 +60,7 @@ describe('UdpLossChart', () => {
     const loads = offeredLoads(sweep);
     expect(loads.length).toBeGreaterThanOrEqual(4);
     expect(loads).toEqual([...loads].sort((a, b) => a - b));
-    const panels = buildUdp(sweep);
+    const panels = buildUdp(sweep, EN);
     expect(panels.map((p) => p.key)).toEqual(['lossByLoad', 'jitterByLoad']);
     expect(panels[0].categories.map((c) => Number(c.key))).toEqual(loads);
   });
