@@ -34,7 +34,7 @@ export const FLAG_KINDS = [
   'not-measured', // the run did not measure this (null value)
   'not-applicable', // the metric has no meaning for this scenario (e.g. iptables rules under eBPF)
   'omitted-noisy', // measured, but the source withheld it as too noisy
-  'target-not-reached', // actual QPS far below the target QPS
+  'target-not-reached', // actual QPS (or a UDP sender's rate) far below its target
   'high-loss', // UDP loss above the validity threshold
   'single-round-outlier', // the source calls it single-round noise
   'suspected-transient', // e.g. a p99 spike the source attributes to congestion
