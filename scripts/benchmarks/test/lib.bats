@@ -262,6 +262,7 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
 }
 
 @test "bench_udp_gbps reads iperf3's -b notation (powers of 1000) and refuses anything else" {
+  # shellcheck disable=SC2016 # expanded by the bash that lib starts
   run lib 'for b in 500M 1G 2.5G 100k 1500K; do bench_udp_gbps $b; done'
   [ "$status" -eq 0 ]
   [ "$(echo "$output" | tr '\n' ' ')" = "0.5 1 2.5 0.0001 0.0015 " ]
