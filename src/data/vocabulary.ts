@@ -51,6 +51,13 @@ export interface SuiteVocabulary {
   deriveRelativeRps?: boolean;
 }
 
+/**
+ * The condition a UDP sweep names its steps by: the offered load (iperf3's
+ * target bitrate) in Gbps. The EKS script writes it in each step's meta; rows
+ * without it are the single-rate UDP test the transcribed reports give.
+ */
+export const UDP_OFFERED_LOAD = 'offeredGbps' as const satisfies keyof Conditions;
+
 const podRttRetired = (stat: 'p50' | 'p99'): RetiredFigure => ({
   metric: 'pod_rtt',
   where: {stat},

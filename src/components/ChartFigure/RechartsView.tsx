@@ -22,7 +22,7 @@ import type {TooltipContentProps} from 'recharts';
 import type {Panel} from '@site/src/data/chart/model';
 import {displayValue, visibleSeries} from '@site/src/data/chart/model';
 import {seriesColor} from './palette';
-import {formatNumber, formatValue} from '@site/src/data/format';
+import {axisDecimals, formatNumber, formatValue} from '@site/src/data/format';
 import {cellText, warningFlags} from './CellValue';
 import {flagLabel} from '@site/src/data/labels';
 import styles from './styles.module.css';
@@ -138,7 +138,7 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
   const data = toData(panel);
   const series = visibleSeries(panel, hidden);
   const unit = panel.display === 'percentOfFirst' ? '%' : panel.unit;
-  const tick = (v: number) => formatNumber(v, locale, 2);
+  const tick = (v: number) => formatNumber(v, locale, axisDecimals(v));
   const valueLabel = (v: unknown) => (typeof v === 'number' ? formatValue(v, unit, locale) : '');
   const axisProps = {stroke: 'var(--chart-axis)', tick: {fill: 'var(--chart-axis)', fontSize: 12}};
   const tooltip = <Tooltip content={<ChartTooltip panel={panel} hidden={hidden} locale={locale} />} cursor={{fill: 'var(--chart-cursor)'}} />;

@@ -39,9 +39,10 @@ export default function FigureShell({name, dataset, title, badge, framed = true,
       aria-labelledby={title === undefined ? undefined : titleId}>
       {title !== undefined && (
         <div className={styles.header}>
-          <h4 className={styles.title} id={titleId}>
+          {/* h3: figures sit under a section's h2 or h3, and a heading may go at most one level deeper (WCAG 1.3.1). */}
+          <h3 className={styles.title} id={titleId}>
             {title}
-          </h4>
+          </h3>
           {badge}
         </div>
       )}
