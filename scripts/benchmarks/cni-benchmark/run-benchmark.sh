@@ -27,8 +27,10 @@ Prerequisites (checked in preflight):
   - workloads.yaml applied (namespace bench); one node labelled
     bench.k8s-network/side=client, the others bench.k8s-network/side=server
   - CoreDNS (kube-system/kube-dns): DNS latency and the httpbin Service name
-  - CPU/memory of the CNI agent come from `kubectl top` (metrics-server must be
-    installed: EKS has none by default)
+  - CPU/memory of the CNI agent come from the kubelet's resource metrics through
+    the API server (kubectl get --raw /api/v1/nodes/<node>/proxy/metrics/resource:
+    your user needs 'get' on nodes/proxy; no metrics-server needed), sampled
+    before and during a saturating fortio load
 
 What it changes on the cluster (and leaves changed: the next scenario builds on it):
   - Cilium installed or upgraded with scenarios/<id>.values.yaml (helm, kube-system)
@@ -49,6 +51,7 @@ Environment (default):
   IPERF_UDP_BITRATE=10G    iperf3 UDP target bitrate
   IPERF_STREAMS=8          iperf3 TCP streams (EC2 caps one flow at 5 Gbps)
   FORTIO_DURATION=30       seconds per fortio test
+  NETPERF_DURATION=30      seconds of the netperf TCP_RR test (request/response latency)
   FORTIO_CONCURRENCY=16    fortio connections
   QPS_LEVELS="1000 5000 max"   fortio target rates
   SVC_STEPS="4 104 1000"   total Services in the cluster for the scaling sweep
@@ -56,7 +59,10 @@ Environment (default):
   SVC_CREATE_PARALLEL=4    parallel apply workers
   SVC_SYNC_TIMEOUT=600     seconds to wait for the data plane to see the Services
   DNS_QUERIES=100          DNS lookups per round, after one warm-up lookup (as the source)
-  TOP_SAMPLES=6 TOP_INTERVAL=10   CNI agent CPU/memory samples
+  TOP_SAMPLES=6 TOP_INTERVAL=10   CNI agent CPU/memory: kubelet samples during a fortio
+                           load of TOP_SAMPLES x TOP_INTERVAL s (CPU: counter delta over it)
+  USAGE_NAMESPACE=kube-system USAGE_SELECTOR=<agent>   pods whose CPU/memory is sampled
+                           (default: k8s-app=aws-node for A, k8s-app=cilium for B-E)
   NAMESPACE=bench          namespace of workloads.yaml
   SVC_NAMESPACE=bench-svc-scale   namespace of the dummy Services (created and removed here)
   KUBE_CONTEXT=<current>   kube context to use
@@ -94,6 +100,7 @@ IPERF_DURATION="${IPERF_DURATION:-10}"
 IPERF_UDP_BITRATE="${IPERF_UDP_BITRATE:-10G}"
 IPERF_STREAMS="${IPERF_STREAMS:-8}"
 FORTIO_DURATION="${FORTIO_DURATION:-30}"
+NETPERF_DURATION="${NETPERF_DURATION:-30}"
 FORTIO_CONCURRENCY="${FORTIO_CONCURRENCY:-16}"
 QPS_LEVELS="${QPS_LEVELS:-1000 5000 max}"
 SVC_STEPS="${SVC_STEPS:-4 104 1000}"
@@ -123,7 +130,7 @@ CILIUM_REPO_URL="$(jq -r '.cilium.repo' "$SCENARIOS_JSON")"
 
 validate_params() {
   local name
-  for name in ROUNDS IPERF_DURATION IPERF_STREAMS FORTIO_DURATION FORTIO_CONCURRENCY SVC_ENDPOINTS SVC_CREATE_PARALLEL \
+  for name in ROUNDS IPERF_DURATION IPERF_STREAMS FORTIO_DURATION NETPERF_DURATION FORTIO_CONCURRENCY SVC_ENDPOINTS SVC_CREATE_PARALLEL \
     SVC_SYNC_TIMEOUT DNS_QUERIES TOP_SAMPLES WAIT_TIMEOUT; do
     [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || bench_die "$name='${!name}' is not a positive integer" "set $name to a whole number, e.g. $name=3"
   done
@@ -147,9 +154,9 @@ validate_params() {
 params_json() {
   jq -n --arg qps "$QPS_LEVELS" --arg steps "$SVC_STEPS" \
     --argjson rounds "$ROUNDS" --argjson iperf "$IPERF_DURATION" --arg udp "$IPERF_UDP_BITRATE" --argjson streams "$IPERF_STREAMS" \
-    --argjson fortio "$FORTIO_DURATION" --argjson conc "$FORTIO_CONCURRENCY" --argjson eps "$SVC_ENDPOINTS" \
+    --argjson fortio "$FORTIO_DURATION" --argjson netperf "$NETPERF_DURATION" --argjson conc "$FORTIO_CONCURRENCY" --argjson eps "$SVC_ENDPOINTS" \
     --argjson dns "$DNS_QUERIES" --argjson top "$TOP_SAMPLES" --argjson topi "$TOP_INTERVAL" \
-    '{ROUNDS: $rounds, IPERF_DURATION: $iperf, IPERF_UDP_BITRATE: $udp, IPERF_STREAMS: $streams, FORTIO_DURATION: $fortio,
+    '{ROUNDS: $rounds, IPERF_DURATION: $iperf, IPERF_UDP_BITRATE: $udp, IPERF_STREAMS: $streams, FORTIO_DURATION: $fortio, NETPERF_DURATION: $netperf,
       FORTIO_CONCURRENCY: $conc, QPS_LEVELS: $qps, SVC_STEPS: $steps, SVC_ENDPOINTS: $eps,
       DNS_QUERIES: $dns, TOP_SAMPLES: $top, TOP_INTERVAL: $topi}'
 }
@@ -181,7 +188,7 @@ preflight() {
       bench_die "AWS credentials are missing or expired" "run 'aws sso login' (or 'aws configure') and rerun"
   fi
   k8s_require_api
-  [[ "$NO_AWS" == 1 ]] || k8s_require_metrics_api
+  k8s_require_kubelet_metrics "$(k8s_ready_nodes | head -n1)"
   if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then k8s_require_nodes 1; else k8s_require_nodes 2; fi
   if kc -n kube-system get service kube-dns >/dev/null 2>&1; then
     CLUSTER_DNS=1
@@ -364,7 +371,8 @@ resolve_pods() {
   IPERF_CLIENT_POD="$(k8s_pod "$NAMESPACE" app=iperf3-client)"
   DNS_POD="$(k8s_pod "$NAMESPACE" app=dns-client)"
   IPERF_SERVER_POD="$(k8s_pod "$NAMESPACE" app=iperf3-server)"
-  ECHO_POD="$(k8s_pod "$NAMESPACE" app=fortio-echo)"
+  NETPERF_CLIENT_POD="$(k8s_pod "$NAMESPACE" app=netperf-client)"
+  NETPERF_SERVER_POD="$(k8s_pod "$NAMESPACE" app=netperf-server)"
   CLIENT_NODE="$(k8s_pod_field "$NAMESPACE" "$FORTIO_POD" '{.spec.nodeName}')"
   SERVER_NODE="$(k8s_pod_field "$NAMESPACE" "$IPERF_SERVER_POD" '{.spec.nodeName}')"
   [[ "$CLIENT_NODE" != "$SERVER_NODE" || "$ALLOW_SINGLE_NODE" == 1 ]] ||
@@ -373,7 +381,7 @@ resolve_pods() {
   HTTP_URL="http://httpbin.$NAMESPACE.svc.cluster.local/get"
   ((CLUSTER_DNS)) || HTTP_URL="http://$(kc -n "$NAMESPACE" get service httpbin -o jsonpath='{.spec.clusterIP}')/get"
   IPERF_SERVER_IP="$(k8s_pod_field "$NAMESPACE" "$IPERF_SERVER_POD" '{.status.podIP}')"
-  ECHO_IP="$(k8s_pod_field "$NAMESPACE" "$ECHO_POD" '{.status.podIP}')"
+  NETPERF_SERVER_IP="$(k8s_pod_field "$NAMESPACE" "$NETPERF_SERVER_POD" '{.status.podIP}')"
   PROBE_POD="$(k8s_pod_on_node "$NAMESPACE" app=node-probe "$SERVER_NODE")"
   k8s_set_exec BENCH_SERVER_EXEC "$NAMESPACE" "$PROBE_POD"
   # The client's node: where ClusterIP translation happens, so where sync is checked.
@@ -392,9 +400,8 @@ CLIENT_PROBE_EXEC_NAME=CLIENT_PROBE_EXEC
 ROUND_FAILED=0
 try() { "$@" || ROUND_FAILED=1; }
 
-# CNI agent to sample per scenario (A: aws-node, else the Cilium agent).
+# CNI agent pods to sample per scenario (A: aws-node, else the Cilium agent).
 agent_selector() { if [[ "$1" == A ]]; then echo k8s-app=aws-node; else echo k8s-app=cilium; fi; }
-agent_component() { if [[ "$1" == A ]]; then echo aws-node; else echo cilium-agent; fi; }
 
 # Conditions name each figure the way the eks-cni report names it (src/data/vocabulary.ts):
 # the fixed parts of the method (pod-to-pod, IPERF_STREAMS streams, FORTIO_CONCURRENCY
@@ -404,9 +411,11 @@ measure_baseline() {
   use_client "$IPERF_CLIENT_POD"
   try bench_iperf3_tcp "$dir" iperf3-tcp '{"streams":null}' "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION"
   try bench_iperf3_udp "$dir" iperf3-udp '{}' "$IPERF_SERVER_IP" "$IPERF_UDP_BITRATE" "$IPERF_DURATION"
+  # Request/response latency between two pods: netperf TCP_RR, one transaction in flight
+  # on one connection (no queueing of a bulk load in it, unlike iperf3's RTT).
+  use_client "$NETPERF_CLIENT_POD"
+  try bench_netperf "$dir" tcp-rr '{}' "$NETPERF_SERVER_IP" TCP_RR "$NETPERF_DURATION"
   use_client "$FORTIO_POD"
-  # Request/response round trips between two pods at light load (TCP echo, one connection).
-  try bench_fortio_tcp "$dir" pod-latency '{"qps":null,"concurrency":null}' "$ECHO_IP:8078" 1000 1 "$FORTIO_DURATION"
   for qps in $QPS_LEVELS; do
     try bench_fortio_http "$dir" "http-qps$qps-keepalive" '{"connection":null,"concurrency":null}' "$url" "$qps" keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
     try bench_fortio_http "$dir" "http-qps$qps-close" '{"concurrency":null}' "$url" "$qps" close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
@@ -415,12 +424,20 @@ measure_baseline() {
   measure_agent_usage "$id" "$dir"
 }
 
-# CPU/memory of the CNI agent. NO_AWS=1: the cluster's CNI has no agent pod to sample.
+# CPU/memory of the CNI agent's containers under load, from the kubelet's resource
+# metrics through the API server (no metrics-server): sampled right before and during
+# a saturating fortio load to httpbin. USAGE_SELECTOR picks other pods; NO_AWS=1
+# without it: the cluster's CNI has no agent pod to sample.
 measure_agent_usage() {
-  local id="$1" dir="$2"
-  [[ "$NO_AWS" == 1 ]] && return 0 # recorded under method.notMeasured
-  try k8s_top_samples "$dir" agent-top "{\"component\":\"$(agent_component "$id")\"}" \
-    kube-system "$(agent_selector "$id")" "$TOP_SAMPLES" "$TOP_INTERVAL"
+  local id="$1" dir="$2" ns="${USAGE_NAMESPACE:-kube-system}" selector="${USAGE_SELECTOR:-}"
+  if [[ -z "$selector" ]]; then
+    [[ "$NO_AWS" == 1 ]] && return 0 # recorded under method.notMeasured
+    selector="$(agent_selector "$id")"
+  fi
+  use_client "$FORTIO_POD"
+  try k8s_resource_usage "$dir" agent-usage '{}' "$ns" "$selector" "$TOP_SAMPLES" "$TOP_INTERVAL" -- \
+    "${BENCH_CLIENT_EXEC[@]}" "${BENCH_FORTIO:-fortio}" load -quiet -qps 0 -c "$FORTIO_CONCURRENCY" \
+    -t "$((TOP_SAMPLES * TOP_INTERVAL + 5))s" "$HTTP_URL"
 }
 
 CLUSTER_DNS=1
@@ -508,7 +525,7 @@ record_environment() {
   if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then
     bench_manifest_set '.method.workloads' '"workloads.yaml without the bench.k8s-network/side node selectors and without resource requests (one node)"'
   fi
-  if [[ "$NO_AWS" == 1 ]]; then
+  if [[ "$NO_AWS" == 1 && -z "${USAGE_SELECTOR:-}" ]]; then
     bench_manifest_set '.method.notMeasured["agent-usage"]' '"NO_AWS=1: the cluster'"'"'s CNI has no agent pod (aws-node or cilium-agent) to sample"'
   fi
   if ((CLUSTER_DNS == 0)); then
@@ -522,6 +539,8 @@ record_scenario() {
   use_client "$IPERF_CLIENT_POD"
   bench_manifest_set '.tools.iperf3' "$(jq -Rn --arg v "$(bench_tool_version iperf3)" '$v')"
   bench_manifest_set '.tools.dig' "$(jq -Rn --arg v "$(bench_tool_version dig)" '$v')"
+  use_client "$NETPERF_CLIENT_POD"
+  bench_manifest_set '.tools.netperf' "$(jq -Rn --arg v "$(bench_tool_version netperf)" '$v')"
   use_client "$FORTIO_POD"
   bench_manifest_set '.tools.fortio' "$(jq -Rn --arg v "$(bench_tool_version fortio)" '$v')"
   bench_manifest_set .images "$(jq -c --argjson now "$(k8s_image_digests "$NAMESPACE")" '.images + $now' "$BENCH_MANIFEST")"
@@ -537,7 +556,7 @@ measurements_per_round() {
   steps="$(wc -w <<<"$SVC_STEPS")"
   # iperf3, 3 x fortio, dns; plus kube-proxy's rules and sync time, and Cilium's LB list.
   local dns=$((CLUSTER_DNS)) agent=1
-  [[ "$NO_AWS" == 1 ]] && agent=0
+  [[ "$NO_AWS" == 1 && -z "${USAGE_SELECTOR:-}" ]] && agent=0
   per_step=$((4 + dns))
   [[ "$(scenario_field "$id" '.apply.kubeProxy')" == present ]] && per_step=$((per_step + 2))
   [[ "$id" != A ]] && per_step=$((per_step + 1))
@@ -549,7 +568,7 @@ round_seconds() {
   local id="$1" qps_count steps
   qps_count="$(wc -w <<<"$QPS_LEVELS")"
   steps="$(wc -w <<<"$SVC_STEPS")"
-  echo $(((2 + steps) * IPERF_DURATION + (1 + 2 * qps_count + 3 * steps) * FORTIO_DURATION \
+  echo $(((2 + steps) * IPERF_DURATION + NETPERF_DURATION + (2 * qps_count + 3 * steps) * FORTIO_DURATION \
     + (1 + steps) * DNS_QUERIES / 10 + TOP_SAMPLES * TOP_INTERVAL + 10 * $(measurements_per_round "$id")))
 }
 

@@ -258,11 +258,14 @@ k8s_top_samples() {
 k8s_kubelet_resource_path() { printf '/api/v1/nodes/%s/proxy/metrics/resource\n' "$1"; }
 
 # k8s_require_kubelet_metrics <node>: the kubelet's resource metrics answer through
-# the API server's node proxy with container CPU counters (CPU/memory under load).
+# the API server's node proxy (CPU/memory under load). The node's own CPU counter is
+# what is looked for: a node without pods yet has no container series.
 k8s_require_kubelet_metrics() {
-  local node="$1"
-  timeout 20 "${K8S_KUBECTL[@]}" get --raw "$(k8s_kubelet_resource_path "$node")" 2>/dev/null | grep -q '^container_cpu_usage_seconds_total{' ||
-    bench_die "the kubelet's resource metrics of node $node ($(k8s_kubelet_resource_path "$node")) do not answer with container_cpu_usage_seconds_total through context '$K8S_CONTEXT', so CPU/memory under load cannot be sampled" \
+  local node="$1" scrape
+  # Read whole, then searched: grep -q on the pipe would cut kubectl off (SIGPIPE, pipefail).
+  scrape="$(timeout 20 "${K8S_KUBECTL[@]}" get --raw "$(k8s_kubelet_resource_path "$node")" 2>/dev/null || true)"
+  grep -q '^node_cpu_usage_seconds_total ' <<<"$scrape" ||
+    bench_die "the kubelet's resource metrics of node $node ($(k8s_kubelet_resource_path "$node")) do not answer with node_cpu_usage_seconds_total through context '$K8S_CONTEXT', so CPU/memory under load cannot be sampled" \
       "allow your user 'get' on nodes/proxy (kubectl auth can-i get nodes --subresource=proxy) and check that the kubelet serves /metrics/resource (Kubernetes >= 1.18)"
 }
 

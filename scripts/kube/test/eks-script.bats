@@ -32,7 +32,8 @@ setup() {
 eks_run() {
   run env KUBE_CONTEXT=k8s-network-bench NO_AWS=1 ALLOW_SINGLE_NODE=1 \
     BENCH_PLATFORM="local single node (scripts/kube)" BENCH_CNI="bridge (CNI plugins)" BENCH_ROUTING="Linux bridge, one node" \
-    ROUNDS=1 IPERF_DURATION=2 FORTIO_DURATION=2 QPS_LEVELS="100 max" SVC_STEPS="$STEPS" \
+    ROUNDS=1 IPERF_DURATION=2 FORTIO_DURATION=2 NETPERF_DURATION=3 QPS_LEVELS="100 max" SVC_STEPS="$STEPS" \
+    USAGE_NAMESPACE=bench USAGE_SELECTOR=app=httpbin TOP_SAMPLES=3 TOP_INTERVAL=4 \
     SVC_SYNC_TIMEOUT=120 WAIT_TIMEOUT=120 K8S_POLL_INTERVAL=1 RUN_DIR="$1" \
     bash "$EKS" A
 }
@@ -49,7 +50,11 @@ rows() { jq "[.results[] | select($2)] | length" "$1"; }
   jq -e '.environment.platform == "local single node (scripts/kube)" and .environment.nodeCount == 1
     and (.environment.placement | test("^single node"))' "$dir/manifest.json"
   jq -e '.scenarios.A.cni == "bridge (CNI plugins)" and .scenarios.A.kubeProxy == "iptables" and (.scenarios.A | has("ipam") | not)' "$dir/manifest.json"
-  jq -e '.method.notMeasured["dns-latency"] and .method.notMeasured["agent-usage"] and (.method.workloads | test("without"))' "$dir/manifest.json"
+  jq -e '.method.notMeasured["dns-latency"] and (.method.notMeasured["agent-usage"] == null) and (.method.workloads | test("without"))' "$dir/manifest.json"
+  # Request/response latency from netperf TCP_RR; CPU/memory from the kubelet (no metrics-server here).
+  jq -e '.kind == "netperf-rr" and .cmd[0] == "netperf"' "$dir/A/round-1/tcp-rr.meta.json"
+  jq -e '.kind == "kubelet-resource"' "$dir/A/round-1/agent-usage.meta.json"
+  [ "$(grep -c '^# sample ' "$dir/A/round-1/agent-usage.txt")" -eq 4 ]
   for step in $STEPS; do
     [ -e "$dir/A/round-1/services-$step/.done" ] || { echo "step $step has no .done"; return 1; }
   done
@@ -65,7 +70,7 @@ rows() { jq "[.results[] | select($2)] | length" "$1"; }
     ((n > 0)) || { echo "no rows for $meta (conditions $cond)"; return 1; }
   done < <(find "$dir/A" -name '*.meta.json')
   # The baseline: throughput, request/response latency, HTTP at each QPS level.
-  for metric in tcp_throughput loaded_rtt udp_throughput tcp_rr_latency http_rps http_latency conn_setup_time; do
+  for metric in tcp_throughput loaded_rtt udp_throughput tcp_rr_latency http_rps http_latency conn_setup_time cpu_usage memory_usage; do
     n=$(rows "$dataset" ".metric == \"$metric\" and (.conditions.services == null)")
     ((n > 0)) || { echo "no baseline $metric rows"; return 1; }
   done
@@ -76,6 +81,8 @@ rows() { jq "[.results[] | select($2)] | length" "$1"; }
       ((n > 0)) || { echo "no $metric rows at services=$step"; return 1; }
     done
   done
+  # httpbin's CPU under the saturating load: more than idle, at most the machine's cores.
+  jq -e --argjson cores "$(nproc)" '[.results[] | select(.metric == "cpu_usage" and .conditions.component == "httpbin")] | length >= 1 and all(.value > 1 and .value <= 1000 * $cores)' "$dataset"
   # One node: every measured row says so.
   [ "$(rows "$dataset" '.value != null and ((.flags // []) | map(.kind) | index("same-node")) == null')" -eq 0 ]
 }

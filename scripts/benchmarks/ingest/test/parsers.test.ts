@@ -128,15 +128,24 @@ describe('netperf', () => {
     return lines[lines.length - 1].split(',').map(Number);
   };
 
-  it('maps the -o columns to p50/p90/p99/avg of TCP_RR', () => {
-    const [p50, p90, p99, mean] = columns('tcp-rr.txt');
-    const rows = parseNetperfRr(read('netperf', 'tcp-rr.txt'), 'f');
-    expect([pick(rows, 'tcp_rr_latency', 'p50'), pick(rows, 'tcp_rr_latency', 'p90'), pick(rows, 'tcp_rr_latency', 'p99'), pick(rows, 'tcp_rr_latency', 'avg')]).toEqual([
-      p50,
-      p90,
-      p99,
-      mean,
-    ]);
+  // tcp-rr-pod.txt: the EKS script's TCP_RR between two pods on the local cluster (network-perf image).
+  for (const file of ['tcp-rr.txt', 'tcp-rr-pod.txt']) {
+    it(`${file}: maps the -o columns to p50/p90/p99/avg of TCP_RR`, () => {
+      const [p50, p90, p99, mean] = columns(file);
+      const rows = parseNetperfRr(read('netperf', file), 'f');
+      expect([pick(rows, 'tcp_rr_latency', 'p50'), pick(rows, 'tcp_rr_latency', 'p90'), pick(rows, 'tcp_rr_latency', 'p99'), pick(rows, 'tcp_rr_latency', 'avg')]).toEqual([
+        p50,
+        p90,
+        p99,
+        mean,
+      ]);
+    });
+  }
+
+  it('rejects a TCP_RR whose transaction rate is zero (no request was answered)', () => {
+    const lines = read('netperf', 'tcp-rr-pod.txt').trim().split('\n');
+    lines[lines.length - 1] = '0,0,0,0.00,0.000';
+    expect(() => parseNetperfRr(lines.join('\n'), 'rr.txt')).toThrow(/rr.txt: "Transaction Rate Tran\/s" is "0.000"/);
   });
 
   it('gives TCP_CRR as tcp_crr_latency', () => {
