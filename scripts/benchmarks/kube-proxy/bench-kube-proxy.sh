@@ -212,14 +212,22 @@ kp_synced_since() {
 
 # ---------------------------------------------------------------- workloads
 
-workloads_manifest() {
+# fortio_pod <name>: server and client are the same idle fortio (the image has no
+# shell or sleep); the load is exec'd into the client.
+fortio_pod() {
   cat <<EOF
 apiVersion: v1
 kind: Pod
-metadata: {name: kp-server, namespace: $NS, labels: {app: kp-server}}
+metadata: {name: $1, namespace: $NS, labels: {app: $1}}
 spec:
   containers:
     - {name: fortio, image: $IMAGE_FORTIO, imagePullPolicy: IfNotPresent, command: [fortio, server, -http-port, "8080"]}
+EOF
+}
+
+workloads_manifest() {
+  cat <<EOF
+$(fortio_pod kp-server)
 ---
 apiVersion: v1
 kind: Service
@@ -228,12 +236,7 @@ spec:
   selector: {app: kp-server}
   ports: [{name: http, port: 80, targetPort: 8080, protocol: TCP}]
 ---
-apiVersion: v1
-kind: Pod
-metadata: {name: kp-client, namespace: $NS, labels: {app: kp-client}}
-spec:
-  containers:
-    - {name: fortio, image: $IMAGE_FORTIO, imagePullPolicy: IfNotPresent, command: [fortio, server, -http-port, "8080"]}
+$(fortio_pod kp-client)
 ---
 apiVersion: v1
 kind: Service

@@ -12,18 +12,10 @@
 
 bats_require_minimum_version 1.5.0
 
-setup_file() {
-  load common
-  KUBE_PROXY_MODE=iptables bash "$KUBE" up >&3 2>&1
-}
-
-teardown_file() {
-  load common
-  bash "$KUBE" down >&3 2>&1
-}
+load common
+cluster_per_file
 
 setup() {
-  load common
   EKS=$ROOT/scripts/benchmarks/cni-benchmark/run-benchmark.sh
   STEPS="20 50"
 }
