@@ -5,7 +5,10 @@
  * - kubeproxy-sync-delta (EKS and TKE scripts): a Service-scale step; every sync
  *   kube-proxy ran for it (new Services are applied by partial syncs, so the
  *   full-sync histogram alone does not move);
- * - kubeproxy-fullsync (kube-proxy study): one forced full resync;
+ * - kubeproxy-fullsync (kube-proxy study): one forced full resync; its CPU from
+ *   `cgroup_cpu_usage_seconds_total{cgroup="kube-proxy"}` (the counter of the cgroup the
+ *   local cluster runs kube-proxy in, written into the capture by the study) when present,
+ *   else kube-proxy's own process_cpu_seconds_total;
  * - kubeproxy-netprog (kube-proxy study): one endpoint change.
  *
  * Raw format:
@@ -24,6 +27,8 @@ import {bucketDelta, counterIncrease, histogramDelta, parseScrape, seriesValue, 
 const ANY_SYNC = 'kubeproxy_sync_proxy_rules_duration_seconds';
 const FULL_SYNC = 'kubeproxy_sync_full_proxy_rules_duration_seconds';
 const PARTIAL_SYNC = 'kubeproxy_sync_partial_proxy_rules_duration_seconds';
+/** CPU seconds of kube-proxy's cgroup (scripts/kube/kube.sh), children included. */
+const CGROUP_CPU = 'cgroup_cpu_usage_seconds_total';
 const NETWORK_PROGRAMMING = 'kubeproxy_network_programming_duration_seconds';
 /** The measured data path is IPv4; a dual-stack kube-proxy exposes both families. */
 const FAMILY = 'ip_family="IPv4"';
@@ -80,9 +85,12 @@ export function parseKubeProxySyncDelta(text: string, file: string): MetricSampl
 export function parseKubeProxyFullSync(text: string, file: string): MetricSample[] {
   const w = readWindow(text, file);
   const rows: MetricSample[] = [{metric: 'kubeproxy_full_sync_time', value: meanMs(w, FULL_SYNC, file, 'full resync')}];
-  const cpuAfter = seriesValue(w.after, 'process_cpu_seconds_total');
+  // kube-proxy's cgroup counts the iptables-restore / nft processes it runs; its own
+  // process counter (older captures) does not.
+  const cpuSeries = seriesValue(w.after, CGROUP_CPU) !== undefined ? CGROUP_CPU : 'process_cpu_seconds_total';
+  const cpuAfter = seriesValue(w.after, cpuSeries);
   if (cpuAfter !== undefined) {
-    rows.push({metric: 'kubeproxy_cpu_time', value: counterIncrease(seriesValue(w.before, 'process_cpu_seconds_total'), cpuAfter) * MS_PER_S});
+    rows.push({metric: 'kubeproxy_cpu_time', value: counterIncrease(seriesValue(w.before, cpuSeries), cpuAfter) * MS_PER_S});
   }
   const rss = seriesValue(w.after, 'process_resident_memory_bytes');
   if (rss !== undefined) rows.push({metric: 'memory_usage', value: rss / MIB, conditions: {component: 'kube-proxy'}});

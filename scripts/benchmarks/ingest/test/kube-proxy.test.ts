@@ -53,6 +53,16 @@ describe('kube-proxy full resync window', () => {
     });
   }
 
+  it("CPU: the counter of kube-proxy's cgroup (children included) wins over its process counter", () => {
+    const text = read(DIR, 'fullsync-iptables-200.txt');
+    const [beforeBlock, afterBlock] = text.split(/(?=^# scrape after)/m);
+    const series = 'cgroup_cpu_usage_seconds_total{cgroup="kube-proxy"}';
+    const withCgroup = `${beforeBlock}${series} 10.250000000\n${afterBlock.trimEnd()}\n${series} 10.750000000\n`;
+    expectClose(value(parseKubeProxyFullSync(withCgroup, 'f'), 'kubeproxy_cpu_time'), 500);
+    // Without it (captures before the cgroup existed): kube-proxy's own process counter.
+    expectClose(value(parseKubeProxyFullSync(text, 'f'), 'kubeproxy_cpu_time'), delta(text, 'process_cpu_seconds_total') * 1000);
+  });
+
   it('a window in which no full resync happened is refused, naming the file', () => {
     const text = read(DIR, 'fullsync-iptables-200.txt');
     const [head] = text.split(/(?=^# scrape after)/m);
