@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {makeDataset} from './testing/makeDataset';
-import {median, percentChange, selectRow, selectRows, selectValue} from './selectors';
-import {formatDate, formatPercentChange, formatValue} from './format';
+import {FigureRows, percentChange, selectRow, selectRows, SelectionError, trySelectRow} from './selectors';
+import {median} from './stats';
+import {formatDate, formatFigure, formatValue} from './format';
 import {compareVersions, latestVersion} from './versions';
 
 const d = makeDataset({
@@ -23,9 +24,20 @@ describe('selectors', () => {
   });
 
   it('names the query when no row or several rows match', () => {
-    expect(() => selectRow(d, {metric: 'http_latency', scenario: 'C', where: {qps: 1000, stat: 'p99'}})).toThrow(/no row for http_latency \/ C/);
-    expect(() => selectRow({...d, results: [...d.results, {...d.results[0]}]}, {metric: 'http_latency', scenario: 'A', where: {qps: 1000, stat: 'p99'}})).toThrow(/2 rows match/);
-    expect(selectValue(d, {metric: 'http_latency', scenario: 'C'})).toBeNull();
+    expect(() => selectRow(d, {metric: 'http_latency', scenario: 'C', where: {qps: 1000, stat: 'p99'}})).toThrow(
+      'query {metric: http_latency, scenario: C, where: {"qps":1000,"stat":"p99"}} matches no row in test-suite@2026-01-02',
+    );
+    expect(() => selectRow({...d, results: [...d.results, {...d.results[0]}]}, {metric: 'http_latency', scenario: 'A', where: {qps: 1000, stat: 'p99'}})).toThrow(/matches 2 rows .*add conditions/);
+    // A relaxed query that reaches two rows is as ambiguous as an exact one.
+    expect(trySelectRow(d, {metric: 'http_latency', scenario: 'A', where: {stat: 'p99'}, exact: false})).toBeInstanceOf(SelectionError);
+  });
+
+  it('keeps what a figure could not select instead of showing the first match', () => {
+    const rows = new FigureRows(d);
+    expect(rows.value({metric: 'http_latency', scenario: 'B', where: {qps: 1000, stat: 'p99'}})).toBe(9.87);
+    expect(rows.row({metric: 'http_latency', scenario: 'A', where: {stat: 'p99'}, exact: false})).toBeUndefined();
+    expect(rows.value({metric: 'http_latency', scenario: 'C'})).toBeNull();
+    expect(rows.problems.map((p) => p.matches.length)).toEqual([2, 0]);
   });
 
   it('computes changes and medians', () => {
@@ -43,8 +55,8 @@ describe('formatting per locale', () => {
     expect(formatValue(12.41, 'Gbps', 'zh')).toBe('12.41\u00a0Gbps');
     expect(formatValue(1234.5, 'ms', 'de')).toBe('1.235\u00a0ms');
     expect(formatValue(20.39, '%', 'en')).toBe('20.39%');
-    expect(formatPercentChange(-35.94, 'en')).toBe('\u221236%');
-    expect(formatPercentChange(16.2, 'en')).toBe('+16%');
+    expect(formatFigure({kind: 'change', value: -35.94}, 'en')).toBe('\u221236%');
+    expect(formatFigure({kind: 'change', value: 16.2}, 'en')).toBe('+16%');
   });
 
   it('formats dates in the reader’s language without shifting the day', () => {

@@ -19,11 +19,12 @@ import {
   YAxis,
 } from 'recharts';
 import type {TooltipContentProps} from 'recharts';
-import type {Panel} from './model';
-import {displayValue, seriesColor, visibleSeries} from './model';
+import type {Panel} from '@site/src/data/chart/model';
+import {displayValue, visibleSeries} from '@site/src/data/chart/model';
+import {seriesColor} from './palette';
 import {formatNumber, formatValue} from '@site/src/data/format';
 import {cellText, warningFlags} from './CellValue';
-import {flagLabel} from './labels';
+import {flagLabel} from '@site/src/data/labels';
 import styles from './styles.module.css';
 
 export interface RechartsViewProps {

@@ -7,13 +7,13 @@ import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {datasetTerm} from '@site/src/components/ChartFigure/terms';
+import {datasetTerm} from '@site/src/data/terms';
 import type {Dataset} from '@site/src/data/schema';
 import type {MetricId} from '@site/src/data/metrics';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {scenarioPanel, type SeriesDef} from '@site/src/components/ChartFigure/model';
-import {metricLabel} from '@site/src/components/ChartFigure/labels';
-import {useSuite} from '@site/src/components/BenchData';
+import {scenarioPanel, type SeriesDef} from '@site/src/data/chart/model';
+import {metricLabel} from '@site/src/data/labels';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import {localized} from '@site/src/data/localized';
 import styles from './styles.module.css';
 

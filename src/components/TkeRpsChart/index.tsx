@@ -1,20 +1,13 @@
 /** TKE saturated HTTP RPS by case: pod or Service, c64 or c256, keepalive or short connections. */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {typeset} from '@site/src/data/format';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
-import {scaleWhere, type Connection} from '@site/src/data/tke';
+import {scaleWhere} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {casePanel, type CaseDef, type Panel} from '@site/src/components/ChartFigure/model';
-import {conditionLabel} from '@site/src/components/ChartFigure/labels';
-
-export function connectionLabel(connection: Connection): string {
-  return connection === 'keepalive'
-    ? translate({id: 'tke.connection.keepalive', message: 'keepalive'})
-    : translate({id: 'tke.connection.short', message: 'short connections'});
-}
+import {casePanel, type CaseDef, type Panel, type ChartOptions} from '@site/src/data/chart/model';
+import {conditionLabel} from '@site/src/data/labels';
 
 const CASES = [
   {path: 'pod', concurrency: 64, connection: 'keepalive'},
@@ -23,26 +16,23 @@ const CASES = [
   {path: 'service', concurrency: 64, connection: 'close'},
 ] as const;
 
-export function buildTkeRps(dataset: Dataset, locale: string): Panel[] {
+export function buildTkeRps(dataset: Dataset, {locale}: ChartOptions): Panel[] {
   const cases: CaseDef[] = CASES.map((c) => ({
     key: `${c.path}-c${c.concurrency}-${c.connection}`,
-    label: typeset(`${conditionLabel('path', c.path, locale)}, c${c.concurrency}, ${connectionLabel(c.connection)}`, locale),
+    label: typeset(`${conditionLabel('path', c.path, locale)}, c${c.concurrency}, ${conditionLabel('connection', c.connection, locale)}`, locale),
     query: {metric: 'http_rps', where: {...scaleWhere(c.connection), path: c.path, concurrency: c.concurrency}},
   }));
   return [casePanel(dataset, {key: 'rps', metric: 'http_rps', categoryAxis: translate({id: 'tke.case', message: 'Case'})}, cases)];
 }
 
 export default function TkeRpsChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  const build = useCallback((d: Dataset) => buildTkeRps(d, locale), [locale]);
   return (
     <ChartFigure
       name="TkeRpsChart"
       data={data}
       title={translate({id: 'tke.rps.title', message: 'Saturated HTTP requests per second by case'})}
       description={translate({id: 'tke.rps.description', message: 'fortio without a rate limit (the CPU is the limit), small-scale baseline before any extra Services exist.'})}
-      build={build}>
+      build={buildTkeRps}>
       {children}
     </ChartFigure>
   );

@@ -7,8 +7,9 @@
 import type {Conditions, ConditionKey, Dataset, ResultRow} from '../schema';
 import type {MetricId, Unit} from '../metrics';
 import {METRICS} from '../metrics';
-import {conditionValues, percentChange, ratio, selectRows} from '../selectors';
-import {withinNoise} from './noise';
+import {conditionValues, percentChange, ratio, selectRows, SelectionError, trySelectRow} from '../selectors';
+import {withinNoise} from '../noise';
+import type {FigureKind} from '../format';
 import type {ChangeCheck, Check, Claim, ClaimSet, CrossoverCheck, DeliveredCheck, ExtremeCheck, Point, RepeatCheck, SpreadCheck, ValueCheck} from './schema';
 
 /** One dataset figure a check looked at (the "values behind" a claim). */
@@ -22,8 +23,8 @@ export interface PointValue {
   row?: ResultRow;
 }
 
-/** How a computed figure is written: a signed % change, a signed change in percentage points, a spread in %, a ratio, a value in the metric's unit, a bare number. */
-export type FigureFormat = 'change' | 'points' | 'spread' | 'ratio' | 'value' | 'number';
+/** How a computed figure is written and rounded (src/data/format.ts); a spread is a 'percent'. */
+export type FigureFormat = Exclude<FigureKind, 'difference'>;
 
 export interface Figure {
   value: number;
@@ -57,8 +58,9 @@ export interface ClaimResult {
 }
 
 function lookup(dataset: Dataset, metric: MetricId, scenario: string, where: Partial<Conditions>): PointValue {
-  // An exact query names at most one row: rows with equal conditions are rejected by the dataset schema.
-  const row = selectRows(dataset, {metric, scenario, where})[0];
+  // The one selection policy; no row (or, impossible for an exact query, several) leaves the check without data.
+  const found = trySelectRow(dataset, {metric, scenario, where});
+  const row = found instanceof SelectionError ? undefined : found;
   return {metric, scenario, where, unit: METRICS[metric].unit, value: row ? row.value : undefined, row};
 }
 
@@ -109,7 +111,7 @@ function evalSpread(dataset: Dataset, check: SpreadCheck): CheckResult {
   return {
     check,
     status: holds ? 'holds' : 'fails',
-    figures: [{value: spread, format: 'spread'}],
+    figures: [{value: spread, format: 'percent'}],
     points,
     reason: `spread ${spread.toFixed(2)}% ${holds ? '<=' : '>'} ${check.maxPercent}% over ${points.map(describePoint).join('; ')}`,
   };
