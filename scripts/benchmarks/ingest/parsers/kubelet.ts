@@ -20,7 +20,7 @@
  */
 import {RawFileError} from '../errors';
 import type {MetricSample} from '../types';
-import {mean} from '../stats';
+import {mean} from '../../../../src/data/stats';
 import {requireText} from './common';
 
 const CPU = 'container_cpu_usage_seconds_total';
