@@ -8,7 +8,7 @@
  *   several versions, permalink, CSV/JSON download of exactly what is shown;
  * - "higher/lower is better", data notes (flags) and provenance under the chart.
  */
-import React, {Suspense, lazy, useEffect, useMemo, useRef, useState} from 'react';
+import React, {Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
@@ -27,7 +27,9 @@ import {UI} from './ui';
 import {useChartUrlState} from './urlState';
 import styles from './styles.module.css';
 
-const RechartsView = lazy(() => import('./RechartsView'));
+// Prefetched (downloaded at idle priority, not run) once a page with a chart has loaded, so a chart
+// scrolled into view on a slow network does not wait for the chart library.
+const RechartsView = lazy(() => import(/* webpackPrefetch: true */ './RechartsView'));
 
 export interface ChartFigureProps {
   /** Component name, e.g. "ThroughputChart": data-chart, anchor id and permalink key. */
@@ -64,7 +66,8 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
       setNear(true);
       return;
     }
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {rootMargin: '400px 0px'});
+    // A transition: drawing the chart yields to input and paint instead of blocking the main thread.
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), {rootMargin: '400px 0px'});
     io.observe(el);
     return () => io.disconnect();
   }, [ref, near]);
@@ -87,10 +90,9 @@ export default function ChartFigure({name, data, title, build, height = 320, des
   const suite = useSuite(data);
   const {dataset} = suite;
   const url = useChartUrlState(name);
-  const [hydrated, setHydrated] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
+  // Only ever true in the browser (set from an IntersectionObserver), so hydration matches the static HTML.
   const near = useNearViewport(rootRef);
-  useEffect(() => setHydrated(true), []);
 
   const prevVersion = previousVersion(data, dataset.version);
   const [previous, setPrevious] = useState<Dataset | undefined>();
@@ -116,15 +118,16 @@ export default function ChartFigure({name, data, title, build, height = 320, des
   // One badge for the chart when its panels agree; otherwise each panel says its own.
   const directions = [...new Set(panels.map((p) => METRICS[p.metric].direction))];
   const direction = directions.length === 1 ? directions[0] : undefined;
-  const interactive = hydrated && near;
+  const interactive = near;
   const datasetId = `${dataset.suite}@${dataset.version}`;
 
   return (
     <figure ref={rootRef} className={styles.figure} data-chart={name} data-dataset={datasetId} id={`chart-${name}`} aria-labelledby={`chart-${name}-title`}>
       <div className={styles.header}>
-        <h4 className={styles.title} id={`chart-${name}-title`}>
+        {/* h3: charts sit under a section's h2 or h3, and a heading may go at most one level deeper (WCAG 1.3.1). */}
+        <h3 className={styles.title} id={`chart-${name}-title`}>
           {title}
-        </h4>
+        </h3>
         {direction && <DirectionBadge direction={direction} />}
       </div>
       {description && <div className={styles.description}>{description}</div>}
@@ -156,7 +159,8 @@ export default function ChartFigure({name, data, title, build, height = 320, des
             {/* Fixed height whether it holds the static table or the chart: CLS stays 0. */}
             <div className={styles.plot} style={{height}}>
               {interactive ? (
-                <Suspense fallback={<div className={styles.loading}>{UI.loading()}</div>}>
+                // Until the chart library arrives the reader keeps the table (in the URL's view): never an empty box.
+                <Suspense fallback={<DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />}>
                   <RechartsView panel={panel} hidden={hidden} height={height} locale={locale} />
                 </Suspense>
               ) : (

@@ -44,7 +44,7 @@ export default function ScenarioCards({data, baseline = 'A'}: {data: SuiteBundle
               </Translate>
             </span>
           </header>
-          <h4 className={styles.fit}>{c.fit}</h4>
+          <h3 className={styles.fit}>{c.fit}</h3>
           <p className={styles.summary}>{c.summary}</p>
           <dl className={styles.figures}>
             <div>

@@ -125,9 +125,9 @@ export default function TestEnvironmentChart({data}: {data: SuiteBundle}): React
       id="chart-TestEnvironmentChart"
       aria-labelledby="chart-TestEnvironmentChart-title">
       <div className={figure.header}>
-        <h4 className={figure.title} id="chart-TestEnvironmentChart-title">
+        <h3 className={figure.title} id="chart-TestEnvironmentChart-title">
           <Translate id="chart.environment.title">Test environment</Translate>
-        </h4>
+        </h3>
       </div>
       <div className={styles.layout}>
         <ClusterSketch dataset={dataset} />
