@@ -455,10 +455,29 @@ start_kubelet() {
 
 kube_proxy_synced() { [[ $(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:${KUBE_PORTS[kube-proxy-healthz]}/healthz") == 200 ]]; }
 
+# kube-proxy runs in a cgroup of its own (<root>/kube-proxy), so that its CPU
+# counter includes the iptables-restore / nft processes it starts (children stay
+# in their parent's cgroup; the process's own CPU time does not count them).
+# Prints the counter file: cgroup v2 cpu.stat (usage_usec) or v1 cpuacct.usage (ns).
+make_kube_proxy_cgroup() {
+  local dir
+  if [[ -f /sys/fs/cgroup/cgroup.controllers ]]; then
+    dir=/sys/fs/cgroup${KUBE_CGROUP_ROOT}/kube-proxy
+    mkdir -p "$dir" && echo "$dir/cpu.stat"
+  else
+    dir=/sys/fs/cgroup/cpuacct${KUBE_CGROUP_ROOT}/kube-proxy
+    mkdir -p "$dir" && echo "$dir/cpuacct.usage"
+  fi
+}
+
 start_kube_proxy() {
-  local mode=$1
+  local mode=$1 cpu_file
   write_kube_proxy_config "$mode"
-  start_daemon kube-proxy "$KUBE_BIN_DIR/kube-proxy" --config "$KUBE_STATE_DIR/kube-proxy-config.yaml" --v=1
+  cpu_file=$(make_kube_proxy_cgroup) || kube_die "could not create kube-proxy's cgroup under $KUBE_CGROUP_ROOT" "check that the cpuacct (v1) or cpu (v2) controller is mounted under /sys/fs/cgroup"
+  printf '%s\n' "$cpu_file" >"$KUBE_RUN_DIR/kube-proxy.cpu"
+  # shellcheck disable=SC2016 # expanded by the inner bash, which then becomes kube-proxy
+  start_daemon kube-proxy bash -c 'echo $$ >"$1/cgroup.procs" && shift && exec "$@"' kube-proxy-in-cgroup "$(dirname "$cpu_file")" \
+    "$KUBE_BIN_DIR/kube-proxy" --config "$KUBE_STATE_DIR/kube-proxy-config.yaml" --v=1
   wait_for "kube-proxy ($mode) first sync" 90 kube-proxy kube_proxy_synced
   publish_kube_proxy_config
 }
@@ -705,6 +724,7 @@ cmd_env() {
   printf 'export PATH=%q:"$PATH"\n' "$KUBE_BIN_DIR"
   printf 'export KUBE_PROXY_METRICS_URL=%q\n' "$KUBE_PROXY_METRICS_URL"
   printf 'export KUBE_PROXY_PID_FILE=%q\n' "$(kube_pid_file kube-proxy)"
+  printf 'export KUBE_PROXY_CPU_FILE=%q\n' "$KUBE_RUN_DIR/kube-proxy.cpu"
 }
 
 cmd_check_clean() {

@@ -61,8 +61,9 @@ export const METRICS = {
   /** From an endpoint change to its rules in the kernel (kube-proxy's network-programming histogram). */
   network_programming_latency: m('ms', 'lower', 'network_programming_latency'),
   /**
-   * CPU time of the kube-proxy process over one full resync (process_cpu_seconds_total delta).
-   * The iptables-restore / nft processes it runs are separate processes and not included.
+   * CPU time of kube-proxy over one full resync: the delta of its cgroup's CPU counter, which
+   * includes the iptables-restore / nft processes it runs (datasets from before 2026-11-23:
+   * process_cpu_seconds_total, kube-proxy alone).
    */
   kubeproxy_cpu_time: m('ms', 'lower', 'kubeproxy_cpu_time'),
   /** Rules in kube-proxy's nftables table. */

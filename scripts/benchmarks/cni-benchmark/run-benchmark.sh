@@ -26,8 +26,11 @@ Prerequisites (checked in preflight):
   - kubectl, helm, eksctl, aws (logged in), jq; a kube context of the EKS cluster
   - workloads.yaml applied (namespace bench); one node labelled
     bench.k8s-network/side=client, the others bench.k8s-network/side=server
-  - CPU/memory of the CNI agent come from `kubectl top` (metrics-server must be
-    installed: EKS has none by default)
+  - CoreDNS (kube-system/kube-dns): DNS latency and the httpbin Service name
+  - CPU/memory of the CNI agent come from the kubelet's resource metrics through
+    the API server (kubectl get --raw /api/v1/nodes/<node>/proxy/metrics/resource:
+    your user needs 'get' on nodes/proxy; no metrics-server needed), sampled
+    before and during a saturating fortio load
 
 What it changes on the cluster (and leaves changed: the next scenario builds on it):
   - Cilium installed or upgraded with scenarios/<id>.values.yaml (helm, kube-system);
@@ -65,6 +68,7 @@ Environment (default):
                            BENCH_TIMEOUT_SLACK (60) s later is killed and fails
   IPERF_STREAMS=8          iperf3 TCP streams (EC2 caps one flow at 5 Gbps)
   FORTIO_DURATION=30       seconds per fortio test
+  NETPERF_DURATION=30      seconds of the netperf TCP_RR test (request/response latency)
   FORTIO_CONCURRENCY=16    fortio connections
   QPS_LEVELS="1000 5000 max"   fortio target rates
   SVC_STEPS="4 104 1000"   total Services in the cluster for the scaling sweep
@@ -72,7 +76,10 @@ Environment (default):
   SVC_CREATE_PARALLEL=4    parallel apply workers
   SVC_SYNC_TIMEOUT=600     seconds to wait for the data plane to see the Services
   DNS_QUERIES=100          DNS lookups per round, after one warm-up lookup (as the source)
-  TOP_SAMPLES=6 TOP_INTERVAL=10   CNI agent CPU/memory samples
+  TOP_SAMPLES=6 TOP_INTERVAL=10   CNI agent CPU/memory: kubelet samples during a fortio
+                           load of TOP_SAMPLES x TOP_INTERVAL s (CPU: counter delta over it)
+  USAGE_NAMESPACE=kube-system USAGE_SELECTOR=<agent>   pods whose CPU/memory is sampled
+                           (default: k8s-app=aws-node for A, k8s-app=cilium for B-E)
   NAMESPACE=bench          namespace of workloads.yaml
   SVC_NAMESPACE=bench-svc-scale   namespace of the dummy Services (created and removed here)
   KUBE_CONTEXT=<current>   kube context to use
@@ -85,8 +92,24 @@ Environment (default):
   REPLACE_NODES=1          replace the nodes when the IPAM mode changes (0: stop and say how)
   NODE_REPLACE_TIMEOUT=1200   seconds for the old nodes to leave and the new ones to be Ready
 
+Another cluster than EKS (e.g. the local one of scripts/kube; scenario A only):
+  NO_AWS=1                 not an EKS cluster: no aws/eksctl/helm, nothing switched
+                           (no aws-node, no Cilium, no add-on): scenario A measures the
+                           cluster's own CNI with its iptables kube-proxy (a DaemonSet, or
+                           a host process that publishes the kube-system/kube-proxy
+                           ConfigMap); without CoreDNS, DNS latency is recorded as not
+                           measured and HTTP goes to httpbin's ClusterIP
+  ALLOW_SINGLE_NODE=1      client and server pods share one node (the ingest flags every
+                           row same-node); the script applies workloads.yaml itself,
+                           without the side node selectors and the CPU/memory requests
+                           sized for m6i.xlarge nodes (both recorded in the manifest)
+  BENCH_PLATFORM="Amazon EKS"  platform recorded in the manifest
+  BENCH_CNI, BENCH_ROUTING     the cluster's CNI and routing, recorded as scenario A's
+                           (required with NO_AWS=1, e.g. "bridge (CNI plugins)")
+
 Example:
   RUN_DIR=bench-runs/eks-2026-02-09 ./run-benchmark.sh E
+  NO_AWS=1 ALLOW_SINGLE_NODE=1 BENCH_PLATFORM="local single node" ./run-benchmark.sh A
 EOF
 }
 
@@ -99,6 +122,7 @@ UDP_LOADS="${UDP_LOADS-500M 1G 2G 3G}"
 UDP_STEP_DURATION="${UDP_STEP_DURATION:-10}"
 IPERF_STREAMS="${IPERF_STREAMS:-8}"
 FORTIO_DURATION="${FORTIO_DURATION:-30}"
+NETPERF_DURATION="${NETPERF_DURATION:-30}"
 FORTIO_CONCURRENCY="${FORTIO_CONCURRENCY:-16}"
 QPS_LEVELS="${QPS_LEVELS:-1000 5000 max}"
 SVC_STEPS="${SVC_STEPS:-4 104 1000}"
@@ -118,6 +142,11 @@ CILIUM_CHART="${CILIUM_CHART:-cilium/cilium}"
 NODEGROUP="${NODEGROUP:-bench}"
 REPLACE_NODES="${REPLACE_NODES:-1}"
 NODE_REPLACE_TIMEOUT="${NODE_REPLACE_TIMEOUT:-1200}"
+NO_AWS="${NO_AWS:-0}"
+ALLOW_SINGLE_NODE="${ALLOW_SINGLE_NODE:-0}"
+BENCH_PLATFORM="${BENCH_PLATFORM:-Amazon EKS}"
+BENCH_CNI="${BENCH_CNI:-}"
+BENCH_ROUTING="${BENCH_ROUTING:-}"
 export K8S_WAIT_TIMEOUT="$WAIT_TIMEOUT"
 
 SCENARIOS_JSON="$HERE/scenarios/scenarios.json"
@@ -126,11 +155,18 @@ CILIUM_REPO_URL="$(jq -r '.cilium.repo' "$SCENARIOS_JSON")"
 
 validate_params() {
   local name
-  for name in ROUNDS IPERF_DURATION UDP_STEP_DURATION IPERF_STREAMS FORTIO_DURATION FORTIO_CONCURRENCY SVC_ENDPOINTS SVC_CREATE_PARALLEL \
+  for name in ROUNDS IPERF_DURATION UDP_STEP_DURATION IPERF_STREAMS FORTIO_DURATION NETPERF_DURATION FORTIO_CONCURRENCY SVC_ENDPOINTS SVC_CREATE_PARALLEL \
     SVC_SYNC_TIMEOUT DNS_QUERIES TOP_SAMPLES WAIT_TIMEOUT NODE_REPLACE_TIMEOUT; do
     [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || bench_die "$name='${!name}' is not a positive integer" "set $name to a whole number, e.g. $name=3"
   done
   [[ "$REPLACE_NODES" == 0 || "$REPLACE_NODES" == 1 ]] || bench_die "REPLACE_NODES='$REPLACE_NODES'" "set REPLACE_NODES=1 (replace nodes when the IPAM mode changes) or 0 (stop instead)"
+  for name in NO_AWS ALLOW_SINGLE_NODE; do
+    [[ "${!name}" == 0 || "${!name}" == 1 ]] || bench_die "$name='${!name}' is not 0 or 1" "set $name=1 or leave it unset"
+  done
+  if [[ "$NO_AWS" == 1 ]] && [[ -z "$BENCH_CNI" || -z "$BENCH_ROUTING" ]]; then
+    bench_die "NO_AWS=1 measures the cluster's own CNI, so BENCH_CNI and BENCH_ROUTING must name it" \
+      "set both, e.g. BENCH_CNI=\"bridge (CNI plugins)\" BENCH_ROUTING=\"Linux bridge, one node\""
+  fi
   [[ "$TOP_INTERVAL" =~ ^[0-9]+$ ]] || bench_die "TOP_INTERVAL='$TOP_INTERVAL' is not a whole number" "set TOP_INTERVAL=10"
   for name in $QPS_LEVELS; do
     [[ "$name" == max || "$name" =~ ^[1-9][0-9]*$ ]] || bench_die "QPS_LEVELS has '$name'" "use numbers or 'max', e.g. QPS_LEVELS=\"1000 5000 max\""
@@ -147,11 +183,11 @@ validate_params() {
 params_json() {
   jq -n --arg qps "$QPS_LEVELS" --arg steps "$SVC_STEPS" \
     --argjson rounds "$ROUNDS" --argjson iperf "$IPERF_DURATION" --arg udp "$IPERF_UDP_BITRATE" --argjson streams "$IPERF_STREAMS" \
-    --argjson fortio "$FORTIO_DURATION" --argjson conc "$FORTIO_CONCURRENCY" --argjson eps "$SVC_ENDPOINTS" \
+    --argjson fortio "$FORTIO_DURATION" --argjson netperf "$NETPERF_DURATION" --argjson conc "$FORTIO_CONCURRENCY" --argjson eps "$SVC_ENDPOINTS" \
     --argjson dns "$DNS_QUERIES" --argjson top "$TOP_SAMPLES" --argjson topi "$TOP_INTERVAL" \
     --arg loads "$UDP_LOADS" --argjson stepd "$UDP_STEP_DURATION" \
     '{ROUNDS: $rounds, IPERF_DURATION: $iperf, IPERF_UDP_BITRATE: $udp, UDP_LOADS: $loads, UDP_STEP_DURATION: $stepd,
-      IPERF_STREAMS: $streams, FORTIO_DURATION: $fortio,
+      IPERF_STREAMS: $streams, FORTIO_DURATION: $fortio, NETPERF_DURATION: $netperf,
       FORTIO_CONCURRENCY: $conc, QPS_LEVELS: $qps, SVC_STEPS: $steps, SVC_ENDPOINTS: $eps,
       DNS_QUERIES: $dns, TOP_SAMPLES: $top, TOP_INTERVAL: $topi}'
 }
@@ -161,18 +197,50 @@ params_json() {
 scenario_field() { jq -r --arg id "$1" ".scenarios[] | select(.id == \$id) | $2" "$SCENARIOS_JSON"; }
 
 # Scenario definition for the manifest: the schema's fields only.
-scenario_manifest_json() { jq -c --arg id "$1" '.scenarios[] | select(.id == $id) | del(.apply, .id)' "$SCENARIOS_JSON"; }
+# NO_AWS=1: scenario A as this cluster runs it (BENCH_CNI, BENCH_ROUTING), not as EKS would.
+scenario_manifest_json() {
+  local cni="" routing=""
+  if [[ "$NO_AWS" == 1 ]]; then cni="$BENCH_CNI" routing="$BENCH_ROUTING"; fi
+  jq -c --arg id "$1" --arg cni "$cni" --arg routing "$routing" '.scenarios[] | select(.id == $id) | del(.apply, .id)
+    | if $cni != "" then .cni = $cni | .name = $cni + " + kube-proxy" | .routing = $routing | del(.ipam) else . end' "$SCENARIOS_JSON"
+}
 
 # ---------------------------------------------------------------- preflight
 
 preflight() {
-  bench_require_tools kubectl helm jq timeout eksctl aws
+  if [[ "$NO_AWS" == 1 ]]; then
+    bench_require_tools kubectl jq timeout
+  else
+    bench_require_tools kubectl helm jq timeout eksctl aws
+  fi
   k8s_use_context "$KUBE_CONTEXT"
-  aws sts get-caller-identity >/dev/null 2>&1 ||
-    bench_die "AWS credentials are missing or expired" "run 'aws sso login' (or 'aws configure') and rerun"
+  if [[ "$NO_AWS" != 1 ]]; then
+    aws sts get-caller-identity >/dev/null 2>&1 ||
+      bench_die "AWS credentials are missing or expired" "run 'aws sso login' (or 'aws configure') and rerun"
+  fi
   k8s_require_api
-  k8s_require_metrics_api
-  k8s_require_nodes 2
+  k8s_require_kubelet_metrics "$(k8s_ready_nodes | head -n1)"
+  if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then k8s_require_nodes 1; else k8s_require_nodes 2; fi
+  if kc -n kube-system get service kube-dns >/dev/null 2>&1; then
+    CLUSTER_DNS=1
+  elif [[ "$NO_AWS" == 1 ]]; then
+    CLUSTER_DNS=0
+    bench_log "no cluster DNS (kube-system/kube-dns): DNS latency is not measured; HTTP goes to httpbin's ClusterIP"
+  else
+    bench_die "the cluster has no kube-system/kube-dns Service (CoreDNS), which the DNS figures and the httpbin Service name need" \
+      "install the CoreDNS add-on (aws eks create-addon --cluster-name $CLUSTER_NAME --addon-name coredns) and rerun"
+  fi
+  if [[ "$NO_AWS" == 1 ]]; then
+    [[ "$1" == A ]] || bench_die "NO_AWS=1 runs scenario A only (B-E switch to Cilium on EKS)" "run: NO_AWS=1 ./run-benchmark.sh A"
+    local mode
+    mode="$(k8s_kube_proxy_mode)" ||
+      bench_die "no kube-proxy found (no kube-system/kube-proxy DaemonSet or ConfigMap); scenario A measures iptables kube-proxy" \
+        "run against a cluster with kube-proxy in iptables mode"
+    [[ "$mode" == iptables ]] ||
+      bench_die "kube-proxy runs in $mode mode; scenario A measures iptables kube-proxy" \
+        "switch kube-proxy to iptables mode (local cluster: npm run kube:proxy-mode -- iptables) and rerun"
+  fi
+  [[ "$ALLOW_SINGLE_NODE" == 1 ]] && return 0 # single_node_workloads applies them
   kc get namespace "$NAMESPACE" >/dev/null 2>&1 ||
     bench_die "namespace $NAMESPACE does not exist (workloads not applied)" \
       "kubectl --context $K8S_CONTEXT apply -f $HERE/workloads.yaml"
@@ -184,9 +252,34 @@ preflight() {
   done
 }
 
+# ALLOW_SINGLE_NODE=1: one node cannot carry both side labels, and the requests
+# sized for m6i.xlarge nodes add up to more than a small node has, so apply
+# workloads.yaml without the side node selectors and the requests (recorded).
+single_node_workloads() {
+  bench_log "one node (ALLOW_SINGLE_NODE=1): applying $HERE/workloads.yaml without side node selectors and resource requests"
+  kc apply --dry-run=client -o json -f "$HERE/workloads.yaml" |
+    jq '.items |= map(if .spec.template.spec? then .spec.template.spec |= (del(.nodeSelector) | .containers |= map(del(.resources))) else . end)' |
+    kc apply -f - >/dev/null || bench_die "could not apply the workloads without node selectors" "check 'kubectl --context $K8S_CONTEXT -n $NAMESPACE get events'"
+}
+
+# Every workload of the bench namespace rolled out and Ready.
+workloads_wait() {
+  local obj
+  for obj in $(kc -n "$NAMESPACE" get deployments,daemonsets -o name); do
+    k8s_rollout_wait "$NAMESPACE" "$obj" "$WAIT_TIMEOUT"
+  done
+  k8s_wait "$WAIT_TIMEOUT" "pods in namespace $NAMESPACE to be Ready" \
+    kc -n "$NAMESPACE" wait --for=condition=Ready pods --all --timeout=1s
+}
+
 # ---------------------------------------------------------------- switching
 
-have_kube_proxy() { kc -n kube-system get daemonset kube-proxy >/dev/null 2>&1; }
+# kube-proxy runs as the DaemonSet (EKS add-on); with NO_AWS=1 it may also be a
+# host process that publishes its ConfigMap (kubeadm-style, as the local cluster does).
+have_kube_proxy() {
+  kc -n kube-system get daemonset kube-proxy >/dev/null 2>&1 ||
+    { [[ "$NO_AWS" == 1 ]] && kc -n kube-system get configmap kube-proxy >/dev/null 2>&1; }
+}
 have_cilium() { helm --kube-context "$K8S_CONTEXT" status cilium -n kube-system >/dev/null 2>&1; }
 
 aws_node_enable() {
@@ -438,13 +531,17 @@ resolve_pods() {
   IPERF_CLIENT_POD="$(k8s_pod "$NAMESPACE" app=iperf3-client)"
   DNS_POD="$(k8s_pod "$NAMESPACE" app=dns-client)"
   IPERF_SERVER_POD="$(k8s_pod "$NAMESPACE" app=iperf3-server)"
-  ECHO_POD="$(k8s_pod "$NAMESPACE" app=fortio-echo)"
+  NETPERF_CLIENT_POD="$(k8s_pod "$NAMESPACE" app=netperf-client)"
+  NETPERF_SERVER_POD="$(k8s_pod "$NAMESPACE" app=netperf-server)"
   CLIENT_NODE="$(k8s_pod_field "$NAMESPACE" "$FORTIO_POD" '{.spec.nodeName}')"
   SERVER_NODE="$(k8s_pod_field "$NAMESPACE" "$IPERF_SERVER_POD" '{.spec.nodeName}')"
-  [[ "$CLIENT_NODE" != "$SERVER_NODE" ]] ||
+  [[ "$CLIENT_NODE" != "$SERVER_NODE" || "$ALLOW_SINGLE_NODE" == 1 ]] ||
     bench_die "client and server pods share node $CLIENT_NODE" "label different nodes as client and server (see workloads.yaml) and rerun"
+  # Without cluster DNS (NO_AWS=1 only) fortio cannot resolve the Service name.
+  HTTP_URL="http://httpbin.$NAMESPACE.svc.cluster.local/get"
+  ((CLUSTER_DNS)) || HTTP_URL="http://$(kc -n "$NAMESPACE" get service httpbin -o jsonpath='{.spec.clusterIP}')/get"
   IPERF_SERVER_IP="$(k8s_pod_field "$NAMESPACE" "$IPERF_SERVER_POD" '{.status.podIP}')"
-  ECHO_IP="$(k8s_pod_field "$NAMESPACE" "$ECHO_POD" '{.status.podIP}')"
+  NETPERF_SERVER_IP="$(k8s_pod_field "$NAMESPACE" "$NETPERF_SERVER_POD" '{.status.podIP}')"
   PROBE_POD="$(k8s_pod_on_node "$NAMESPACE" app=node-probe "$SERVER_NODE")"
   k8s_set_exec BENCH_SERVER_EXEC "$NAMESPACE" "$PROBE_POD"
   # The client's node: where ClusterIP translation happens, so where sync is checked.
@@ -463,31 +560,54 @@ CLIENT_PROBE_EXEC_NAME=CLIENT_PROBE_EXEC
 ROUND_FAILED=0
 try() { "$@" || ROUND_FAILED=1; }
 
-# CNI agent to sample per scenario (A: aws-node, else the Cilium agent).
+# CNI agent pods to sample per scenario (A: aws-node, else the Cilium agent).
 agent_selector() { if [[ "$1" == A ]]; then echo k8s-app=aws-node; else echo k8s-app=cilium; fi; }
-agent_component() { if [[ "$1" == A ]]; then echo aws-node; else echo cilium-agent; fi; }
 
 # Conditions name each figure the way the eks-cni report names it (src/data/vocabulary.ts):
 # the fixed parts of the method (pod-to-pod, IPERF_STREAMS streams, FORTIO_CONCURRENCY
 # connections through the httpbin Service) stay out of them; each meta keeps them under "load".
 measure_baseline() {
-  local id="$1" dir="$2" qps url=http://httpbin."$NAMESPACE".svc.cluster.local/get
+  local id="$1" dir="$2" qps url="$HTTP_URL"
   use_client "$IPERF_CLIENT_POD"
   try bench_iperf3_tcp "$dir" iperf3-tcp '{"streams":null}' "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION"
   try bench_iperf3_udp "$dir" iperf3-udp '{}' "$IPERF_SERVER_IP" "$IPERF_UDP_BITRATE" "$IPERF_DURATION"
   # The sweep: loss and jitter against offered load (each step named by offeredGbps).
   try bench_iperf3_udp_sweep "$dir" udp '{}' "$IPERF_SERVER_IP" "$UDP_LOADS" "$UDP_STEP_DURATION"
+  # Request/response latency between two pods: netperf TCP_RR, one transaction in flight
+  # on one connection (no queueing of a bulk load in it, unlike iperf3's RTT).
+  use_client "$NETPERF_CLIENT_POD"
+  try bench_netperf "$dir" tcp-rr '{}' "$NETPERF_SERVER_IP" TCP_RR "$NETPERF_DURATION"
   use_client "$FORTIO_POD"
-  # Request/response round trips between two pods at light load (TCP echo, one connection).
-  try bench_fortio_tcp "$dir" pod-latency '{"qps":null,"concurrency":null}' "$ECHO_IP:8078" 1000 1 "$FORTIO_DURATION"
   for qps in $QPS_LEVELS; do
     try bench_fortio_http "$dir" "http-qps$qps-keepalive" '{"connection":null,"concurrency":null}' "$url" "$qps" keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
     try bench_fortio_http "$dir" "http-qps$qps-close" '{"concurrency":null}' "$url" "$qps" close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
   done
+  measure_dns "$dir" '{}'
+  measure_agent_usage "$id" "$dir"
+}
+
+# CPU/memory of the CNI agent's containers under load, from the kubelet's resource
+# metrics through the API server (no metrics-server): sampled right before and during
+# a saturating fortio load to httpbin. USAGE_SELECTOR picks other pods; NO_AWS=1
+# without it: the cluster's CNI has no agent pod to sample.
+measure_agent_usage() {
+  local id="$1" dir="$2" ns="${USAGE_NAMESPACE:-kube-system}" selector="${USAGE_SELECTOR:-}"
+  if [[ -z "$selector" ]]; then
+    [[ "$NO_AWS" == 1 ]] && return 0 # recorded under method.notMeasured
+    selector="$(agent_selector "$id")"
+  fi
+  use_client "$FORTIO_POD"
+  try k8s_resource_usage "$dir" agent-usage '{}' "$ns" "$selector" "$TOP_SAMPLES" "$TOP_INTERVAL" -- \
+    "${BENCH_CLIENT_EXEC[@]}" "${BENCH_FORTIO:-fortio}" load -quiet -qps 0 -c "$FORTIO_CONCURRENCY" \
+    -t "$((TOP_SAMPLES * TOP_INTERVAL + 5))s" "$HTTP_URL"
+}
+
+CLUSTER_DNS=1
+measure_dns() {
+  local dir="$1" cond="$2"
+  ((CLUSTER_DNS)) || return 0 # recorded under method.notMeasured
   use_client "$DNS_POD"
-  try bench_dns_latency "$dir" dns-latency '{}' "httpbin.$NAMESPACE.svc.cluster.local" "$DNS_QUERIES"
-  try k8s_top_samples "$dir" agent-top "{\"component\":\"$(agent_component "$id")\"}" \
-    kube-system "$(agent_selector "$id")" "$TOP_SAMPLES" "$TOP_INTERVAL"
+  try bench_dns_latency "$dir" dns-latency "$cond" "httpbin.$NAMESPACE.svc.cluster.local" "$DNS_QUERIES"
 }
 
 # Is the data plane programmed for <n> Services on the CLIENT's node? ClusterIP
@@ -504,7 +624,7 @@ dataplane_has_services() {
 }
 
 measure_service_sweep() {
-  local id="$1" dir="$2" step base total sdir cond url=http://httpbin."$NAMESPACE".svc.cluster.local/get
+  local id="$1" dir="$2" step base total sdir cond url="$HTTP_URL"
   k8s_namespace_create_owned "$SVC_NAMESPACE"
   k8s_dummy_services_delete "$SVC_NAMESPACE"
   for step in $SVC_STEPS; do
@@ -543,24 +663,36 @@ measure_service_sweep() {
     try bench_fortio_http "$sdir" http-qps1000-keepalive "$(bench_merge_json "$cond" '{"concurrency":null}')" "$url" 1000 keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
     try bench_fortio_http "$sdir" http-qps1000-close "$(bench_merge_json "$cond" '{"qps":null,"concurrency":null}')" "$url" 1000 close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
     try bench_fortio_http "$sdir" http-max-keepalive "$(bench_merge_json "$cond" '{"concurrency":null}')" "$url" max keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
-    use_client "$DNS_POD"
-    try bench_dns_latency "$sdir" dns-latency "$cond" "httpbin.$NAMESPACE.svc.cluster.local" "$DNS_QUERIES"
+    measure_dns "$sdir" "$cond"
     ((ROUND_FAILED == 0)) && bench_mark_done "$sdir"
   done
   k8s_dummy_services_delete "$SVC_NAMESPACE"
 }
 
 record_environment() {
-  local node_info nic="${NIC_LIMIT_GBPS:-}" type
+  local node_info nic="${NIC_LIMIT_GBPS:-}" type placement=""
   node_info="$(k8s_node_info_json)"
   type="$(jq -r '.nodeType // ""' <<<"$node_info")"
   [[ -z "$nic" && "$type" == m6i.xlarge ]] && nic=12.5
-  bench_manifest_set .environment "$(jq -c --arg k8s "$(k8s_server_version)" --arg nic "$nic" \
-    '{platform: "Amazon EKS", k8sVersion: $k8s} + . + (if $nic != "" then {nicLimitGbps: ($nic | tonumber)} else {} end)' <<<"$node_info")"
+  [[ "$ALLOW_SINGLE_NODE" == 1 ]] && placement="single node: client and server pods share $(k8s_ready_nodes | head -n1) (ALLOW_SINGLE_NODE=1)"
+  bench_manifest_set .environment "$(jq -c --arg platform "$BENCH_PLATFORM" --arg k8s "$(k8s_server_version)" --arg nic "$nic" --arg placement "$placement" \
+    '{platform: $platform, k8sVersion: $k8s} + . + (if $nic != "" then {nicLimitGbps: ($nic | tonumber)} else {} end)
+     + (if $placement != "" then {placement: $placement} else {} end)' <<<"$node_info")"
   bench_set_params "$(params_json)" ROUNDS
   bench_manifest_set '.tools.kubectl' "$(kubectl version --client -o json 2>/dev/null | jq -c '.clientVersion.gitVersion // "unknown"')"
-  bench_manifest_set '.tools.helm' "$(jq -Rn --arg v "$(helm version --short 2>/dev/null || echo unknown)" '$v')"
-  bench_manifest_set '.tools["cilium-chart"]' "\"$CILIUM_VERSION\""
+  if [[ "$NO_AWS" != 1 ]]; then
+    bench_manifest_set '.tools.helm' "$(jq -Rn --arg v "$(helm version --short 2>/dev/null || echo unknown)" '$v')"
+    bench_manifest_set '.tools["cilium-chart"]' "\"$CILIUM_VERSION\""
+  fi
+  if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then
+    bench_manifest_set '.method.workloads' '"workloads.yaml without the bench.k8s-network/side node selectors and without resource requests (one node)"'
+  fi
+  if [[ "$NO_AWS" == 1 && -z "${USAGE_SELECTOR:-}" ]]; then
+    bench_manifest_set '.method.notMeasured["agent-usage"]' '"NO_AWS=1: the cluster'"'"'s CNI has no agent pod (aws-node or cilium-agent) to sample"'
+  fi
+  if ((CLUSTER_DNS == 0)); then
+    bench_manifest_set '.method.notMeasured["dns-latency"]' '"no cluster DNS (kube-system/kube-dns): no lookup to time; HTTP went to the httpbin ClusterIP"'
+  fi
 }
 
 record_scenario() {
@@ -569,6 +701,8 @@ record_scenario() {
   use_client "$IPERF_CLIENT_POD"
   bench_manifest_set '.tools.iperf3' "$(jq -Rn --arg v "$(bench_tool_version iperf3)" '$v')"
   bench_manifest_set '.tools.dig' "$(jq -Rn --arg v "$(bench_tool_version dig)" '$v')"
+  use_client "$NETPERF_CLIENT_POD"
+  bench_manifest_set '.tools.netperf' "$(jq -Rn --arg v "$(bench_tool_version netperf)" '$v')"
   use_client "$FORTIO_POD"
   bench_manifest_set '.tools.fortio' "$(jq -Rn --arg v "$(bench_tool_version fortio)" '$v')"
   bench_manifest_set .images "$(jq -c --argjson now "$(k8s_image_digests "$NAMESPACE")" '.images + $now' "$BENCH_MANIFEST")"
@@ -584,10 +718,12 @@ measurements_per_round() {
   steps="$(wc -w <<<"$SVC_STEPS")"
   udp_steps="$(wc -w <<<"$UDP_LOADS")"
   # iperf3, 3 x fortio, dns; plus kube-proxy's rules and sync time, and Cilium's LB list.
-  per_step=5
+  local dns=$((CLUSTER_DNS)) agent=1
+  [[ "$NO_AWS" == 1 && -z "${USAGE_SELECTOR:-}" ]] && agent=0
+  per_step=$((4 + dns))
   [[ "$(scenario_field "$id" '.apply.kubeProxy')" == present ]] && per_step=$((per_step + 2))
   [[ "$id" != A ]] && per_step=$((per_step + 1))
-  echo $((5 + udp_steps + 2 * qps_count + steps * per_step))
+  echo $((3 + udp_steps + dns + agent + 2 * qps_count + steps * per_step))
 }
 
 # Seconds one round takes, roughly: the tools' durations plus about 10 s per measurement.
@@ -595,7 +731,7 @@ round_seconds() {
   local id="$1" qps_count steps
   qps_count="$(wc -w <<<"$QPS_LEVELS")"
   steps="$(wc -w <<<"$SVC_STEPS")"
-  echo $(((2 + steps) * IPERF_DURATION + $(wc -w <<<"$UDP_LOADS") * UDP_STEP_DURATION + (1 + 2 * qps_count + 3 * steps) * FORTIO_DURATION \
+  echo $(((2 + steps) * IPERF_DURATION + $(wc -w <<<"$UDP_LOADS") * UDP_STEP_DURATION + NETPERF_DURATION + (2 * qps_count + 3 * steps) * FORTIO_DURATION \
     + (1 + steps) * DNS_QUERIES / 10 + TOP_SAMPLES * TOP_INTERVAL + 10 * $(measurements_per_round "$id")))
 }
 
@@ -630,16 +766,18 @@ main() {
   local round dir
   validate_params
   if ((dry_run)); then print_plan "$id"; exit 0; fi
-  BENCH_PLAN_TOTAL=$(($(measurements_per_round "$id") * ROUNDS))
   bench_install_traps
-  preflight
+  preflight "$id"
+  BENCH_PLAN_TOTAL=$(($(measurements_per_round "$id") * ROUNDS))
   bench_init_run "$RUN_DIR" eks-cni eks scripts/benchmarks/cni-benchmark/run-benchmark.sh
   if bench_is_done "$BENCH_RUN_DIR/$id"; then
     bench_log "scenario $id is finished in $BENCH_RUN_DIR; nothing to do (remove $BENCH_RUN_DIR/$id/.done to measure it again)"
     return 0
   fi
   record_environment
-  switch_to "$id"
+  if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then single_node_workloads; fi
+  # NO_AWS=1: the cluster's own data plane is scenario A; nothing to switch.
+  if [[ "$NO_AWS" == 1 ]]; then workloads_wait; else switch_to "$id"; fi
   resolve_pods
   record_scenario "$id"
   for ((round = 1; round <= ROUNDS; round++)); do

@@ -34,6 +34,7 @@ export const RAW_KINDS = [
   'kubeproxy-sync-delta',
   'bpftool-maps',
   'top-samples',
+  'kubelet-resource',
   'proc-status',
 ] as const;
 export type RawKind = (typeof RAW_KINDS)[number];

@@ -41,7 +41,9 @@ in parallel through lib/k8s.sh, shared by both modes), and for each mode in MODE
                    makes kube-proxy rewrite every rule; its /metrics is scraped
                    before and after: the DELTA of the
                    kubeproxy_sync_full_proxy_rules_duration_seconds histogram is
-                   that sync, process_cpu_seconds_total its CPU, plus the RSS
+                   that sync; its CPU is the delta of the counter of kube-proxy's
+                   cgroup (kube-proxy and the iptables-restore / nft it runs;
+                   process_cpu_seconds_total, kube-proxy alone, without it), plus the RSS
     programming    one probe EndpointSlice changes, stamped with the
                    endpoints.kubernetes.io/last-change-trigger-time annotation,
                    sent through kubectl proxy;
@@ -123,6 +125,10 @@ ZONE_LABEL="topology.kubernetes.io/zone"
 # CPU/RSS: what the parsers read. The whole /metrics is about 100 KB per scrape,
 # mostly Go runtime and client-go detail.
 METRICS_FILTER='^(kubeproxy_|process_cpu_seconds_total |process_resident_memory_bytes )'
+# Written by scripts/kube/kube.sh: the CPU counter file of kube-proxy's own cgroup.
+KP_CPU_REF="${KUBE_RUN_DIR:-/run/k8s-network-bench}/kube-proxy.cpu"
+# How a capture names that counter (seconds, like process_cpu_seconds_total).
+KP_CPU_SERIES='cgroup_cpu_usage_seconds_total{cgroup="kube-proxy"}'
 
 # shellcheck disable=SC2034 # used by name: measure on this host (the node itself)
 HOST_EXEC=()
@@ -212,14 +218,22 @@ kp_synced_since() {
 
 # ---------------------------------------------------------------- workloads
 
-workloads_manifest() {
+# fortio_pod <name>: server and client are the same idle fortio (the image has no
+# shell or sleep); the load is exec'd into the client.
+fortio_pod() {
   cat <<EOF
 apiVersion: v1
 kind: Pod
-metadata: {name: kp-server, namespace: $NS, labels: {app: kp-server}}
+metadata: {name: $1, namespace: $NS, labels: {app: $1}}
 spec:
   containers:
     - {name: fortio, image: $IMAGE_FORTIO, imagePullPolicy: IfNotPresent, command: [fortio, server, -http-port, "8080"]}
+EOF
+}
+
+workloads_manifest() {
+  cat <<EOF
+$(fortio_pod kp-server)
 ---
 apiVersion: v1
 kind: Service
@@ -228,12 +242,7 @@ spec:
   selector: {app: kp-server}
   ports: [{name: http, port: 80, targetPort: 8080, protocol: TCP}]
 ---
-apiVersion: v1
-kind: Pod
-metadata: {name: kp-client, namespace: $NS, labels: {app: kp-client}}
-spec:
-  containers:
-    - {name: fortio, image: $IMAGE_FORTIO, imagePullPolicy: IfNotPresent, command: [fortio, server, -http-port, "8080"]}
+$(fortio_pod kp-client)
 ---
 apiVersion: v1
 kind: Service
@@ -274,6 +283,17 @@ CAPTURE_LIB='set -euo pipefail
 scrape() {
   printf "# scrape %s %s\n" "$1" "$(date -u +%Y-%m-%dT%H:%M:%S.%NZ)"
   curl -fsS --max-time 10 "$URL" | grep -E "$FILTER" | grep -v "_bucket{"
+  cgroup_cpu
+}
+# CPU of kube-proxy and of the iptables-restore / nft processes it starts: the
+# counter of the cgroup scripts/kube/kube.sh runs it in (file named in $CPU_REF).
+cgroup_cpu() {
+  local file n
+  file="$(cat "$CPU_REF" 2>/dev/null)" || return 0
+  case "$file" in
+    */cpuacct.usage) read -r n <"$file"; printf "%s %d.%09d\n" "$CPU_SERIES" $((n / 1000000000)) $((n % 1000000000)) ;;
+    */cpu.stat) n="$(awk "\$1 == \"usage_usec\" {print \$2}" "$file")"; printf "%s %d.%06d\n" "$CPU_SERIES" $((n / 1000000)) $((n % 1000000)) ;;
+  esac
 }
 value_of() { awk -v p="$1" "index(\$0, p) == 1 && !found {print \$NF; found = 1}"; }
 wait_count_above() { # <metric-prefix> <count> <timeout-s>
@@ -338,7 +358,7 @@ stop_pid() {
 
 measure_fullsync() {
   local rd="$1" id="$2" cond="$3"
-  URL="$KP_METRICS_URL" FILTER="$METRICS_FILTER" TIMEOUT="$SYNC_TIMEOUT" CAPTURE_LIB="$CAPTURE_LIB" \
+  URL="$KP_METRICS_URL" FILTER="$METRICS_FILTER" TIMEOUT="$SYNC_TIMEOUT" CAPTURE_LIB="$CAPTURE_LIB" CPU_REF="$KP_CPU_REF" CPU_SERIES="$KP_CPU_SERIES" \
     BENCH_TOOL=kube-proxy BENCH_MEASURE_TIMEOUT=$((SYNC_TIMEOUT + 60)) \
     bench_measure_via HOST_EXEC "$rd" "$id" kubeproxy-fullsync "$cond" -- \
     bash -c "$FULLSYNC_SCRIPT" fullsync "${K8S_KUBECTL[@]}" label node "$NODE" "$ZONE_LABEL=kpbench-$(date +%s%N)" --overwrite
@@ -351,7 +371,7 @@ measure_netprog() {
   # kube-proxy syncs at most once per minSyncPeriod (1 s): let the previous sync age
   # past it, so the latency is that of the change, not of the rate limit.
   sleep "$PROBE_SETTLE"
-  URL="$KP_METRICS_URL" FILTER="$METRICS_FILTER" TIMEOUT="$SYNC_TIMEOUT" CAPTURE_LIB="$CAPTURE_LIB" PATCH="$patch" \
+  URL="$KP_METRICS_URL" FILTER="$METRICS_FILTER" TIMEOUT="$SYNC_TIMEOUT" CAPTURE_LIB="$CAPTURE_LIB" CPU_REF="$KP_CPU_REF" CPU_SERIES="$KP_CPU_SERIES" PATCH="$patch" \
     BENCH_TOOL=kube-proxy BENCH_MEASURE_TIMEOUT=$((SYNC_TIMEOUT + 60)) \
     bench_measure_via HOST_EXEC "$rd" "$id" kubeproxy-netprog "$cond" -- \
     bash -c "$NETPROG_SCRIPT" netprog curl -fsS --max-time 10 -X PATCH -H 'Content-Type: application/merge-patch+json' \

@@ -274,7 +274,7 @@ bench__tool_for_kind() {
     kubeproxy-metrics | kubeproxy-sync-delta | kubeproxy-fullsync | kubeproxy-netprog) echo kube-proxy ;;
     nft-table) echo nft ;;
     bpftool-maps) echo bpftool ;;
-    top-samples) echo kubectl ;;
+    top-samples | kubelet-resource) echo kubectl ;;
     proc-status) echo cat ;;
     *) echo "$1" ;;
   esac

@@ -54,6 +54,17 @@ k8s_require_metrics_api() {
       "install metrics-server (EKS: aws eks create-addon --cluster-name <cluster> --addon-name metrics-server, or kubectl apply -f https://github.com/kubernetes-sigs/metrics-server/releases/latest/download/components.yaml) and rerun"
 }
 
+# k8s_kube_proxy_mode: the proxy mode of the cluster's kube-proxy (its
+# kube-system/kube-proxy ConfigMap, as kubeadm writes it; an empty mode is
+# iptables); fails when the cluster shows no kube-proxy at all.
+k8s_kube_proxy_mode() {
+  local conf mode
+  conf="$(kc -n kube-system get configmap kube-proxy -o jsonpath='{.data.config\.conf}' 2>/dev/null || true)"
+  [[ -n "$conf" ]] || kc -n kube-system get daemonset kube-proxy >/dev/null 2>&1 || return 1
+  mode="$(awk '$1 == "mode:" { gsub(/["\047]/, "", $2); print $2; exit }' <<<"$conf")"
+  echo "${mode:-iptables}"
+}
+
 # k8s_server_version: e.g. v1.31.4-eks-2d5f260
 k8s_server_version() { kc version -o json 2>/dev/null | jq -r '.serverVersion.gitVersion // "unknown"'; }
 
@@ -243,6 +254,61 @@ k8s_top_samples() {
     "${K8S_KUBECTL[@]}" -n "$ns" top pod -l "$selector" --containers --no-headers=false
 }
 
+# The kubelet's resource metrics of <node> through the API server (no metrics-server needed).
+k8s_kubelet_resource_path() { printf '/api/v1/nodes/%s/proxy/metrics/resource\n' "$1"; }
+
+# k8s_require_kubelet_metrics <node>: the kubelet's resource metrics answer through
+# the API server's node proxy (CPU/memory under load). The node's own CPU counter is
+# what is looked for: a node without pods yet has no container series.
+k8s_require_kubelet_metrics() {
+  local node="$1" scrape
+  # Read whole, then searched: grep -q on the pipe would cut kubectl off (SIGPIPE, pipefail).
+  scrape="$(timeout 20 "${K8S_KUBECTL[@]}" get --raw "$(k8s_kubelet_resource_path "$node")" 2>/dev/null || true)"
+  grep -q '^node_cpu_usage_seconds_total ' <<<"$scrape" ||
+    bench_die "the kubelet's resource metrics of node $node ($(k8s_kubelet_resource_path "$node")) do not answer with node_cpu_usage_seconds_total through context '$K8S_CONTEXT', so CPU/memory under load cannot be sampled" \
+      "allow your user 'get' on nodes/proxy (kubectl auth can-i get nodes --subresource=proxy) and check that the kubelet serves /metrics/resource (Kubernetes >= 1.18)"
+}
+
+# k8s_resource_usage <round-dir> <id> <conditions-json> <ns> <selector> <samples> <interval-s> -- <load cmd...>
+# CPU/memory of the selected pods' containers under a load: the kubelet-resource raw
+# format (see ingest/parsers/kubelet.ts). Each node running one of the pods is scraped
+# once right before <load cmd> starts (sample 0), then every <interval-s> while it
+# runs (samples 1..n); the load must outlast the samples and succeed.
+k8s_resource_usage() {
+  local dir="$1" id="$2" cond="$3" ns="$4" selector="$5" count="$6" interval="$7"
+  shift 7
+  [[ "${1:-}" == -- ]] || bench_die "k8s_resource_usage $id: missing '--' before the load command" "pass: ... <samples> <interval> -- <load cmd...>"
+  shift
+  local pods nodes
+  pods="$(kc -n "$ns" get pods -l "$selector" --field-selector=status.phase=Running -o json |
+    jq -r '[.items[] | .metadata.namespace + "/" + .metadata.name] | join(" ")')"
+  nodes="$(kc -n "$ns" get pods -l "$selector" --field-selector=status.phase=Running -o json |
+    jq -r '[.items[].spec.nodeName] | unique | join(" ")')"
+  [[ -n "$pods" ]] || bench_die "no Running pod with labels '$selector' in namespace $ns to sample" \
+    "check 'kubectl --context $K8S_CONTEXT -n $ns get pods -l $selector -o wide'"
+  # shellcheck disable=SC2034 # used by name (bench__measure_with): run on this host
+  local -a on_host=()
+  # shellcheck disable=SC2016 # expanded by the inner bash
+  local script='pods=$1 nodes=$2 n=$3 pause=$4; shift 4
+    kubectl=("${@:1:$((${#@} - LOAD_ARGS))}"); load=("${@:$((${#@} - LOAD_ARGS + 1))}")
+    scrape() { local node; for node in $nodes; do
+      printf "# sample %d %s node=%s\n" "$1" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$node"
+      "${kubectl[@]}" get --raw "/api/v1/nodes/$node/proxy/metrics/resource" || return 1
+    done; }
+    printf "# pods %s\n" "$pods"
+    scrape 0 || exit 1
+    "${load[@]}" >/dev/null 2>&1 & load_pid=$!
+    for ((i = 1; i <= n; i++)); do
+      sleep "$pause"
+      kill -0 "$load_pid" 2>/dev/null || { echo "the load ended before sample $i" >&2; exit 1; }
+      scrape "$i" || exit 1
+    done
+    wait "$load_pid" || { echo "the load failed (exit code $?)" >&2; exit 1; }'
+  BENCH_TOOL=kubectl BENCH_MEASURE_TIMEOUT=$((count * (interval + 30) + 60)) \
+    bench__measure_with on_host "$dir" "$id" kubelet-resource "$cond" -- \
+    env LOAD_ARGS=$# bash -c "$script" kubelet-resource "$pods" "$nodes" "$count" "$interval" "${K8S_KUBECTL[@]}" "$@"
+}
+
 # k8s_cilium_service_count <node>: Services in the service list of the Cilium
 # agent on <node> (where that node's connections are translated); 0 when unknown.
 k8s_cilium_service_count() {
@@ -255,11 +321,12 @@ k8s_cilium_service_count() {
 K8S_KUBE_PROXY_METRICS_URL="${K8S_KUBE_PROXY_METRICS_URL:-http://127.0.0.1:10249/metrics}"
 
 # k8s_kube_proxy_scrape <executor-array-name> <file>: kube-proxy's /metrics on
-# that executor's node, with a "# scrape <time>" line first.
+# that executor's node, with a "# scrape before <time>" line first (the start of
+# the window k8s_kube_proxy_sync_delta closes).
 k8s_kube_proxy_scrape() {
   local -n scrape_exec="$1"
   local file="$2"
-  { printf '# scrape %s\n' "$(bench_now)" && "${scrape_exec[@]}" curl -sf "$K8S_KUBE_PROXY_METRICS_URL"; } >"$file.tmp" ||
+  { printf '# scrape before %s\n' "$(bench_now)" && "${scrape_exec[@]}" curl -sf "$K8S_KUBE_PROXY_METRICS_URL"; } >"$file.tmp" ||
     bench_die "could not read kube-proxy's metrics ($K8S_KUBE_PROXY_METRICS_URL) through ${scrape_exec[*]}" \
       "check that kube-proxy runs on that node with --metrics-bind-address reachable from the host network (EKS: 0.0.0.0:10249 in the kube-proxy-config ConfigMap)"
   mv "$file.tmp" "$file"
@@ -276,7 +343,7 @@ k8s_kube_proxy_sync_delta() {
   local -a on_host=()
   # shellcheck disable=SC2016 # expanded by the inner bash
   BENCH_TOOL=kube-proxy BENCH_MEASURE_TIMEOUT=60 bench__measure_with on_host "$dir" "$id" kubeproxy-sync-delta "$cond" -- \
-    bash -c 'before=$1 url=$2; shift 2; cat "$before"; printf "# scrape %s\n" "$(date -u +%Y-%m-%dT%H:%M:%SZ)"; "$@" curl -sf "$url"' \
+    bash -c 'before=$1 url=$2; shift 2; cat "$before"; printf "# scrape after %s\n" "$(date -u +%Y-%m-%dT%H:%M:%SZ)"; "$@" curl -sf "$url"' \
     kubeproxy-sync-delta "$before" "$K8S_KUBE_PROXY_METRICS_URL" "${delta_exec[@]}"
 }
 

@@ -307,12 +307,24 @@ EOF
   [[ "$output" == *"[$total of $total] measure"* ]]
 }
 
-@test "preflight: no metrics API (EKS without metrics-server) is refused with how to install it" {
-  FAKE_NO_METRICS_API=1 run_scenario A
+@test "preflight: the kubelet's resource metrics not answering through the API server is refused with the RBAC fix" {
+  FAKE_NO_KUBELET_METRICS=1 run_scenario A
   [ "$status" -eq 1 ]
-  [[ "$output" == *"metrics API (metrics.k8s.io) does not answer"* ]]
-  [[ "$output" == *"fix: install metrics-server"* ]]
+  [[ "$output" == *"kubelet's resource metrics of node node-1 (/api/v1/nodes/node-1/proxy/metrics/resource) do not answer"* ]]
+  [[ "$output" == *"fix: allow your user 'get' on nodes/proxy"* ]]
   [ -z "$(calls 'helm|delete|patch')" ]
+}
+
+@test "agent CPU/memory: kubelet samples before and during a fortio load, on the agent's nodes, without metrics-server" {
+  FAKE_NO_METRICS_API=1 run_scenario B
+  [ "$status" -eq 0 ]
+  local raw=$RUN_DIR/B/round-1/agent-usage.txt
+  [ "$(grep -c '^# sample 0 ' "$raw")" -eq 3 ]   # one block per node before the load
+  [ "$(grep -c '^# sample ' "$raw")" -eq $((3 * (1 + 2))) ]
+  grep -q '^# pods kube-system/cilium-node-1 kube-system/cilium-node-2 kube-system/cilium-node-3$' "$raw"
+  [ -z "$(calls 'top pod')" ]
+  # The load ran in the fortio client for the whole sampled window.
+  calls 'exec' | grep -- 'fortio load -quiet -qps 0' | grep -q -- '-t 5s http://httpbin.bench.svc.cluster.local/get'
 }
 
 @test "--help lists prerequisites and what the script changes on the cluster" {

@@ -156,17 +156,6 @@ params_json() {
 
 cilium_config() { kc -n kube-system get configmap cilium-config -o json 2>/dev/null; }
 
-# kube_proxy_mode: the proxy mode of the cluster's kube-proxy (its
-# kube-system/kube-proxy ConfigMap, as kubeadm writes it; an empty mode is
-# iptables); fails when the cluster shows no kube-proxy at all.
-kube_proxy_mode() {
-  local conf mode
-  conf="$(kc -n kube-system get configmap kube-proxy -o jsonpath='{.data.config\.conf}' 2>/dev/null || true)"
-  [[ -n "$conf" ]] || kc -n kube-system get daemonset kube-proxy >/dev/null 2>&1 || return 1
-  mode="$(awk '$1 == "mode:" { gsub(/["\047]/, "", $2); print $2; exit }' <<<"$conf")"
-  echo "${mode:-iptables}"
-}
-
 # A data plane of kube-proxy (iptables or nftables), not Cilium.
 is_kube_proxy() { [[ "$MODE" == iptables || "$MODE" == nftables ]]; }
 
@@ -181,7 +170,7 @@ detect_mode() {
       *) bench_die "cilium-config has no routing-mode (or tunnel) key; cannot tell native from overlay" \
         "check 'kubectl -n kube-system get cm cilium-config -o yaml' and report the Cilium version" ;;
     esac
-  elif kp_mode="$(kube_proxy_mode)"; then
+  elif kp_mode="$(k8s_kube_proxy_mode)"; then
     case "$kp_mode" in
       iptables | nftables) echo "$kp_mode" ;;
       *) bench_die "kube-proxy runs in $kp_mode mode; this script measures iptables, nftables or Cilium" \

@@ -5,17 +5,8 @@
 
 bats_require_minimum_version 1.5.0
 
-setup_file() {
-  load common
-  KUBE_PROXY_MODE=iptables bash "$KUBE" up >&3 2>&1
-}
-
-teardown_file() {
-  load common
-  bash "$KUBE" down >&3 2>&1
-}
-
-setup() { load common; }
+load common
+cluster_per_file
 
 @test "every component reports the pinned Kubernetes release; the node is Ready" {
   run kubectl version -o json

@@ -6,6 +6,14 @@ KUBE=$ROOT/scripts/kube/kube.sh
 source "$ROOT/scripts/kube/lib.sh"
 eval "$(bash "$KUBE" env)"
 
+# cluster_per_file: one cluster for the whole file, up before its first test and
+# down after its last. Called at the top level of a .bats file, after `load common`.
+# shellcheck disable=SC2317 # the hooks are called by bats
+cluster_per_file() {
+  setup_file() { KUBE_PROXY_MODE=iptables bash "$KUBE" up >&3 2>&1; }
+  teardown_file() { bash "$KUBE" down >&3 2>&1; }
+}
+
 # wait_until <timeout-s> <command...>
 wait_until() {
   local deadline=$((SECONDS + $1))

@@ -6,17 +6,8 @@
 
 bats_require_minimum_version 1.5.0
 
-setup_file() {
-  load common
-  bash "$KUBE" up >&3 2>&1
-}
-
-teardown_file() {
-  load common
-  bash "$KUBE" down >&3 2>&1
-}
-
-setup() { load common; }
+load common
+cluster_per_file
 
 @test "every example object passes a server-side dry run" {
   run bash "$ROOT/scripts/examples/dry-run.sh"

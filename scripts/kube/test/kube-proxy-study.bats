@@ -55,6 +55,19 @@ value() {
   [ "$((b - a))" -ge 200 ]
 }
 
+@test "kube-proxy's CPU counts the iptables-restore / nft processes it runs: its cgroup's counter, not the process's" {
+  local f n=0 series='cgroup_cpu_usage_seconds_total{cgroup="kube-proxy"}' cg pr
+  while IFS= read -r f; do
+    n=$((n + 1))
+    [ "$(grep -cF "$series " "$f")" -eq 2 ] || { echo "$f: no cgroup CPU counter in both scrapes"; return 1; }
+    # The cgroup (kube-proxy and its children) used at least what the kube-proxy process did.
+    cg=$(awk -v s="$series" 'index($0, s " ") == 1 { v[++i] = $2 } END { print v[2] - v[1] }' "$f")
+    pr=$(awk 'index($0, "process_cpu_seconds_total ") == 1 { v[++i] = $2 } END { print v[2] - v[1] }' "$f")
+    awk -v c="$cg" -v p="$pr" 'BEGIN { exit !(c + 0.01 >= p) }' || { echo "$f: cgroup $cg s < process $pr s"; return 1; }
+  done < <(find "$STUDY_TMP/run" -name 'fullsync.txt')
+  [ "$n" -ge 4 ]
+}
+
 @test "every raw file of the run is in the dataset's provenance with its sha256" {
   local path sum
   while read -r path sum; do

@@ -11,18 +11,10 @@
 
 bats_require_minimum_version 1.5.0
 
-setup_file() {
-  load common
-  KUBE_PROXY_MODE=iptables bash "$KUBE" up >&3 2>&1
-}
-
-teardown_file() {
-  load common
-  bash "$KUBE" down >&3 2>&1
-}
+load common
+cluster_per_file
 
 setup() {
-  load common
   TKE=$ROOT/scripts/benchmarks/tke/network-benchmark.sh
   STEPS=20,50
 }

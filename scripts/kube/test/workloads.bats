@@ -10,18 +10,10 @@
 
 bats_require_minimum_version 1.5.0
 
-setup_file() {
-  load common
-  KUBE_PROXY_MODE=iptables bash "$KUBE" up >&3 2>&1
-}
-
-teardown_file() {
-  load common
-  bash "$KUBE" down >&3 2>&1
-}
+load common
+cluster_per_file
 
 setup() {
-  load common
   WORKLOADS=$ROOT/scripts/benchmarks/cni-benchmark/workloads.yaml
 }
 
@@ -31,13 +23,14 @@ deployment_ready() { [[ $(kubectl -n bench get deployment "$1" -o jsonpath='{.st
   kubectl label node "$KUBE_NODE_NAME" bench.k8s-network/side=server --overwrite
   kubectl apply -f "$WORKLOADS"
   wait_until 120 deployment_ready httpbin 2
-  wait_until 60 deployment_ready fortio-echo 1
+  wait_until 60 deployment_ready netperf-server 1
   wait_until 60 deployment_ready iperf3-server 1
   # shellcheck disable=SC2016 # expanded by the inner bash
   wait_until 60 bash -c '[[ $(kubectl -n bench get daemonset node-probe -o jsonpath="{.status.numberReady}") == 1 ]]'
   kubectl label node "$KUBE_NODE_NAME" bench.k8s-network/side=client --overwrite
   wait_until 60 deployment_ready iperf3-client 1
   wait_until 60 deployment_ready dns-client 1
+  wait_until 60 deployment_ready netperf-client 1
 
   # The Service in front of httpbin answers through kube-proxy.
   local client ip

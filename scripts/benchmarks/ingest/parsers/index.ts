@@ -6,11 +6,12 @@ import {parseDnsLatency} from './dns';
 import {parseFortioHttp, parseFortioTcp} from './fortio';
 import {parseIperf3Tcp, parseIperf3Udp} from './iperf3';
 import {parseIptablesNat} from './iptables';
-import {parseKubeProxyFullSync, parseKubeProxyNetprog} from './kubeproxy-window';
+import {parseKubeProxyFullSync, parseKubeProxyNetprog, parseKubeProxySyncDelta} from './kubeproxy-window';
 import {parseNftTable} from './nft';
-import {parseKubeProxyMetrics, parseKubeProxySyncDelta} from './kubeproxy';
+import {parseKubeProxyMetrics} from './kubeproxy';
 import {parseNetperfCrr, parseNetperfRr} from './netperf';
 import {parseTopSamples} from './top';
+import {parseKubeletResource} from './kubelet';
 import {parseProcStatus} from './proc';
 
 export const PARSERS: Record<RawKind, Parser> = {
@@ -30,5 +31,6 @@ export const PARSERS: Record<RawKind, Parser> = {
   'kubeproxy-sync-delta': parseKubeProxySyncDelta,
   'bpftool-maps': parseBpftoolMaps,
   'top-samples': parseTopSamples,
+  'kubelet-resource': parseKubeletResource,
   'proc-status': parseProcStatus,
 };

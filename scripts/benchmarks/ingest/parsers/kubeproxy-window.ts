@@ -1,21 +1,34 @@
 /**
- * kube-proxy /metrics scraped before and after one event (a forced full resync,
- * or one endpoint change): what that event cost, from the DELTA of kube-proxy's
- * histograms between the two scrapes, never from lifetime sums.
+ * kube-proxy /metrics scraped before and after a window: what the window cost,
+ * from the DELTA of kube-proxy's histograms between the two scrapes, never from
+ * lifetime sums. One reader for every such capture:
+ * - kubeproxy-sync-delta (EKS and TKE scripts): a Service-scale step; every sync
+ *   kube-proxy ran for it (new Services are applied by partial syncs, so the
+ *   full-sync histogram alone does not move);
+ * - kubeproxy-fullsync (kube-proxy study): one forced full resync; its CPU from
+ *   `cgroup_cpu_usage_seconds_total{cgroup="kube-proxy"}` (the counter of the cgroup the
+ *   local cluster runs kube-proxy in, written into the capture by the study) when present,
+ *   else kube-proxy's own process_cpu_seconds_total;
+ * - kubeproxy-netprog (kube-proxy study): one endpoint change.
  *
- * Raw format (scripts/benchmarks/kube-proxy/bench-kube-proxy.sh):
+ * Raw format:
  *   # scrape before <ISO time>
- *   <kube-proxy's kubeproxy_* samples and process CPU/RSS, Prometheus text>
+ *   <kube-proxy's /metrics, Prometheus text (the study keeps kubeproxy_* and process CPU/RSS)>
  *   # scrape after <ISO time>
  *   <the same>
+ * Runs made before the blocks were named have "# scrape <time>" twice: the first is before.
  */
 import {RawFileError} from '../errors';
 import type {MetricSample} from '../types';
 import {requireText} from './common';
-import {counterIncrease, histogramDelta, parseScrape, seriesValue, type Scrape} from './prometheus';
+import {bucketDelta, counterIncrease, histogramDelta, parseScrape, seriesValue, type Scrape} from './prometheus';
 
+/** Every sync, partial and full (kube-proxy >= 1.28 also splits them into the two below). */
+const ANY_SYNC = 'kubeproxy_sync_proxy_rules_duration_seconds';
 const FULL_SYNC = 'kubeproxy_sync_full_proxy_rules_duration_seconds';
 const PARTIAL_SYNC = 'kubeproxy_sync_partial_proxy_rules_duration_seconds';
+/** CPU seconds of kube-proxy's cgroup (scripts/kube/kube.sh), children included. */
+const CGROUP_CPU = 'cgroup_cpu_usage_seconds_total';
 const NETWORK_PROGRAMMING = 'kubeproxy_network_programming_duration_seconds';
 /** The measured data path is IPv4; a dual-stack kube-proxy exposes both families. */
 const FAMILY = 'ip_family="IPv4"';
@@ -30,13 +43,16 @@ interface Window {
 function readWindow(text: string, file: string): Window {
   requireText(text, file);
   const lines = text.split('\n');
-  const marks = lines.flatMap((l, i) => {
-    const m = /^# scrape (before|after)\b/.exec(l);
+  const found = lines.flatMap((l, i) => {
+    const m = /^# scrape (?:(before|after)\b)?/.exec(l);
     return m ? [{which: m[1], at: i}] : [];
   });
+  // Older sync-delta captures name neither block: the first is before, the second after.
+  const unnamed = found.length === 2 && found.every((m) => m.which === undefined);
+  const marks = found.map((m, k) => ({at: m.at, which: unnamed ? (['before', 'after'] as const)[k] : (m.which ?? 'unnamed')}));
   if (marks.length !== 2 || marks[0].which !== 'before' || marks[1].which !== 'after') {
-    const found = marks.map((m) => m.which).join(', ') || 'none';
-    throw new RawFileError(file, `expected a "# scrape before" block then a "# scrape after" block, found: ${found} (did the capture time out before its second scrape?)`);
+    const names = marks.map((m) => m.which).join(', ') || 'none';
+    throw new RawFileError(file, `expected a "# scrape before" block then a "# scrape after" block, found: ${names} (did the capture time out before its second scrape?)`);
   }
   const before = parseScrape(lines.slice(marks[0].at + 1, marks[1].at), file, marks[0].at + 2);
   const after = parseScrape(lines.slice(marks[1].at + 1), file, marks[1].at + 2);
@@ -51,13 +67,30 @@ function meanMs(w: Window, name: string, file: string, what: string): number {
   return (d.sum / d.count) * MS_PER_S;
 }
 
+/**
+ * The syncs of one Service-scale step: their mean and p99 (upper bound of the first bucket
+ * holding 99 % of the step's syncs: conservative, not interpolated; when the capture has buckets).
+ */
+export function parseKubeProxySyncDelta(text: string, file: string): MetricSample[] {
+  const w = readWindow(text, file);
+  const rows: MetricSample[] = [{metric: 'kubeproxy_sync_time', value: meanMs(w, ANY_SYNC, file, 'sync (of any kind)'), conditions: {stat: 'avg'}}];
+  const count = histogramDelta(w.before, w.after, ANY_SYNC, FAMILY).count;
+  const buckets = bucketDelta(w.before, w.after, ANY_SYNC, FAMILY);
+  const p99 = buckets.find((b) => b.count >= 0.99 * count);
+  if (p99) rows.push({metric: 'kubeproxy_sync_time', value: p99.le * MS_PER_S, conditions: {stat: 'p99'}});
+  return rows;
+}
+
 /** A forced full resync: its duration, the CPU kube-proxy used in the window, and its RSS after. */
 export function parseKubeProxyFullSync(text: string, file: string): MetricSample[] {
   const w = readWindow(text, file);
   const rows: MetricSample[] = [{metric: 'kubeproxy_full_sync_time', value: meanMs(w, FULL_SYNC, file, 'full resync')}];
-  const cpuAfter = seriesValue(w.after, 'process_cpu_seconds_total');
+  // kube-proxy's cgroup counts the iptables-restore / nft processes it runs; its own
+  // process counter (older captures) does not.
+  const cpuSeries = seriesValue(w.after, CGROUP_CPU) !== undefined ? CGROUP_CPU : 'process_cpu_seconds_total';
+  const cpuAfter = seriesValue(w.after, cpuSeries);
   if (cpuAfter !== undefined) {
-    rows.push({metric: 'kubeproxy_cpu_time', value: counterIncrease(seriesValue(w.before, 'process_cpu_seconds_total'), cpuAfter) * MS_PER_S});
+    rows.push({metric: 'kubeproxy_cpu_time', value: counterIncrease(seriesValue(w.before, cpuSeries), cpuAfter) * MS_PER_S});
   }
   const rss = seriesValue(w.after, 'process_resident_memory_bytes');
   if (rss !== undefined) rows.push({metric: 'memory_usage', value: rss / MIB, conditions: {component: 'kube-proxy'}});

@@ -1,10 +1,7 @@
 /**
- * kube-proxy /metrics (Prometheus text): the rule-sync duration histogram.
- *
- * kubeproxy-sync-delta (what the cluster scripts capture): two scrapes, each
- * starting with a "# scrape <time>" line, taken before and after a step; the
- * sync time is read from the difference, i.e. only the syncs of that step.
- * kubeproxy-metrics (one scrape): kube-proxy's lifetime average, kept for old runs.
+ * kube-proxy /metrics (Prometheus text), one scrape (kubeproxy-metrics): the
+ * rule-sync duration histogram over kube-proxy's lifetime, kept for old runs.
+ * What the scripts capture now is a window of two scrapes: kubeproxy-window.ts.
  */
 import {RawFileError} from '../errors';
 import type {MetricSample} from '../types';
@@ -60,17 +57,4 @@ export function parseKubeProxyMetrics(text: string, file: string): MetricSample[
   const h = histogram(text, file, 'the scrape');
   if (h.count <= 0) throw new RawFileError(file, `${h.name}_count is ${h.count}: kube-proxy has not synced rules yet`);
   return syncRows(h);
-}
-
-export function parseKubeProxySyncDelta(text: string, file: string): MetricSample[] {
-  requireText(text, file);
-  const parts = text.split(/^# scrape .*$/m).slice(1);
-  if (parts.length !== 2) throw new RawFileError(file, `expected two scrapes each starting with "# scrape <time>" (before and after the step), found ${parts.length}`);
-  const [before, after] = parts.map((p, i) => histogram(p, file, i === 0 ? 'the scrape before the step' : 'the scrape after the step'));
-  if (before.name !== after.name) throw new RawFileError(file, `the scrapes use different histograms (${before.name}, ${after.name}): was kube-proxy upgraded during the step?`);
-  const count = after.count - before.count;
-  if (count < 0) throw new RawFileError(file, `${after.name}_count went down (${before.count} -> ${after.count}): kube-proxy restarted during the step`);
-  if (count === 0) throw new RawFileError(file, `${after.name}_count did not change (${before.count}): kube-proxy did not sync during the step`);
-  const buckets = after.buckets.map((b) => ({le: b.le, cumulative: b.cumulative - (before.buckets.find((x) => x.le === b.le)?.cumulative ?? 0)}));
-  return syncRows({name: after.name, count, sum: after.sum - before.sum, buckets});
 }

@@ -37,13 +37,12 @@ function parse(text: string, file: string, metric: 'tcp_rr_latency' | 'tcp_crr_l
     rows.push({metric, value, conditions: {stat}});
   }
   if (rows.length === 0) throw new RawFileError(file, 'none of the latency columns P50/P90/P99/MEAN_LATENCY is present');
-  if (metric === 'tcp_crr_latency') {
-    const i = header.indexOf(RATE_COLUMN);
-    if (i >= 0) {
-      const rate = Number(values[i]);
-      if (!Number.isFinite(rate) || rate <= 0) throw new RawFileError(file, `"${RATE_COLUMN}" is "${values[i]}", expected a positive number (no transaction completed?)`);
-      rows.push({metric: 'tcp_crr_rate', value: rate});
-    }
+  // A test in which no transaction completed still prints latency columns (zeros): the rate tells.
+  const r = header.indexOf(RATE_COLUMN);
+  if (r >= 0) {
+    const rate = Number(values[r]);
+    if (!Number.isFinite(rate) || rate <= 0) throw new RawFileError(file, `"${RATE_COLUMN}" is "${values[r]}", expected a positive number (no transaction completed?)`);
+    if (metric === 'tcp_crr_latency') rows.push({metric: 'tcp_crr_rate', value: rate});
   }
   return rows;
 }

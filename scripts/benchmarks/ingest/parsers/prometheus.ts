@@ -62,3 +62,26 @@ export function histogramDelta(before: Scrape, after: Scrape, name: string, pref
     sum: counterIncrease(restarted ? 0 : seriesValue(before, `${name}_sum`, prefer), seriesValue(after, `${name}_sum`, prefer)),
   };
 }
+
+/** Label value of `name` in a series key such as `x_bucket{ip_family="IPv4",le="0.5"}`. */
+function labelValue(key: string, name: string): string | undefined {
+  return new RegExp(`[{,]${name}="([^"]*)"`).exec(key)?.[1];
+}
+
+/**
+ * Observations per bucket (upper bound -> count, finite bounds, ascending) that a histogram
+ * gained between two scrapes; empty when the scrapes carry no buckets. With `prefer`
+ * (e.g. ip_family="IPv4"), only the buckets of that series when the histogram has it.
+ */
+export function bucketDelta(before: Scrape, after: Scrape, name: string, prefer?: string): {le: number; count: number}[] {
+  const buckets = (scrape: Scrape) => {
+    const all = [...scrape.entries()].filter(([key]) => key.startsWith(`${name}_bucket{`));
+    const chosen = prefer !== undefined && all.some(([key]) => key.includes(prefer)) ? all.filter(([key]) => key.includes(prefer)) : all;
+    return new Map(chosen.map(([key, v]) => [Number(labelValue(key, 'le') ?? NaN), v]));
+  };
+  const b = buckets(before);
+  return [...buckets(after).entries()]
+    .filter(([le]) => Number.isFinite(le))
+    .map(([le, v]) => ({le, count: v - (b.get(le) ?? 0)}))
+    .sort((x, y) => x.le - y.le);
+}

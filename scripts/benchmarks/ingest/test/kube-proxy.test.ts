@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {parseKubeProxyFullSync, parseKubeProxyNetprog} from '../parsers/kubeproxy-window';
+import {parseKubeProxyFullSync, parseKubeProxyNetprog, parseKubeProxySyncDelta} from '../parsers/kubeproxy-window';
 import {parseNftTable} from '../parsers/nft';
 import {parseIptablesNat} from '../parsers/iptables';
 import {readRun} from '../rundir';
@@ -53,6 +53,16 @@ describe('kube-proxy full resync window', () => {
     });
   }
 
+  it("CPU: the counter of kube-proxy's cgroup (children included) wins over its process counter", () => {
+    const text = read(DIR, 'fullsync-iptables-200.txt');
+    const [beforeBlock, afterBlock] = text.split(/(?=^# scrape after)/m);
+    const series = 'cgroup_cpu_usage_seconds_total{cgroup="kube-proxy"}';
+    const withCgroup = `${beforeBlock}${series} 10.250000000\n${afterBlock.trimEnd()}\n${series} 10.750000000\n`;
+    expectClose(value(parseKubeProxyFullSync(withCgroup, 'f'), 'kubeproxy_cpu_time'), 500);
+    // Without it (captures before the cgroup existed): kube-proxy's own process counter.
+    expectClose(value(parseKubeProxyFullSync(text, 'f'), 'kubeproxy_cpu_time'), delta(text, 'process_cpu_seconds_total') * 1000);
+  });
+
   it('a window in which no full resync happened is refused, naming the file', () => {
     const text = read(DIR, 'fullsync-iptables-200.txt');
     const [head] = text.split(/(?=^# scrape after)/m);
@@ -81,6 +91,59 @@ describe('kube-proxy full resync window', () => {
     const line = text.split('\n').findIndex((l) => l.startsWith('process_cpu_seconds_total twelve')) + 1;
     expect(() => parseKubeProxyFullSync(text, 'f')).toThrow(`f: line ${line} is not a Prometheus sample`);
   });
+});
+
+/**
+ * One reader for every window: the scripts' Service-scale step (kubeproxy-sync-delta) and the
+ * study's forced full resync (kubeproxy-fullsync) read the same "# scrape before/after" blocks.
+ */
+describe('kube-proxy Service-scale step window (the EKS/TKE scripts)', () => {
+  const REAL = 'sync-delta-iptables-50.txt.gz';
+  const real = () => gunzipSync(readFileSync(fixture(DIR, REAL))).toString('utf8');
+  const ANY = 'kubeproxy_sync_proxy_rules_duration_seconds';
+  const FULL = 'kubeproxy_sync_full_proxy_rules_duration_seconds';
+
+  it('real capture (30 new Services on the local cluster): every sync of the step, though no full sync happened', () => {
+    const text = real();
+    // New Services are applied by partial syncs: the full-sync histogram does not move.
+    expect(delta(text, `${FULL}_count`)).toBe(0);
+    expect(delta(text, `${ANY}_count`)).toBeGreaterThan(0);
+    const rows = parseKubeProxySyncDelta(text, REAL);
+    expectClose(pick(rows, 'avg'), (delta(text, `${ANY}_sum`) / delta(text, `${ANY}_count`)) * 1000);
+    // The lifetime mean (with the start-up sync) differs from the step's own.
+    expect(pick(rows, 'avg')).not.toBeCloseTo((sample(text, 'after', `${ANY}_sum`) / sample(text, 'after', `${ANY}_count`)) * 1000, 3);
+  });
+
+  it('real capture: p99 is the first IPv4 bucket bound holding 99 % of the step syncs (IPv6 buckets ignored)', () => {
+    const text = real();
+    const [, before, after] = text.split(/^# scrape (?:before|after).*$/m);
+    const bucket = (block: string, le: string) => Number(new RegExp(`^${ANY}_bucket\\{ip_family="IPv4",le="${le}"\\} (\\S+)$`, 'm').exec(block)![1]);
+    const les = [...after.matchAll(new RegExp(`^${ANY}_bucket\\{ip_family="IPv4",le="([^"+]+)"\\}`, 'gm'))].map((m) => m[1]);
+    const count = delta(text, `${ANY}_count`);
+    const expected = les.find((le) => bucket(after, le) - bucket(before, le) >= 0.99 * count);
+    expect(pick(parseKubeProxySyncDelta(text, REAL), 'p99')).toBe(Number(expected) * 1000);
+  });
+
+  it('older captures with two unnamed "# scrape <time>" blocks read the same way', () => {
+    const text = real().replace(/^# scrape (?:before|after) /gm, '# scrape ');
+    expect(parseKubeProxySyncDelta(text, 'f')).toEqual(parseKubeProxySyncDelta(real(), 'f'));
+    const old = read('kubeproxy', 'sync-delta.txt');
+    expect(pick(parseKubeProxySyncDelta(old, 'f'), 'avg')).toBeCloseTo(((5.3 - 4.2) / (110 - 100)) * 1000, 6);
+  });
+
+  it('a step without syncs and a single scrape are refused, naming the file', () => {
+    const [beforeBlock] = real().split(/(?=^# scrape after)/m);
+    expect(() => parseKubeProxySyncDelta(`${beforeBlock}${beforeBlock.replace('# scrape before', '# scrape after')}`, 'run/s.txt')).toThrow(
+      /^run\/s.txt: kubeproxy_sync_proxy_rules_duration_seconds gained no observation between the scrapes/,
+    );
+    expect(() => parseKubeProxySyncDelta(read('kubeproxy', 'metrics.txt'), 'f')).toThrow(/f: expected a "# scrape before" block then a "# scrape after" block, found: none/);
+  });
+
+  const pick = (rows: {value: number; conditions?: {stat?: string}}[], stat: string) => {
+    const row = rows.find((r) => r.conditions?.stat === stat);
+    if (!row) throw new Error(`no ${stat} row in ${JSON.stringify(rows)}`);
+    return row.value;
+  };
 });
 
 describe('kube-proxy one-change window', () => {

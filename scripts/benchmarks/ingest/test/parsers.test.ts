@@ -6,7 +6,7 @@ import {parseNetperfCrr, parseNetperfRr} from '../parsers/netperf';
 import {parseDnsLatency} from '../parsers/dns';
 import {parseIptablesNat} from '../parsers/iptables';
 import {parseCiliumLbList} from '../parsers/cilium';
-import {parseKubeProxyMetrics, parseKubeProxySyncDelta} from '../parsers/kubeproxy';
+import {parseKubeProxyMetrics} from '../parsers/kubeproxy';
 import {parseBpftoolMaps} from '../parsers/bpftool';
 import {parseTopSamples} from '../parsers/top';
 import {parseProcStatus} from '../parsers/proc';
@@ -128,15 +128,24 @@ describe('netperf', () => {
     return lines[lines.length - 1].split(',').map(Number);
   };
 
-  it('maps the -o columns to p50/p90/p99/avg of TCP_RR', () => {
-    const [p50, p90, p99, mean] = columns('tcp-rr.txt');
-    const rows = parseNetperfRr(read('netperf', 'tcp-rr.txt'), 'f');
-    expect([pick(rows, 'tcp_rr_latency', 'p50'), pick(rows, 'tcp_rr_latency', 'p90'), pick(rows, 'tcp_rr_latency', 'p99'), pick(rows, 'tcp_rr_latency', 'avg')]).toEqual([
-      p50,
-      p90,
-      p99,
-      mean,
-    ]);
+  // tcp-rr-pod.txt: the EKS script's TCP_RR between two pods on the local cluster (network-perf image).
+  for (const file of ['tcp-rr.txt', 'tcp-rr-pod.txt']) {
+    it(`${file}: maps the -o columns to p50/p90/p99/avg of TCP_RR`, () => {
+      const [p50, p90, p99, mean] = columns(file);
+      const rows = parseNetperfRr(read('netperf', file), 'f');
+      expect([pick(rows, 'tcp_rr_latency', 'p50'), pick(rows, 'tcp_rr_latency', 'p90'), pick(rows, 'tcp_rr_latency', 'p99'), pick(rows, 'tcp_rr_latency', 'avg')]).toEqual([
+        p50,
+        p90,
+        p99,
+        mean,
+      ]);
+    });
+  }
+
+  it('rejects a TCP_RR whose transaction rate is zero (no request was answered)', () => {
+    const lines = read('netperf', 'tcp-rr-pod.txt').trim().split('\n');
+    lines[lines.length - 1] = '0,0,0,0.00,0.000';
+    expect(() => parseNetperfRr(lines.join('\n'), 'rr.txt')).toThrow(/rr.txt: "Transaction Rate Tran\/s" is "0.000"/);
   });
 
   it('gives TCP_CRR as tcp_crr_latency', () => {
@@ -295,38 +304,6 @@ describe('held-out raw outputs are rejected or flagged, naming the file', () => 
   it('the fixtures made with -r 0.00001 pass the resolution check', () => {
     for (const f of ['http-keepalive-qps200.json', 'http-close-max.json']) expect(() => parseFortioHttp(read('fortio', f), f)).not.toThrow();
     expect(() => parseFortioTcp(read('fortio', 'tcp-echo.json'), 'tcp-echo.json')).not.toThrow();
-  });
-});
-
-describe('kube-proxy sync time from the difference of two scrapes', () => {
-  const DELTA = read('kubeproxy', 'sync-delta.txt');
-  const [before, after] = DELTA.split(/^# scrape .*$/m).slice(1);
-  const value = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)![1]);
-  const H = 'kubeproxy_sync_proxy_rules_duration_seconds';
-
-  it('reads the mean of the step syncs only, not the lifetime average', () => {
-    const rows = parseKubeProxySyncDelta(DELTA, 'f');
-    const stepMean = ((value(after, `${H}_sum`) - value(before, `${H}_sum`)) / (value(after, `${H}_count`) - value(before, `${H}_count`))) * 1000;
-    const lifetime = (value(after, `${H}_sum`) / value(after, `${H}_count`)) * 1000;
-    expectClose(pick(rows, 'kubeproxy_sync_time', 'avg'), stepMean);
-    expect(Math.abs(stepMean - lifetime)).toBeGreaterThan(10);
-  });
-
-  it('takes p99 from the bucket differences', () => {
-    // Step syncs: 2 in <= 64 ms, 2 more in <= 128 ms, the rest in <= 256 ms.
-    expect(pick(parseKubeProxySyncDelta(DELTA, 'f'), 'kubeproxy_sync_time', 'p99')).toBe(256);
-  });
-
-  it('prefers the full-sync histogram when kube-proxy has it', () => {
-    const full = DELTA.replace(/kubeproxy_sync_proxy_rules_duration_seconds/g, 'kubeproxy_sync_full_proxy_rules_duration_seconds');
-    const both = DELTA.split(/(?=^# scrape )/m).map((p) => p + full.split(/(?=^# scrape )/m)[0].replace(/^# scrape .*\n/, '').replace(/_sum \S+/, '_sum 99').replace(/_count \S+/, '_count 1000')).join('');
-    expect(() => parseKubeProxySyncDelta(both, 'f')).toThrow(/did not change/);
-  });
-
-  it('rejects a step without syncs, a restart in between, and a single scrape, naming the file', () => {
-    expect(() => parseKubeProxySyncDelta(`# scrape a\n${before}# scrape b\n${before}`, 'run/s.txt')).toThrow(/^run\/s.txt: .*_count did not change \(100\): kube-proxy did not sync during the step/);
-    expect(() => parseKubeProxySyncDelta(`# scrape a\n${after}# scrape b\n${before}`, 'f')).toThrow(/went down \(110 -> 100\): kube-proxy restarted/);
-    expect(() => parseKubeProxySyncDelta(read('kubeproxy', 'metrics.txt'), 'f')).toThrow(/expected two scrapes/);
   });
 });
 
