@@ -18,6 +18,8 @@ import {useSuite, previousVersion} from '@site/src/components/BenchData';
 import Provenance from '@site/src/components/Provenance';
 import type {Panel} from './model';
 import {toCsv, toJson, withPrevious} from './model';
+import {colourPanels} from './palette';
+import {MarkKey} from './marks';
 import DataTable from './DataTable';
 import DataNotes from './DataNotes';
 import Toolbar from './Toolbar';
@@ -110,8 +112,12 @@ export default function ChartFigure({name, data, title, build, height = 320, des
   const view = url.view;
   const panels = useMemo(() => build(dataset, view), [build, dataset, view]);
   const shownPanels = useMemo(
-    () => withPrevious(panels, previous && url.compare ? build(previous, view) : undefined, prevVersion),
-    [panels, previous, url.compare, build, prevVersion, view],
+    () =>
+      colourPanels(
+        withPrevious(panels, previous && url.compare ? build(previous, view) : undefined, prevVersion),
+        dataset.scenarios.map((s) => s.id),
+      ),
+    [panels, previous, url.compare, build, prevVersion, view, dataset],
   );
   const hidden = url.hidden;
   // One badge for the chart when its panels agree; otherwise each panel says its own.
@@ -164,6 +170,7 @@ export default function ChartFigure({name, data, title, build, height = 320, des
                 <DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />
               )}
             </div>
+            <MarkKey panel={panel} hidden={hidden} />
             {(panel.referenceLines ?? []).length > 0 && (
               <div className={styles.referenceKey}>
                 {panel.referenceLines?.map((r) => (
@@ -176,9 +183,10 @@ export default function ChartFigure({name, data, title, build, height = 320, des
             {(panel.markers ?? []).length > 0 && (
               // Said in words as well as drawn, so the static HTML carries it too.
               <ul className={styles.markerKey} data-testid="chart-markers">
-                {panel.markers?.map((m) => (
+                {panel.markers?.map((m, i) => (
                   <li key={`${m.category}/${m.label}`} data-marker={m.category}>
-                    <span className={styles.markerSwatch} aria-hidden /> {m.label}: {panel.categories.find((c) => c.key === m.category)?.label ?? m.category}
+                    {/* Numbered as on the chart, where only the number is drawn (over the plot, not the lines). */}
+                    <span className={styles.markerSwatch} aria-hidden /> <b className={styles.markerNumber}>{i + 1}</b> {m.label}: {panel.categories.find((c) => c.key === m.category)?.label ?? m.category}
                   </li>
                 ))}
               </ul>

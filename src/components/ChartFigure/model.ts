@@ -14,6 +14,8 @@ import {datasetTerm} from './terms';
 export interface Category {
   key: string;
   label: string;
+  /** Position on a numeric x axis when the key is not itself the number (e.g. a baseline at 0 Services). */
+  x?: number;
 }
 
 export interface Series {

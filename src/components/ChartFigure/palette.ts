@@ -1,0 +1,52 @@
+/**
+ * Colours of a chart, decided once for all its panels so that the legend, the bars and
+ * lines, and the tooltip agree:
+ *
+ * - a series that is a scenario (a cluster, a mode) takes the scenario's slot: its index
+ *   in the dataset, the same on every chart of the suite;
+ * - a panel that draws one series over the scenarios colours each bar by its scenario,
+ *   so scenario A has one colour on the whole page;
+ * - any other series (p50 / p99, QPS levels) gets a slot of its own, never one another
+ *   series of the same chart already has, and keeps it in every panel of the chart;
+ * - a previous-version series ("<key>@prev") takes the colour of its current series.
+ */
+import type {Panel} from './model';
+
+/** How many colours the palette has (`--chart-color-0` ... in src/css/custom.css). */
+export const PALETTE_SIZE = 8;
+
+export interface ColouredPanel extends Panel {
+  /** Category key -> palette slot, when bars are coloured by scenario (one series over the scenarios). */
+  categoryColors?: Record<string, number>;
+}
+
+const baseKey = (key: string) => key.replace(/@prev$/, '');
+
+export function colourPanels(panels: readonly Panel[], scenarioIds: readonly string[]): ColouredPanel[] {
+  const scenarioSlot = new Map(scenarioIds.map((id, i) => [id, i % PALETTE_SIZE]));
+  const slots = new Map<string, number>();
+  const used = new Set<number>();
+  const keys = panels.flatMap((p) => p.series.map((s) => baseKey(s.key))).filter((k, i, all) => all.indexOf(k) === i);
+  // Scenario series first: they own their slots.
+  for (const k of keys) {
+    const slot = scenarioSlot.get(k);
+    if (slot !== undefined) {
+      slots.set(k, slot);
+      used.add(slot);
+    }
+  }
+  let next = 0;
+  for (const k of keys) {
+    if (slots.has(k)) continue;
+    while (used.has(next) && used.size < PALETTE_SIZE) next = (next + 1) % PALETTE_SIZE;
+    slots.set(k, next);
+    used.add(next);
+  }
+  return panels.map((p) => {
+    const series = p.series.map((s) => ({...s, color: slots.get(baseKey(s.key)) ?? s.color}));
+    const current = p.series.filter((s) => !s.ghost);
+    const byScenario = current.length === 1 && p.categories.length > 1 && p.categories.every((c) => scenarioSlot.has(c.key));
+    const categoryColors = byScenario ? Object.fromEntries(p.categories.map((c) => [c.key, scenarioSlot.get(c.key)!])) : undefined;
+    return {...p, series, categoryColors};
+  });
+}
