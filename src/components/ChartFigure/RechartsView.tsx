@@ -37,7 +37,7 @@ import {formatNumber, formatValue} from '@site/src/data/format';
 import {cellText, warningFlags} from './CellValue';
 import {flagLabel} from './labels';
 import type {ColouredPanel} from './palette';
-import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, type Mark} from './marks';
+import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, panelMarks, type Mark} from './marks';
 import {axisUnitLabel, logScaleNote, numericAxis, type NumericAxis} from './axis';
 import styles from './styles.module.css';
 
@@ -196,7 +196,7 @@ interface BarLabelProps {
  * Above each bar: its value when the panel's widest label fits a bar (all or none, one
  * policy per panel), the ⚠ / ≈ mark always, and N/M / N/A standing up in an empty slot.
  */
-function BarLabel({x, y, width, index, series, data, showValues, valueText}: BarLabelProps & {series: string; data: Datum[]; showValues: boolean; valueText: (v: number) => string}) {
+function BarLabel({x, y, width, index, series, data, showValues, showApprox, valueText}: BarLabelProps & {series: string; data: Datum[]; showValues: boolean; showApprox: boolean; valueText: (v: number) => string}) {
   const [bx, by, bw] = [Number(x), Number(y), Number(width)];
   const d = index === undefined ? undefined : data[index];
   if (!d || !Number.isFinite(bx + by + bw)) return null;
@@ -211,7 +211,7 @@ function BarLabel({x, y, width, index, series, data, showValues, valueText}: Bar
   }
   const v = d[series];
   if (typeof v !== 'number') return null;
-  const prefix = mark === 'flagged' ? `${FLAG_SYMBOL} ` : mark === 'approximate' ? APPROX_SYMBOL : '';
+  const prefix = mark === 'flagged' ? `${FLAG_SYMBOL} ` : mark === 'approximate' && showApprox ? APPROX_SYMBOL : '';
   const text = showValues ? `${prefix}${valueText(v)}` : prefix.trim();
   if (!text) return null;
   return (
@@ -229,7 +229,7 @@ interface DotProps {
 }
 
 /** A line's point: hollow and outlined with ⚠ when flagged, ≈ when approximate; N/M at the foot of the plot when missing. */
-function LineDot({cx, cy, index, series, colour, data, bottom}: DotProps & {series: string; colour: string; data: Datum[]; bottom: number}) {
+function LineDot({cx, cy, index, series, colour, data, bottom, showApprox}: DotProps & {series: string; colour: string; data: Datum[]; bottom: number; showApprox: boolean}) {
   const d = index === undefined ? undefined : data[index];
   if (!d || cx === undefined || !Number.isFinite(cx)) return null;
   const mark = d[markKey(series)] as Mark;
@@ -256,7 +256,7 @@ function LineDot({cx, cy, index, series, colour, data, bottom}: DotProps & {seri
   return (
     <g {...attrs}>
       <circle cx={cx} cy={cy} r={4} fill="var(--ifm-background-surface-color)" stroke={colour} strokeWidth={2} />
-      {mark === 'approximate' && (
+      {mark === 'approximate' && showApprox && (
         <text x={cx} y={cy - 9} textAnchor="middle" fill="var(--chart-label)" fontSize={LABEL_FONT} {...halo}>
           {APPROX_SYMBOL}
         </text>
@@ -335,6 +335,7 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
     n: ns.join(', '),
   }));
   const unitText = axisUnitLabel(panel);
+  const showApprox = !panelMarks(panel, hidden).allApproximate;
 
   if (panel.kind === 'line') {
     const xs = axis ? Object.values(axis.positions) : [];
@@ -351,7 +352,7 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
         tick={<WrappedTick labelOf={labelOf} />}
         height={xAxisHeight}
         padding={{left: 16, right: 24}}
-        label={axis.scale === 'log' ? {value: `(${logScaleNote()})`, position: 'insideBottomRight', offset: 0, fill: 'var(--chart-axis)', fontSize: 11} : undefined}
+        label={axis.scale === 'log' ? {value: logScaleNote(), position: 'insideBottom', offset: 2, fill: 'var(--chart-axis)', fontSize: 11, fontStyle: 'italic'} : undefined}
       />
     ) : (
       <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick />} height={xAxisHeight} padding={{left: 28, right: 28}} />
@@ -378,7 +379,10 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
                 strokeWidth={2.5}
                 strokeDasharray={DASHES[i % DASHES.length]}
                 strokeOpacity={s.ghost ? 0.45 : 1}
-                dot={(p: DotProps) => <LineDot key={`${s.key}-${p.index}`} cx={p.cx} cy={p.cy} index={p.index} series={s.key} colour={colour} data={data} bottom={bottom} />}
+                dot={(p: DotProps) => (
+                  // Missing-value labels of different series stand one line apart at the foot of the plot.
+                  <LineDot key={`${s.key}-${p.index}`} cx={p.cx} cy={p.cy} index={p.index} series={s.key} colour={colour} data={data} bottom={bottom - i * 13} showApprox={showApprox} />
+                )}
                 activeDot={{r: 5}}
                 connectNulls
                 isAnimationActive={false}
@@ -422,7 +426,14 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
             <LabelList
               dataKey={s.key}
               content={(props) => (
-                <BarLabel {...(props as BarLabelProps)} series={s.key} data={data} valueText={valueText} showValues={Number((props as BarLabelProps).width) + 8 >= widest * LABEL_CHAR_PX} />
+                <BarLabel
+                  {...(props as BarLabelProps)}
+                  series={s.key}
+                  data={data}
+                  valueText={valueText}
+                  showApprox={showApprox}
+                  showValues={Number((props as BarLabelProps).width) + 8 >= widest * LABEL_CHAR_PX}
+                />
               )}
             />
             <ErrorBar dataKey={`${s.key}__spread`} width={6} stroke="var(--chart-axis)" />

@@ -135,23 +135,26 @@ export default function ChartFigure({name, data, title, build, height = 320, des
         {direction && <DirectionBadge direction={direction} />}
       </div>
       {description && <div className={styles.description}>{description}</div>}
-      <Toolbar
-        name={name}
-        suite={suite}
-        panels={shownPanels}
-        hidden={hidden}
-        onToggle={url.toggle}
-        compare={url.compare}
-        canCompare={prevVersion !== undefined}
-        onCompare={url.setCompare}
-        permalink={url.permalink}
-        download={{
-          csv: () => toCsv(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
-          json: () => toJson(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
-          basename: `${dataset.suite}-${dataset.version}-${name}`,
-        }}
-        extra={typeof controls === 'function' ? controls({view, setView: url.setView}) : controls}
-      />
+      {/* Controls work only once React runs: held invisible (space kept) until then, absent without JavaScript. */}
+      <div data-needs-js style={hydrated ? undefined : {visibility: 'hidden'}}>
+        <Toolbar
+          name={name}
+          suite={suite}
+          panels={shownPanels}
+          hidden={hidden}
+          onToggle={url.toggle}
+          compare={url.compare}
+          canCompare={prevVersion !== undefined}
+          onCompare={url.setCompare}
+          permalink={url.permalink}
+          download={{
+            csv: () => toCsv(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
+            json: () => toJson(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
+            basename: `${dataset.suite}-${dataset.version}-${name}`,
+          }}
+          extra={typeof controls === 'function' ? controls({view, setView: url.setView}) : controls}
+        />
+      </div>
       <div className={clsx(styles.panels, shownPanels.length > 1 && styles.multi)}>
         {shownPanels.map((panel) => (
           <div key={panel.key} className={styles.panel} data-panel={panel.key}>
@@ -161,7 +164,7 @@ export default function ChartFigure({name, data, title, build, height = 320, des
               </div>
             )}
             {/* Fixed height whether it holds the static table or the chart: CLS stays 0. */}
-            <div className={styles.plot} style={{height}}>
+            <div className={styles.plot} style={{height}} data-static-plot={interactive ? undefined : true}>
               {interactive ? (
                 <Suspense fallback={<div className={styles.loading}>{UI.loading()}</div>}>
                   <RechartsView panel={panel} hidden={hidden} height={height} locale={locale} />

@@ -31,9 +31,11 @@ export const FLAG_SYMBOL = '⚠';
 export const APPROX_SYMBOL = '≈';
 
 /** What marks a panel shows (visible series only), for its key. */
-export function panelMarks(panel: Panel, hidden: ReadonlySet<string>): {flagged: boolean; approximate: boolean; missing: string[]} {
+export function panelMarks(panel: Panel, hidden: ReadonlySet<string>): {flagged: boolean; approximate: boolean; allApproximate: boolean; missing: string[]} {
   let flagged = false;
   let approximate = false;
+  let values = 0;
+  let approximateValues = 0;
   const missing = new Set<string>();
   for (const c of panel.categories)
     for (const s of visibleSeries(panel, hidden)) {
@@ -41,14 +43,17 @@ export function panelMarks(panel: Panel, hidden: ReadonlySet<string>): {flagged:
       const mark = markOf(row);
       if (mark === 'flagged') flagged = true;
       if (mark === 'approximate') approximate = true;
+      if (row && mark !== 'missing') values += 1;
+      if (mark === 'approximate') approximateValues += 1;
       if (mark === 'missing' && row) missing.add(missingText(row));
     }
-  return {flagged, approximate, missing: [...missing]};
+  // When every value is approximate the chart says so once, in the key, not with a ≈ on each point.
+  return {flagged, approximate, allApproximate: values > 1 && approximateValues === values, missing: [...missing]};
 }
 
 /** The key of the marks a panel shows; nothing when it shows none. */
 export function MarkKey({panel, hidden}: {panel: Panel; hidden: ReadonlySet<string>}): React.JSX.Element | null {
-  const {flagged, approximate, missing} = panelMarks(panel, hidden);
+  const {flagged, approximate, allApproximate, missing} = panelMarks(panel, hidden);
   if (!flagged && !approximate && missing.length === 0) return null;
   return (
     <ul className={styles.markKey} data-testid="mark-key">
@@ -60,7 +65,9 @@ export function MarkKey({panel, hidden}: {panel: Panel; hidden: ReadonlySet<stri
       )}
       {approximate && (
         <li data-mark="approximate">
-          {APPROX_SYMBOL} {translate({id: 'chart.mark.approximate', message: 'approximate value'})}
+          {allApproximate
+            ? translate({id: 'chart.mark.allApproximate', message: 'all values are approximate'})
+            : `${APPROX_SYMBOL} ${translate({id: 'chart.mark.approximate', message: 'approximate value'})}`}
         </li>
       )}
       {missing.map((text) => (
