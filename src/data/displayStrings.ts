@@ -1,7 +1,7 @@
 /**
  * The dataset strings the site shows to readers, with their JSON paths. Plain
  * strings are English and are translated through the vocabulary of
- * src/components/ChartFigure/terms.ts; localized texts carry their own
+ * src/data/terms.ts; localized texts carry their own
  * translations. The i18n check uses this list to find English that a
  * dataset would put on a Korean or Chinese page.
  */

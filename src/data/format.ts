@@ -48,31 +48,54 @@ export function formatValue(value: number, unit: Unit, locale: string, {exact = 
   return unit === '%' ? `${num}%` : `${num}\u00a0${sym}`;
 }
 
-/** Signed percent change, "−36%" / "+16%". */
-export function formatPercentChange(change: number, locale: string, decimals = 0): string {
-  return `${intlFormat(change, locale, {maximumFractionDigits: decimals, minimumFractionDigits: decimals, signDisplay: 'exceptZero'})}%`;
-}
-
-/** A percentage that is a level, not a change: "42%", "−3%". */
-export function formatPercent(value: number, locale: string, decimals = 0): string {
-  return `${intlFormat(value, locale, {maximumFractionDigits: decimals})}%`;
-}
-
 /**
- * A change of a metric that is itself a percentage (UDP loss) in percentage
- * points: "−20.4 pp". A percent change of a percentage ("+2,859%") misleads.
+ * What a computed figure is. Each kind has one way of being written and one
+ * rounding rule, used by every component, the claims and the ingest's messages:
+ * - value: a figure in its metric's unit, decimals by magnitude (12.41 Gbps, 440.4 µs, 4,894 µs);
+ * - difference: a signed difference in the unit, rounded like a value (+1.2 ms);
+ * - number: a bare number (a count, a step): 1 decimal under 100, none from 100;
+ * - change: a signed relative change in %: 1 decimal under 10%, none from 10% (−3.4%, −36%);
+ * - points: a signed change of a percentage, in percentage points, 1 decimal (−20.4 pp);
+ * - percent: a level in % (a spread, the size of a change): 1 decimal under 10%, none from 10%;
+ * - ratio: to / from: 1 decimal under 10, none from 10 (2.3×, 101×).
  */
-export function formatPointChange(change: number, locale: string, decimals = 1): string {
-  const s = new Intl.NumberFormat(locale, {maximumFractionDigits: decimals, minimumFractionDigits: 0, signDisplay: 'exceptZero'}).format(change);
-  return `${s}\u00a0${POINT_UNIT[locale.slice(0, 2)] ?? POINT_UNIT.en}`;
+export type FigureKind = 'value' | 'difference' | 'number' | 'change' | 'points' | 'percent' | 'ratio';
+
+export interface FigureSpec {
+  kind: FigureKind;
+  value: number;
+  /** The metric's unit, for value and difference. */
+  unit?: Unit;
 }
+
+/** Decimals under `limit` in magnitude: `below`, else none. */
+const tenths = (value: number, limit: number): number => (Math.abs(value) < limit ? 1 : 0);
 
 /** How each language writes "percentage points". */
 const POINT_UNIT: Record<string, string> = {en: 'pp', ko: '%p', zh: '个百分点'};
 
-/** "101×" */
-export function formatRatio(r: number, locale: string): string {
-  return `${intlFormat(r, locale, {maximumFractionDigits: r >= 10 ? 0 : 1})}×`;
+/** A computed figure written for `locale` by the rule of its kind (see FigureKind). */
+export function formatFigure({kind, value, unit}: FigureSpec, locale: string): string {
+  const fixed = (decimals: number, signed = false) =>
+    intlFormat(value, locale, {maximumFractionDigits: decimals, minimumFractionDigits: signed ? decimals : 0, signDisplay: signed ? 'exceptZero' : 'auto'});
+  switch (kind) {
+    case 'value':
+      return unit ? formatValue(value, unit, locale) : formatNumber(value, locale);
+    case 'difference': {
+      const text = unit ? formatValue(value, unit, locale) : formatNumber(value, locale);
+      return value > 0 ? `+${text}` : text;
+    }
+    case 'number':
+      return fixed(tenths(value, 100));
+    case 'change':
+      return `${fixed(tenths(value, 10), true)}%`;
+    case 'points':
+      return `${intlFormat(value, locale, {maximumFractionDigits: 1, signDisplay: 'exceptZero'})}\u00a0${POINT_UNIT[locale.slice(0, 2)] ?? POINT_UNIT.en}`;
+    case 'percent':
+      return `${fixed(tenths(value, 10))}%`;
+    case 'ratio':
+      return `${fixed(tenths(value, 10))}×`;
+  }
 }
 
 /** A date (YYYY-MM-DD) in the reader's locale, without time-zone drift. */

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {makeDataset} from './testing/makeDataset';
-import {median, percentChange, selectRow, selectRows, selectValue} from './selectors';
-import {formatDate, formatPercentChange, formatValue} from './format';
+import {percentChange, selectRow, selectRows, selectValue} from './selectors';
+import {median} from './stats';
+import {formatDate, formatFigure, formatValue} from './format';
 import {compareVersions, latestVersion} from './versions';
 
 const d = makeDataset({
@@ -43,8 +44,8 @@ describe('formatting per locale', () => {
     expect(formatValue(12.41, 'Gbps', 'zh')).toBe('12.41\u00a0Gbps');
     expect(formatValue(1234.5, 'ms', 'de')).toBe('1.235\u00a0ms');
     expect(formatValue(20.39, '%', 'en')).toBe('20.39%');
-    expect(formatPercentChange(-35.94, 'en')).toBe('\u221236%');
-    expect(formatPercentChange(16.2, 'en')).toBe('+16%');
+    expect(formatFigure({kind: 'change', value: -35.94}, 'en')).toBe('\u221236%');
+    expect(formatFigure({kind: 'change', value: 16.2}, 'en')).toBe('+16%');
   });
 
   it('formats dates in the reader’s language without shifting the day', () => {

@@ -82,13 +82,6 @@ export function isImprovement(metric: MetricId, change: number): boolean | null 
   return dir === 'higher' ? change > 0 : change < 0;
 }
 
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new RangeError('median of no values');
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
-
 /** The distinct values a condition takes among rows, in first-seen order. */
 export function conditionValues<K extends keyof Conditions>(rows: readonly ResultRow[], key: K): NonNullable<Conditions[K]>[] {
   const out: NonNullable<Conditions[K]>[] = [];

@@ -23,7 +23,7 @@ import type {Dataset} from '@site/src/data/schema';
 import {CLAIM_SETS} from '@site/src/data/claims';
 import {evaluateClaim, evaluateClaims, hasSpreadEvidence} from '@site/src/data/claims/evaluate';
 import {renderStatement} from '@site/src/data/claims/render';
-import {NOISE_WORDING, noiseWording} from '@site/src/data/claims/noise';
+import {NOISE_WORDING, noiseWording} from '@site/src/data/noise';
 import {claim as claimSchema} from '@site/src/data/claims/schema';
 import {isDateEstimated} from '@site/src/data/dates';
 import {proseOf} from '../../scripts/check-typed-figures.mjs';

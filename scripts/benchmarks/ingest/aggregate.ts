@@ -3,7 +3,8 @@ import {METRICS} from '../../../src/data/metrics';
 import {rowKey, type Flag, type FlagKind, type ResultRow} from '../../../src/data/schema';
 import {IngestError} from './errors';
 import type {Measurement} from './rundir';
-import {median, tidy} from './stats';
+import {roundCountText} from '../../../src/data/roundCounts';
+import {median, tidy} from '../../../src/data/stats';
 
 /** The method asks for at least this many rounds per measurement. */
 export const MIN_ROUNDS = 3;
@@ -20,9 +21,9 @@ function flagsFor(group: Group): Flag[] {
   const kinds = new Set(rounds.flatMap((r) => r.flags));
   for (const kind of kinds) {
     const hit = rounds.filter((r) => r.flags.includes(kind)).length;
-    flags.push({kind, detail: {en: `in ${hit} of ${rounds.length} rounds`}});
+    flags.push({kind, detail: {en: roundCountText({kind: 'inRounds', hit, total: rounds.length})}});
   }
-  if (rounds.length < MIN_ROUNDS) flags.push({kind: 'too-few-rounds', detail: {en: `${rounds.length} of ${MIN_ROUNDS} rounds`}});
+  if (rounds.length < MIN_ROUNDS) flags.push({kind: 'too-few-rounds', detail: {en: roundCountText({kind: 'ofMinimum', count: rounds.length, minimum: MIN_ROUNDS})}});
   return flags;
 }
 

@@ -237,14 +237,14 @@ export async function checkI18n(root: string, options: CheckOptions = {}): Promi
 
 /**
  * Dataset strings shown to readers need a translation id (dataset.term.<string>,
- * src/components/ChartFigure/terms.ts) unless they are names from the allow-list.
+ * src/data/terms.ts) unless they are names from the allow-list.
  */
 function checkDatasetTerms(datasets: {file: string; dataset: Dataset}[], code: CodeIds, allowed: AllowedEnglish, add: (p: Omit<Problem, 'locale'>) => void) {
   const terms = new Set(allowed.terms);
   for (const {file, dataset} of datasets) {
     for (const {path: at, value} of displayStrings(dataset)) {
       if (englishWords(value, terms).length > 0 && !code.ids.has(`dataset.term.${value}`)) {
-        add({severity: 'error', file, key: at, message: `"${value}" is shown to readers but has no translation; add it to src/components/ChartFigure/terms.ts, then translate dataset.term.${value} in each locale`});
+        add({severity: 'error', file, key: at, message: `"${value}" is shown to readers but has no translation; add it to src/data/terms.ts, then translate dataset.term.${value} in each locale`});
       }
     }
   }

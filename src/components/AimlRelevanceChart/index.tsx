@@ -9,7 +9,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {scenarioPanel} from '@site/src/components/ChartFigure/model';
+import {scenarioPanel} from '@site/src/data/chart/model';
 import {useSuite} from '@site/src/components/BenchData';
 import Delta from '@site/src/components/Delta';
 import Metric from '@site/src/components/Metric';

@@ -8,7 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/components/BenchData';
 import {selectRows, percentChange} from '@site/src/data/selectors';
-import {formatNumber, formatPercentChange, formatValue} from '@site/src/data/format';
+import {formatFigure, formatNumber, formatValue} from '@site/src/data/format';
 import {CHAIN_SCENARIO} from '@site/src/components/RuleChainSweepChart';
 
 export default function ChainSweepFinding({data}: {data: SuiteBundle}): React.JSX.Element | null {
@@ -33,7 +33,7 @@ export default function ChainSweepFinding({data}: {data: SuiteBundle}): React.JS
           shortest: <data value={first.conditions!.rules!}>{formatNumber(first.conditions!.rules!, locale)}</data>,
           rpsLongest: v(last.value!),
           rpsShortest: v(first.value!),
-          change: <data value={Number(change.toFixed(4))}>{formatPercentChange(change, locale)}</data>,
+          change: <data value={Number(change.toFixed(4))}>{formatFigure({kind: 'change', value: change}, locale)}</data>,
         }}>
         {'With {longest} rules in the chain, this machine served {rpsLongest} over new connections, against {rpsShortest} with {shortest} rules: {change}.'}
       </Translate>

@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Unit} from '@site/src/data/metrics';
 import type {ResultRow} from '@site/src/data/schema';
 import {formatValue, typeset} from '@site/src/data/format';
-import {flagLabel, missingLabel, withinNoiseLabel} from './labels';
+import {flagLabel, missingLabel, withinNoiseLabel} from '@site/src/data/labels';
 import styles from './styles.module.css';
 
 const MISSING_KINDS = new Set(['not-measured', 'not-applicable', 'omitted-noisy']);

@@ -7,8 +7,9 @@
 import React from 'react';
 import {typeset} from '@site/src/data/format';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {visibleSeries, type Panel} from './model';
-import {flagDetail, flagLabel, UI} from './labels';
+import {visibleSeries, type Panel} from '@site/src/data/chart/model';
+import {flagDetail, flagLabel} from '@site/src/data/labels';
+import {UI} from './ui';
 import {APPROX_SYMBOL, FLAG_SYMBOL} from './marks';
 import styles from './styles.module.css';
 

@@ -4,11 +4,11 @@
  * the "Data table" toggle once the interactive chart is shown.
  */
 import React from 'react';
-import type {Panel} from './model';
-import {displayValue, visibleSeries} from './model';
+import type {Panel} from '@site/src/data/chart/model';
+import {displayValue, visibleSeries} from '@site/src/data/chart/model';
 import CellValue from './CellValue';
-import {withinNoise} from '@site/src/data/claims/noise';
-import {UI} from './labels';
+import {withinNoise} from '@site/src/data/noise';
+import {UI} from './ui';
 import styles from './styles.module.css';
 
 export default function DataTable({panel, hidden, caption}: {panel: Panel; hidden: ReadonlySet<string>; caption: string}): React.JSX.Element {

@@ -31,12 +31,12 @@ import {
   useXAxisScale,
 } from 'recharts';
 import type {TooltipContentProps} from 'recharts';
-import type {Panel} from './model';
-import {displayValue, seriesColor, visibleSeries} from './model';
+import type {Panel} from '@site/src/data/chart/model';
+import {displayValue, visibleSeries} from '@site/src/data/chart/model';
 import {formatNumber, formatValue} from '@site/src/data/format';
 import {cellText, warningFlags} from './CellValue';
-import {flagLabel} from './labels';
-import type {ColouredPanel} from './palette';
+import {flagLabel} from '@site/src/data/labels';
+import {seriesColor, type ColouredPanel} from './palette';
 import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, panelMarks, type Mark} from './marks';
 import {axisUnitLabel, logScaleNote, numericAxis, type NumericAxis} from './axis';
 import styles from './styles.module.css';

@@ -2,9 +2,9 @@
 import React, {useState} from 'react';
 import clsx from 'clsx';
 import type {SuiteView} from '@site/src/components/BenchData';
-import type {Panel} from './model';
-import {seriesColor} from './model';
-import {UI} from './labels';
+import type {Panel} from '@site/src/data/chart/model';
+import {seriesColor} from './palette';
+import {UI} from './ui';
 import styles from './styles.module.css';
 
 interface Props {

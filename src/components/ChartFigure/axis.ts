@@ -5,7 +5,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import type {Unit} from '@site/src/data/metrics';
-import type {Panel} from './model';
+import type {Panel} from '@site/src/data/chart/model';
 
 /** The value axis' unit, in words where a symbol would not say it ("count", "millicores"). */
 export function axisUnitLabel(panel: Panel): string {

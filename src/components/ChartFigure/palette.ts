@@ -10,7 +10,10 @@
  *   series of the same chart already has, and keeps it in every panel of the chart;
  * - a previous-version series ("<key>@prev") takes the colour of its current series.
  */
-import type {Panel} from './model';
+import type {Panel} from '@site/src/data/chart/model';
+
+/** Series colours are CSS variables so light and dark mode each get a readable palette. */
+export const seriesColor = (slot: number): string => `var(--chart-color-${slot % PALETTE_SIZE})`;
 
 /** How many colours the palette has (`--chart-color-0` ... in src/css/custom.css). */
 export const PALETTE_SIZE = 8;

@@ -6,7 +6,7 @@
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {datasetTerm} from '@site/src/components/ChartFigure/terms';
+import {datasetTerm} from '@site/src/data/terms';
 import {renderStatement} from '@site/src/data/claims/render';
 import {ClaimStatusMark, useClaimResults} from '@site/src/components/ClaimList';
 

@@ -10,7 +10,7 @@ import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {datasetTerm} from '@site/src/components/ChartFigure/terms';
+import {datasetTerm} from '@site/src/data/terms';
 import type {Dataset} from '@site/src/data/schema';
 import {claimSetFor} from '@site/src/data/claims';
 import {evaluateClaims, type ClaimResult, type PointValue} from '@site/src/data/claims/evaluate';
@@ -18,8 +18,8 @@ import {formatFigures, renderStatement} from '@site/src/data/claims/render';
 import {localized} from '@site/src/data/localized';
 import {formatValue} from '@site/src/data/format';
 import {useSuite} from '@site/src/components/BenchData';
-import {conditionLabel, metricLabel, missingLabel} from '@site/src/components/ChartFigure/labels';
-import {scenarioLabel} from '@site/src/components/ChartFigure/model';
+import {conditionLabel, metricLabel, missingLabel, scenarioLabel} from '@site/src/data/labels';
+
 import {CLAIM_UI, STATUS_ICON, statusLabel} from './labels';
 import styles from './styles.module.css';
 

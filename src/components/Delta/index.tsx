@@ -12,10 +12,10 @@ import type {MetricId} from '@site/src/data/metrics';
 import {METRICS} from '@site/src/data/metrics';
 import type {Conditions} from '@site/src/data/schema';
 import {percentChange, ratio} from '@site/src/data/selectors';
-import {formatPercent, formatPercentChange, formatPointChange, formatRatio, formatValue} from '@site/src/data/format';
-import {withinNoise} from '@site/src/data/claims/noise';
+import {formatFigure, type FigureKind} from '@site/src/data/format';
+import {withinNoise} from '@site/src/data/noise';
 import {useFigureRow} from '@site/src/components/Metric';
-import {withinNoiseLabel} from '@site/src/components/ChartFigure/labels';
+import {withinNoiseLabel} from '@site/src/data/labels';
 
 export interface DeltaProps {
   data: SuiteBundle;
@@ -32,8 +32,10 @@ export interface DeltaProps {
    * difference: to - from in the metric's unit; absolute: |percent|; points: to - from in percentage points.
    */
   format?: 'percent' | 'ratio' | 'difference' | 'absolute' | 'points';
-  decimals?: number;
 }
+
+/** How each format is written (rounding is the figure kind's, src/data/format.ts). */
+const KIND: Record<NonNullable<DeltaProps['format']>, FigureKind> = {percent: 'change', ratio: 'ratio', difference: 'difference', absolute: 'percent', points: 'points'};
 
 export function computeDelta(a: number | null, b: number | null, format: NonNullable<DeltaProps['format']>): number | null {
   if (format === 'ratio') return ratio(a, b);
@@ -43,7 +45,7 @@ export function computeDelta(a: number | null, b: number | null, format: NonNull
   return p === null ? null : format === 'absolute' ? Math.abs(p) : p;
 }
 
-export default function Delta({data, metric, scenario, from, to, where, fromWhere, toWhere, format: asked = 'percent', decimals = 0}: DeltaProps): React.JSX.Element {
+export default function Delta({data, metric, scenario, from, to, where, fromWhere, toWhere, format: asked = 'percent'}: DeltaProps): React.JSX.Element {
   // A percent change of a percentage misleads ("+2,859%" UDP loss): such metrics change in points.
   const format = asked === 'percent' && METRICS[metric].unit === '%' ? 'points' : asked;
   const {i18n} = useDocusaurusContext();
@@ -55,16 +57,7 @@ export default function Delta({data, metric, scenario, from, to, where, fromWher
   const b = useFigureRow(data, {metric, scenario: toScenario, where: {...where, ...toWhere}}).row;
   const value = computeDelta(a?.value ?? null, b?.value ?? null, format);
   if (value === null) return <span data-delta={metric}>–</span>;
-  const text =
-    format === 'ratio'
-      ? formatRatio(value, locale)
-      : format === 'points'
-        ? formatPointChange(value, locale)
-        : format === 'difference'
-        ? `${value > 0 ? '+' : ''}${formatValue(value, METRICS[metric].unit, locale)}`
-        : format === 'absolute'
-          ? formatPercent(value, locale, decimals)
-          : formatPercentChange(value, locale, decimals);
+  const text = formatFigure({kind: KIND[format], value, unit: METRICS[metric].unit}, locale);
   // Both ends have a min-max over rounds and differ by less than that spread: say so next to the figure.
   const noise = withinNoise(a, b) === true;
   return (

@@ -12,10 +12,10 @@ import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {CONDITION_KEYS} from '@site/src/data/schema';
 import {METRICS} from '@site/src/data/metrics';
 import {changeBetween} from '@site/src/data/selectors';
-import {formatPercentChange, formatPointChange, UNIT_SYMBOL, typeset} from '@site/src/data/format';
+import {formatFigure, UNIT_SYMBOL, typeset} from '@site/src/data/format';
 import {useSuite} from '@site/src/components/BenchData';
-import {uniqueRow, scenarioLabel} from '@site/src/components/ChartFigure/model';
-import {conditionLabel, metricLabel} from '@site/src/components/ChartFigure/labels';
+import {uniqueRow} from '@site/src/data/chart/model';
+import {conditionLabel, metricLabel, scenarioLabel} from '@site/src/data/labels';
 import CellValue from '@site/src/components/ChartFigure/CellValue';
 import chartStyles from '@site/src/components/ChartFigure/styles.module.css';
 import {PRESETS, type DetailColumn, type DetailRow, type DetailSpec, type PresetName} from './presets';
@@ -108,7 +108,7 @@ export default function DetailTable({data, preset, spec, caption, collapsed = fa
                       '–'
                     ) : (
                       <data value={Number(delta.value.toFixed(6))} data-change={delta.kind}>
-                        {delta.kind === 'points' ? formatPointChange(delta.value, locale) : formatPercentChange(delta.value, locale, Math.abs(delta.value) < 1 ? 1 : 0)}
+                        {formatFigure({kind: delta.kind === 'points' ? 'points' : 'change', value: delta.value}, locale)}
                       </data>
                     )}
                   </td>

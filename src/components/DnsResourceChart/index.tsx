@@ -4,8 +4,8 @@ import {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {scenarioPanel} from '@site/src/components/ChartFigure/model';
-import {metricLabel} from '@site/src/components/ChartFigure/labels';
+import {scenarioPanel} from '@site/src/data/chart/model';
+import {metricLabel} from '@site/src/data/labels';
 
 export function buildDnsResources(dataset: Dataset) {
   const agent = translate({id: 'chart.dnsResources.agent', message: 'CNI agent'});

@@ -9,7 +9,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {datasetTerm} from '@site/src/components/ChartFigure/terms';
+import {datasetTerm} from '@site/src/data/terms';
 import {ClaimStatusMark, useClaims} from '@site/src/components/ClaimList';
 import styles from './styles.module.css';
 

@@ -13,8 +13,8 @@ import type {MetricId} from '@site/src/data/metrics';
 import {formatNumber} from '@site/src/data/format';
 import {IPTABLES_MODE, KEEPALIVE, NFTABLES_MODE, SHORT_CONNECTIONS, serviceSteps} from '@site/src/data/kube-proxy';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, scenarioLabel, uniqueRow, type Panel, type SeriesDef} from '@site/src/components/ChartFigure/model';
-import {metricLabel} from '@site/src/components/ChartFigure/labels';
+import {gridPanel, uniqueRow, type Panel, type SeriesDef} from '@site/src/data/chart/model';
+import {metricLabel, scenarioLabel} from '@site/src/data/labels';
 
 export type KubeProxyView = 'datapath' | 'control' | 'rules';
 

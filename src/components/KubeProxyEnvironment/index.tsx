@@ -8,7 +8,7 @@ import {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {useSuite} from '@site/src/components/BenchData';
-import {datasetTerm} from '@site/src/components/ChartFigure/terms';
+import {datasetTerm} from '@site/src/data/terms';
 import styles from './styles.module.css';
 
 interface Fact {

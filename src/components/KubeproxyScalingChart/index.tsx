@@ -10,8 +10,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {conditionPanel, measuredConditionValues} from '@site/src/components/ChartFigure/model';
-import {conditionLabel, metricLabel} from '@site/src/components/ChartFigure/labels';
+import {conditionPanel, measuredConditionValues} from '@site/src/data/chart/model';
+import {conditionLabel, metricLabel} from '@site/src/data/labels';
 
 export const KUBEPROXY_SCENARIO = 'A';
 export const EBPF_SCENARIO = 'E';

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {scenarioPanel, withoutDuplicateSeries} from '@site/src/components/ChartFigure/model';
+import {scenarioPanel, withoutDuplicateSeries} from '@site/src/data/chart/model';
 
 export function buildLatency(dataset: Dataset) {
   return [

@@ -5,8 +5,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Conditions, Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, uniqueRow, type SeriesDef} from '@site/src/components/ChartFigure/model';
-import {conditionLabel, metricLabel} from '@site/src/components/ChartFigure/labels';
+import {gridPanel, uniqueRow, type SeriesDef} from '@site/src/data/chart/model';
+import {conditionLabel, metricLabel} from '@site/src/data/labels';
 import {conditionValues} from '@site/src/data/selectors';
 import {LOCAL_BASELINE} from '@site/src/components/LocalThroughputChart';
 

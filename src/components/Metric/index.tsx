@@ -13,7 +13,7 @@ import type {Conditions, Dataset, ResultRow} from '@site/src/data/schema';
 import {selectRow} from '@site/src/data/selectors';
 import {formatNumber, formatValue} from '@site/src/data/format';
 import {useSuite} from '@site/src/components/BenchData';
-import {missingLabel} from '@site/src/components/ChartFigure/labels';
+import {missingLabel} from '@site/src/data/labels';
 
 export interface FigureQuery {
   metric: MetricId;

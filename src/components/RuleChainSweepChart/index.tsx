@@ -11,8 +11,8 @@ import type {Dataset} from '@site/src/data/schema';
 import type {MetricId} from '@site/src/data/metrics';
 import {formatNumber} from '@site/src/data/format';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {conditionPanel, measuredConditionValues, type Panel} from '@site/src/components/ChartFigure/model';
-import {conditionLabel, metricLabel} from '@site/src/components/ChartFigure/labels';
+import {conditionPanel, measuredConditionValues, type Panel} from '@site/src/data/chart/model';
+import {conditionLabel, metricLabel} from '@site/src/data/labels';
 
 export const CHAIN_SCENARIO = 'chain';
 

@@ -5,8 +5,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {conditionPanel, measuredConditionValues, type SeriesDef} from '@site/src/components/ChartFigure/model';
-import {conditionLabel, metricLabel} from '@site/src/components/ChartFigure/labels';
+import {conditionPanel, measuredConditionValues, type SeriesDef} from '@site/src/data/chart/model';
+import {conditionLabel, metricLabel} from '@site/src/data/labels';
 import type {MetricId} from '@site/src/data/metrics';
 
 export const SERVICE_SCALING_SCENARIO = 'E';

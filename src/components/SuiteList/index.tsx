@@ -11,7 +11,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import type {BenchDataGlobal} from '@site/src/plugins/bench-data';
 import {formatDate} from '@site/src/data/format';
-import {datasetTerm} from '@site/src/components/ChartFigure/terms';
+import {datasetTerm} from '@site/src/data/terms';
 import {localized} from '@site/src/data/localized';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
 import styles from './styles.module.css';

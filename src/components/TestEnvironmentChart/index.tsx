@@ -11,7 +11,7 @@ import type {Dataset} from '@site/src/data/schema';
 import {useSuite} from '@site/src/components/BenchData';
 import Provenance from '@site/src/components/Provenance';
 import {formatValue} from '@site/src/data/format';
-import {datasetTerm} from '@site/src/components/ChartFigure/terms';
+import {datasetTerm} from '@site/src/data/terms';
 import figure from '@site/src/components/ChartFigure/styles.module.css';
 import styles from './styles.module.css';
 

@@ -4,8 +4,8 @@ import {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {scenarioPanel, type ReferenceLine} from '@site/src/components/ChartFigure/model';
-import {metricLabel} from '@site/src/components/ChartFigure/labels';
+import {scenarioPanel, type ReferenceLine} from '@site/src/data/chart/model';
+import {metricLabel} from '@site/src/data/labels';
 
 export function nicLimitLine(dataset: Dataset): ReferenceLine[] {
   const limit = dataset.environment.nicLimitGbps;

@@ -27,7 +27,7 @@ describe('TkeAtAGlance', () => {
 
   it('computes overhead rows from RPS with the feature off and on', () => {
     // L7: 90,000 -> 9,000 = -90%; 92,000 -> 9,200 = -90%.
-    expect(line(doc, 'policy-l7').slice(1)).toEqual(['N/A', '\u221290.0%', '\u221290.0%', 'Large overhead: enable selectively']);
+    expect(line(doc, 'policy-l7').slice(1)).toEqual(['N/A', '\u221290%', '\u221290%', 'Large overhead: enable selectively']);
     expect(line(doc, 'hubble').at(-1)).toBe('No measurable overhead');
   });
 

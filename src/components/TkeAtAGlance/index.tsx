@@ -11,14 +11,13 @@ import type {MetricId} from '@site/src/data/metrics';
 import {METRICS} from '@site/src/data/metrics';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {conditionValues, percentChange, selectRows, type RowQuery} from '@site/src/data/selectors';
-import {formatNumber, formatPercentChange, formatRatio, typeset} from '@site/src/data/format';
+import {formatFigure, formatNumber, typeset} from '@site/src/data/format';
 import {ciliumScenarios, scaleSteps, scaleWhere} from '@site/src/data/tke';
 import {useSuite} from '@site/src/components/BenchData';
 import Provenance from '@site/src/components/Provenance';
 import CellValue from '@site/src/components/ChartFigure/CellValue';
-import {scenarioLabel, uniqueRow} from '@site/src/components/ChartFigure/model';
-import {missingLabel} from '@site/src/components/ChartFigure/labels';
-import {connectionLabel} from '@site/src/components/TkeRpsChart';
+import {uniqueRow} from '@site/src/data/chart/model';
+import {conditionLabel, missingLabel, scenarioLabel} from '@site/src/data/labels';
 import {LARGE_OVERHEAD_PCT, NOISE_PCT, OVERHEAD_NOISE_PCT, overheadVerdict, pickWinner, type NoiseClass, type OverheadVerdict, type Verdict} from './winner';
 import styles from './styles.module.css';
 
@@ -75,7 +74,7 @@ export function glanceLines(dataset: Dataset, locale: string): GlanceLine[] {
       compareLine(
         dataset,
         `rps-short-${step}`,
-        translate({id: 'tke.glance.rpsShortAt', message: 'RPS, {connection}, with {services} Services'}, {connection: connectionLabel('close'), services: n(step)}),
+        translate({id: 'tke.glance.rpsShortAt', message: 'RPS, {connection}, with {services} Services'}, {connection: conditionLabel('connection', 'close', locale), services: n(step)}),
         {metric: 'http_rps', where: scaleWhere('close', step)},
         'rps',
       ),
@@ -107,7 +106,7 @@ export function verdictText(dataset: Dataset, line: GlanceLine, locale: string):
     case 'shared': return v.scenarios.map(name).join(' ≈ ');
     case 'winner': {
       const lower = METRICS[line.metric].direction === 'lower';
-      const margin = v.margin >= 2 ? formatRatio(v.margin, locale) : formatPercentChange((lower ? 1 / v.margin - 1 : v.margin - 1) * 100, locale);
+      const margin = formatFigure(v.margin >= 2 ? {kind: 'ratio', value: v.margin} : {kind: 'change', value: (lower ? 1 / v.margin - 1 : v.margin - 1) * 100}, locale);
       return typeset(`${name(v.scenario)} (${margin})`, locale);
     }
   }
@@ -153,7 +152,7 @@ export default function TkeAtAGlance({data}: {data: SuiteBundle}): React.JSX.Ele
                     ) : line.changes[s.id] === null ? (
                       <span className={styles.missing}>{missingLabel('not-applicable')}</span>
                     ) : (
-                      <data value={Number(line.changes[s.id]!.toFixed(4))}>{formatPercentChange(line.changes[s.id]!, locale, 1)}</data>
+                      <data value={Number(line.changes[s.id]!.toFixed(4))}>{formatFigure({kind: 'change', value: line.changes[s.id]!}, locale)}</data>
                     )}
                   </td>
                 ))}

@@ -12,7 +12,8 @@ import {formatNumber, typeset} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {IPTABLES} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, scenarioLabel, uniqueRow, type Panel} from '@site/src/components/ChartFigure/model';
+import {gridPanel, uniqueRow, type Panel} from '@site/src/data/chart/model';
+import {scenarioLabel} from '@site/src/data/labels';
 
 export function buildTkeChainLength(dataset: Dataset, locale: string): Panel[] {
   const rows = [...selectRows(dataset, {metric: 'service_chain_length', exact: false}), ...selectRows(dataset, {metric: 'bpf_lb_entries', exact: false})];

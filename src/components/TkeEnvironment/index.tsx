@@ -6,8 +6,8 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset, Scenario} from '@site/src/data/schema';
 import {localized} from '@site/src/data/localized';
 import {useSuite} from '@site/src/components/BenchData';
-import {scenarioLabel} from '@site/src/components/ChartFigure/model';
-import {datasetTerm} from '@site/src/components/ChartFigure/terms';
+import {scenarioLabel} from '@site/src/data/labels';
+import {datasetTerm} from '@site/src/data/terms';
 import styles from '@site/src/components/TkeAtAGlance/styles.module.css';
 
 type Line = {key: string; label: React.ReactNode; value: (s: Scenario, d: Dataset) => string | number | undefined};

@@ -6,8 +6,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {casePanel, type Panel} from '@site/src/components/ChartFigure/model';
-import {conditionLabel} from '@site/src/components/ChartFigure/labels';
+import {casePanel, type Panel} from '@site/src/data/chart/model';
+import {conditionLabel} from '@site/src/data/labels';
 
 export function buildTkeLatency(dataset: Dataset, locale: string): Panel[] {
   const tcp = casePanel(

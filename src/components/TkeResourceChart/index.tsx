@@ -13,8 +13,8 @@ import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {ciliumScenarios} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
 import CellValue from '@site/src/components/ChartFigure/CellValue';
-import {casePanel, scenarioLabel, type Panel} from '@site/src/components/ChartFigure/model';
-import {conditionLabel} from '@site/src/components/ChartFigure/labels';
+import {casePanel, type Panel} from '@site/src/data/chart/model';
+import {conditionLabel, scenarioLabel} from '@site/src/data/labels';
 import {useSuite} from '@site/src/components/BenchData';
 import styles from './styles.module.css';
 

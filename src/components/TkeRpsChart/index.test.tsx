@@ -11,6 +11,6 @@ describe('TkeRpsChart', () => {
     expect(cellOf(doc, 'rps', 'pod to pod, c64, keepalive', 'Cluster overlay')).toBe('88,888 req/s');
     expect(cellOf(doc, 'rps', 'via Service, c64, keepalive', 'Cluster iptables')).toBe('120,000 req/s');
     expect(cellOf(doc, 'rps', 'via Service, c256, keepalive', 'Cluster native')).toBe('104,444 req/s');
-    expect(cellOf(doc, 'rps', 'via Service, c64, short connections', 'Cluster native')).toBe('15,000 req/s');
+    expect(cellOf(doc, 'rps', 'via Service, c64, Connection: close', 'Cluster native')).toBe('15,000 req/s');
   });
 });

@@ -5,16 +5,10 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
-import {scaleWhere, type Connection} from '@site/src/data/tke';
+import {scaleWhere} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {casePanel, type CaseDef, type Panel} from '@site/src/components/ChartFigure/model';
-import {conditionLabel} from '@site/src/components/ChartFigure/labels';
-
-export function connectionLabel(connection: Connection): string {
-  return connection === 'keepalive'
-    ? translate({id: 'tke.connection.keepalive', message: 'keepalive'})
-    : translate({id: 'tke.connection.short', message: 'short connections'});
-}
+import {casePanel, type CaseDef, type Panel} from '@site/src/data/chart/model';
+import {conditionLabel} from '@site/src/data/labels';
 
 const CASES = [
   {path: 'pod', concurrency: 64, connection: 'keepalive'},
@@ -26,7 +20,7 @@ const CASES = [
 export function buildTkeRps(dataset: Dataset, locale: string): Panel[] {
   const cases: CaseDef[] = CASES.map((c) => ({
     key: `${c.path}-c${c.concurrency}-${c.connection}`,
-    label: typeset(`${conditionLabel('path', c.path, locale)}, c${c.concurrency}, ${connectionLabel(c.connection)}`, locale),
+    label: typeset(`${conditionLabel('path', c.path, locale)}, c${c.concurrency}, ${conditionLabel('connection', c.connection, locale)}`, locale),
     query: {metric: 'http_rps', where: {...scaleWhere(c.connection), path: c.path, concurrency: c.concurrency}},
   }));
   return [casePanel(dataset, {key: 'rps', metric: 'http_rps', categoryAxis: translate({id: 'tke.case', message: 'Case'})}, cases)];

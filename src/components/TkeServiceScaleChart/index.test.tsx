@@ -5,7 +5,7 @@ import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
 import {validateDataset} from '@site/src/data/validate';
 import {serviceScaleCrossovers} from '@site/src/data/tke';
-import {displayValue} from '@site/src/components/ChartFigure/model';
+import {displayValue} from '@site/src/data/chart/model';
 import TkeServiceScaleChart, {buildServiceScale, PERCENT_VIEW, TkeCrossover} from '.';
 
 const short = DEFAULT_TKE_VALUES.short;

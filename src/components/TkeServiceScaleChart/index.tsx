@@ -12,7 +12,8 @@ import type {Dataset} from '@site/src/data/schema';
 import {formatNumber} from '@site/src/data/format';
 import {scaleSteps, scaleWhere, serviceScaleCrossovers, type ScenarioCrossover} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, scenarioLabel, uniqueRow, type Category, type Panel} from '@site/src/components/ChartFigure/model';
+import {gridPanel, uniqueRow, type Category, type Panel} from '@site/src/data/chart/model';
+import {scenarioLabel} from '@site/src/data/labels';
 import {useSuite} from '@site/src/components/BenchData';
 import styles from './styles.module.css';
 

@@ -7,8 +7,8 @@ import {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {scenarioPanel} from '@site/src/components/ChartFigure/model';
-import {metricLabel} from '@site/src/components/ChartFigure/labels';
+import {scenarioPanel} from '@site/src/data/chart/model';
+import {metricLabel} from '@site/src/data/labels';
 
 export function buildUdp(dataset: Dataset) {
   return [

@@ -8,7 +8,8 @@ import type {Conditions, ConditionKey, Dataset, ResultRow} from '../schema';
 import type {MetricId, Unit} from '../metrics';
 import {METRICS} from '../metrics';
 import {conditionValues, percentChange, ratio, selectRows} from '../selectors';
-import {withinNoise} from './noise';
+import {withinNoise} from '../noise';
+import type {FigureKind} from '../format';
 import type {ChangeCheck, Check, Claim, ClaimSet, CrossoverCheck, DeliveredCheck, ExtremeCheck, Point, RepeatCheck, SpreadCheck, ValueCheck} from './schema';
 
 /** One dataset figure a check looked at (the "values behind" a claim). */
@@ -22,8 +23,8 @@ export interface PointValue {
   row?: ResultRow;
 }
 
-/** How a computed figure is written: a signed % change, a signed change in percentage points, a spread in %, a ratio, a value in the metric's unit, a bare number. */
-export type FigureFormat = 'change' | 'points' | 'spread' | 'ratio' | 'value' | 'number';
+/** How a computed figure is written and rounded (src/data/format.ts); a spread is a 'percent'. */
+export type FigureFormat = Exclude<FigureKind, 'difference'>;
 
 export interface Figure {
   value: number;
@@ -109,7 +110,7 @@ function evalSpread(dataset: Dataset, check: SpreadCheck): CheckResult {
   return {
     check,
     status: holds ? 'holds' : 'fails',
-    figures: [{value: spread, format: 'spread'}],
+    figures: [{value: spread, format: 'percent'}],
     points,
     reason: `spread ${spread.toFixed(2)}% ${holds ? '<=' : '>'} ${check.maxPercent}% over ${points.map(describePoint).join('; ')}`,
   };

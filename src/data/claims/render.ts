@@ -4,8 +4,12 @@
  */
 import type {Dataset} from '../schema';
 import {localized} from '../localized';
-import {formatNumber, formatPercentChange, formatPointChange, formatRatio, formatValue, typeset} from '../format';
+import {formatFigure as formatSpec, typeset} from '../format';
+import {scenarioName, type NameOf} from '../scenarios';
 import type {ClaimResult, Figure} from './evaluate';
+
+export type {NameOf};
+const asIs: NameOf = (name) => name;
 
 export function formatFigure(f: Figure, locale: string): string {
   if (f.upper !== undefined && f.upper !== f.value) {
@@ -15,30 +19,7 @@ export function formatFigure(f: Figure, locale: string): string {
     const unit = (s: string) => s.replace(/^[\d.,\s\u00a0\u2212+-]+/, '');
     return unit(lo) && unit(lo) === unit(hi) ? `${lo.slice(0, lo.length - unit(lo).length).trimEnd()}–${hi}` : `${lo} – ${hi}`;
   }
-  switch (f.format) {
-    case 'change':
-      return formatPercentChange(f.value, locale, Math.abs(f.value) < 10 ? 1 : 0);
-    case 'points':
-      return formatPointChange(f.value, locale);
-    case 'spread':
-      return `${formatNumber(f.value, locale, f.value < 10 ? 1 : 0)}%`;
-    case 'ratio':
-      return formatRatio(f.value, locale);
-    case 'value':
-      return f.unit ? formatValue(f.value, f.unit, locale) : formatNumber(f.value, locale);
-    case 'number':
-      return formatNumber(f.value, locale, Math.abs(f.value) < 100 ? 1 : 0);
-  }
-}
-
-/** Translates a dataset string (scenario name) for the reader; the site passes datasetTerm. */
-export type NameOf = (name: string) => string;
-const asIs: NameOf = (name) => name;
-
-/** A scenario's short name for figure labels ("Cilium native"), or its id. */
-export function scenarioName(dataset: Pick<Dataset, 'scenarios'>, id: string, nameOf: NameOf = asIs): string {
-  const s = dataset.scenarios.find((x) => x.id === id);
-  return s ? (/^[A-Z]$/.test(s.id) ? s.id : nameOf(s.name)) : id;
+  return formatSpec({kind: f.format, value: f.value, unit: f.unit}, locale);
 }
 
 /**
@@ -48,7 +29,7 @@ export function scenarioName(dataset: Pick<Dataset, 'scenarios'>, id: string, na
 export function formatFigures(figures: readonly Figure[], locale: string, dataset: Pick<Dataset, 'scenarios'>, nameOf: NameOf = asIs): string {
   if (figures.length === 0) return '–';
   const separator = locale.startsWith('zh') ? '，' : ', ';
-  return figures.map((f) => (f.scenario ? `${scenarioName(dataset, f.scenario, nameOf)} ${formatFigure(f, locale)}` : formatFigure(f, locale))).join(separator);
+  return figures.map((f) => (f.scenario ? `${scenarioName(dataset, f.scenario, {form: 'short', nameOf})} ${formatFigure(f, locale)}` : formatFigure(f, locale))).join(separator);
 }
 
 /** The claim's statement in `locale` with every placeholder filled. */

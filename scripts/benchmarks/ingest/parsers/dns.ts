@@ -4,7 +4,7 @@
  */
 import {RawFileError} from '../errors';
 import type {MetricSample} from '../types';
-import {percentile} from '../stats';
+import {percentile} from '../../../../src/data/stats';
 import {requireText} from './common';
 
 const US_PER_MS = 1000;

@@ -2,6 +2,7 @@
 import {RawFileError} from '../errors';
 import type {MetricSample} from '../types';
 import {get, num, parseJsonObject} from './common';
+import {formatFigure, formatValue} from '../../../../src/data/format';
 
 const BITS_PER_GBIT = 1e9;
 /** iperf3 before 3.12 gives the client no receiver summary (end.sum_received) of a UDP test. */
@@ -63,7 +64,7 @@ export function parseIperf3Udp(text: string, file: string): MetricSample[] {
   const target = get(doc, 'start.test_start.target_bitrate');
   const sent = get(doc, 'end.sum_sent.bits_per_second');
   if (typeof target === 'number' && target > 0 && typeof sent === 'number' && sent < UDP_SENT_RATIO * target) {
-    const why = `${file}: sent ${(sent / BITS_PER_GBIT).toFixed(3)} Gbps of the ${+(target / BITS_PER_GBIT).toPrecision(4)} Gbps target (${Math.round((sent / target) * 100)} %): the sender was the limit, so loss and throughput describe iperf3's CPU, not this offered load`;
+    const why = `${file}: sent ${formatValue(sent / BITS_PER_GBIT, 'Gbps', 'en')} of the ${formatValue(target / BITS_PER_GBIT, 'Gbps', 'en')} target (${formatFigure({kind: 'percent', value: (sent / target) * 100}, 'en')}): the sender was the limit, so loss and throughput describe iperf3's CPU, not this offered load`;
     for (const r of rows) r.flag = {kind: 'target-not-reached', why};
   }
   return rows;

@@ -6,7 +6,7 @@
  */
 import {RawFileError} from '../errors';
 import type {MetricSample} from '../types';
-import {mean} from '../stats';
+import {mean} from '../../../../src/data/stats';
 import {requireText} from './common';
 
 /** `kubectl top pod --containers` header; `-A` adds a NAMESPACE column in front. */

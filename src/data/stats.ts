@@ -1,4 +1,4 @@
-/** Small numeric helpers shared by the parsers and the round aggregation. */
+/** Small numeric helpers shared by the ingest (parsers, round aggregation), charts and claims. */
 
 /** Median of a non-empty list (mean of the two middle values for an even count). */
 export function median(values: readonly number[]): number {

@@ -6,7 +6,8 @@
 import {describe, expect, it} from 'vitest';
 import type {ResultRow} from '@site/src/data/schema';
 import {makeDataset, scenario} from '@site/src/data/testing/makeDataset';
-import {displayValue, scenarioPanel, shownRows, toCsv, toJson, uniqueRow, withPrevious, type Panel} from './model';
+import {displayValue, scenarioPanel, shownRows, uniqueRow, withPrevious, type Panel} from './model';
+import {toCsv, toJson} from './export';
 
 const row = (scenarioId: string, value: number | null, extra: Partial<ResultRow> = {}): ResultRow => ({
   metric: 'tcp_throughput',

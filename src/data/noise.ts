@@ -4,7 +4,7 @@
  * differ. Used by <Delta> (labels the change) and by claims (a claimed
  * change inside the noise does not hold).
  */
-import type {ResultRow} from '../schema';
+import type {ResultRow} from './schema';
 
 type Ranged = Pick<ResultRow, 'value' | 'min' | 'max'>;
 

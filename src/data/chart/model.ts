@@ -2,14 +2,14 @@
  * The chart model: what a named chart is configured into. A chart is a grid
  * of categories (x axis: scenarios, service counts...) by series (bars or
  * lines), each cell pointing at one dataset row. Rendering (recharts, the
- * static table), CSV/JSON export and tests all read this one structure.
+ * static table), CSV/JSON export (./export.ts) and tests all read this one structure.
  */
-import type {MetricId, Unit} from '@site/src/data/metrics';
-import {METRICS} from '@site/src/data/metrics';
-import type {ConditionKey, Conditions, Dataset, ResultRow} from '@site/src/data/schema';
-import {rowKey} from '@site/src/data/schema';
-import {conditionValues, selectRows, type RowQuery} from '@site/src/data/selectors';
-import {datasetTerm} from './terms';
+import type {MetricId, Unit} from '../metrics';
+import {METRICS} from '../metrics';
+import type {ConditionKey, Conditions, Dataset, ResultRow} from '../schema';
+import {rowKey} from '../schema';
+import {conditionValues, selectRows, type RowQuery} from '../selectors';
+import {scenarioLabel} from '../labels';
 
 export interface Category {
   key: string;
@@ -154,14 +154,6 @@ export function measuredConditionValues<K extends ConditionKey>(dataset: Dataset
   return values.every((v) => typeof v === 'number') ? [...values].sort((a, b) => (a as number) - (b as number)) : values;
 }
 
-/** "A: VPC CNI" when scenario ids are letters, else the scenario's name. */
-export function scenarioLabel(dataset: Dataset, id: string): string {
-  const s = dataset.scenarios.find((x) => x.id === id);
-  if (!s) return id;
-  const name = datasetTerm(s.name);
-  return /^[A-Z]$/.test(s.id) ? `${s.id}: ${name}` : name;
-}
-
 /** One row or undefined; more than one match is a configuration bug worth failing on. */
 export function uniqueRow(dataset: Dataset, q: RowQuery): ResultRow | undefined {
   const rows = selectRows(dataset, q);
@@ -212,37 +204,3 @@ export function withPrevious(current: Panel[], previous: Panel[] | undefined, pr
     return {...p, series, cells};
   });
 }
-
-/** JSON export: the rows shown (visible series only), as stored, with where they come from. */
-export function toJson(panels: readonly Panel[], hidden: ReadonlySet<string>, meta: {suite: string; version: string; chart: string}): string {
-  return JSON.stringify({...meta, rows: shownRows(panels, hidden)}, null, 2);
-}
-
-function csvField(v: unknown): string {
-  const s = v === undefined || v === null ? '' : String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-/** CSV of exactly what is shown: one line per visible cell, values as stored (not rounded). */
-export function toCsv(panels: readonly Panel[], hidden: ReadonlySet<string>, meta: {suite: string; version: string; chart: string}): string {
-  const header = ['suite', 'version', 'chart', 'panel', 'category', 'series', 'metric', 'scenario', 'conditions', 'value', 'unit', 'min', 'max', 'flags'];
-  const lines = [header.join(',')];
-  for (const p of panels)
-    for (const c of p.categories)
-      for (const s of visibleSeries(p, hidden)) {
-        const r = p.cells[c.key]?.[s.key];
-        if (!r) continue;
-        const cond = Object.entries(r.conditions ?? {})
-          .map(([k, v]) => `${k}=${v}`)
-          .join(';');
-        lines.push(
-          [meta.suite, meta.version, meta.chart, p.key, c.label, s.label, r.metric, r.scenario, cond, r.value, r.unit, r.min, r.max, (r.flags ?? []).map((f) => f.kind).join(';')]
-            .map(csvField)
-            .join(','),
-        );
-      }
-  return `${lines.join('\n')}\n`;
-}
-
-/** Series colours are CSS variables so light and dark mode each get a readable palette. */
-export const seriesColor = (slot: number): string => `var(--chart-color-${slot % 8})`;

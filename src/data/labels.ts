@@ -1,13 +1,16 @@
 /**
- * Translated labels for data vocabulary: metric names, flags, directions,
- * conditions. Every string goes through translate() with a literal id so
+ * The site's dictionary: translated labels for the data vocabulary (metric
+ * names, flags, directions, conditions, scenarios). Every string goes through translate() with a literal id so
  * `docusaurus write-translations` extracts it into code.json.
  */
 import {translate} from '@docusaurus/Translate';
-import type {Direction, MetricId} from '@site/src/data/metrics';
-import type {Conditions, FlagKind, LocalizedText} from '@site/src/data/schema';
-import {formatNumber} from '@site/src/data/format';
-import {localized} from '@site/src/data/localized';
+import type {Direction, MetricId} from './metrics';
+import type {Conditions, Dataset, FlagKind, LocalizedText} from './schema';
+import {formatNumber} from './format';
+import {localized} from './localized';
+import {parseRoundCount} from './roundCounts';
+import {scenarioName} from './scenarios';
+import {datasetTerm} from './terms';
 
 export function metricLabel(id: MetricId): string {
   switch (id) {
@@ -48,16 +51,13 @@ export function metricLabel(id: MetricId): string {
 
 /**
  * A flag's detail for the reader. The ingest writes its round counts in English only
- * ("in 2 of 3 rounds", "1 of 3 rounds"); those are translated here, other details
+ * (./roundCounts.ts); those are translated here, other details
  * show the dataset's own text for the locale.
  */
 export function flagDetail(detail: LocalizedText, locale: string): string {
-  if (detail[locale] === undefined) {
-    const inRounds = /^in (\d+) of (\d+) rounds$/.exec(detail.en);
-    if (inRounds) return translate({id: 'flag.detail.inRounds', message: 'in {hit} of {total} rounds'}, {hit: inRounds[1], total: inRounds[2]});
-    const fewRounds = /^(\d+) of (\d+) rounds$/.exec(detail.en);
-    if (fewRounds) return translate({id: 'flag.detail.roundsOfMinimum', message: '{count} of {minimum} rounds'}, {count: fewRounds[1], minimum: fewRounds[2]});
-  }
+  const count = detail[locale] === undefined ? parseRoundCount(detail.en) : null;
+  if (count?.kind === 'inRounds') return translate({id: 'flag.detail.inRounds', message: 'in {hit} of {total} rounds'}, {hit: String(count.hit), total: String(count.total)});
+  if (count?.kind === 'ofMinimum') return translate({id: 'flag.detail.roundsOfMinimum', message: '{count} of {minimum} rounds'}, {count: String(count.count), minimum: String(count.minimum)});
   return localized(detail, locale);
 }
 
@@ -83,7 +83,7 @@ export function missingLabel(kind: FlagKind | undefined): string {
   return translate({id: 'cell.notMeasured', message: 'N/M', description: 'Short table cell for a value that was not measured'});
 }
 
-/** After a difference smaller than the spread between rounds (see src/data/claims/noise.ts). */
+/** After a difference smaller than the spread between rounds (see src/data/noise.ts). */
 export function withinNoiseLabel(): string {
   return translate({id: 'delta.withinNoise', message: 'within noise', description: 'After a change smaller than the spread between rounds'});
 }
@@ -134,19 +134,7 @@ export function conditionLabel<K extends keyof Conditions>(key: K, value: NonNul
   }
 }
 
-export const UI = {
-  dataTable: () => translate({id: 'chart.dataTable', message: 'Data table'}),
-  downloadCsv: () => translate({id: 'chart.downloadCsv', message: 'Download CSV'}),
-  downloadJson: () => translate({id: 'chart.downloadJson', message: 'Download JSON'}),
-  permalink: () => translate({id: 'chart.permalink', message: 'Copy link to this view'}),
-  permalinkCopied: () => translate({id: 'chart.permalinkCopied', message: 'Link copied'}),
-  version: () => translate({id: 'chart.version', message: 'Dataset version'}),
-  compare: () => translate({id: 'chart.compare', message: 'Compare with previous version'}),
-  series: () => translate({id: 'chart.series', message: 'Series (click to show or hide)'}),
-  loading: () => translate({id: 'chart.loading', message: 'Loading chart…'}),
-  category: () => translate({id: 'chart.category', message: 'Category'}),
-  notes: () => translate({id: 'chart.notes', message: 'Notes on the data'}),
-  allValues: () => translate({id: 'chart.notes.allValues', message: 'all values'}),
-  spread: () => translate({id: 'chart.spread', message: 'range over rounds'}),
-  percentOfBaseline: () => translate({id: 'chart.percentOfBaseline', message: '% of baseline'}),
-};
+/** A scenario's full label in the reader's language: "A: VPC CNI", "Cilium 原生路由". */
+export function scenarioLabel(dataset: Pick<Dataset, 'scenarios'>, id: string): string {
+  return scenarioName(dataset, id, {nameOf: datasetTerm});
+}

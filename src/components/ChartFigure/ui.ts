@@ -1,0 +1,19 @@
+/** The chart frame's own interface strings (toolbar, table, notes). */
+import {translate} from '@docusaurus/Translate';
+
+export const UI = {
+  dataTable: () => translate({id: 'chart.dataTable', message: 'Data table'}),
+  downloadCsv: () => translate({id: 'chart.downloadCsv', message: 'Download CSV'}),
+  downloadJson: () => translate({id: 'chart.downloadJson', message: 'Download JSON'}),
+  permalink: () => translate({id: 'chart.permalink', message: 'Copy link to this view'}),
+  permalinkCopied: () => translate({id: 'chart.permalinkCopied', message: 'Link copied'}),
+  version: () => translate({id: 'chart.version', message: 'Dataset version'}),
+  compare: () => translate({id: 'chart.compare', message: 'Compare with previous version'}),
+  series: () => translate({id: 'chart.series', message: 'Series (click to show or hide)'}),
+  loading: () => translate({id: 'chart.loading', message: 'Loading chart…'}),
+  category: () => translate({id: 'chart.category', message: 'Category'}),
+  notes: () => translate({id: 'chart.notes', message: 'Notes on the data'}),
+  allValues: () => translate({id: 'chart.notes.allValues', message: 'all values'}),
+  spread: () => translate({id: 'chart.spread', message: 'range over rounds'}),
+  percentOfBaseline: () => translate({id: 'chart.percentOfBaseline', message: '% of baseline'}),
+};

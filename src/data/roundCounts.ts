@@ -1,0 +1,18 @@
+/**
+ * The round counts the ingest writes into flag details, in English ("in 2 of 3
+ * rounds", "1 of 3 rounds"), and their reading back, so the site can show
+ * them in the reader's language (flagDetail in ./labels). One definition for both.
+ */
+export type RoundCount = {kind: 'inRounds'; hit: number; total: number} | {kind: 'ofMinimum'; count: number; minimum: number};
+
+export function roundCountText(c: RoundCount): string {
+  return c.kind === 'inRounds' ? `in ${c.hit} of ${c.total} rounds` : `${c.count} of ${c.minimum} rounds`;
+}
+
+export function parseRoundCount(text: string): RoundCount | null {
+  const inRounds = /^in (\d+) of (\d+) rounds$/.exec(text);
+  if (inRounds) return {kind: 'inRounds', hit: Number(inRounds[1]), total: Number(inRounds[2])};
+  const ofMinimum = /^(\d+) of (\d+) rounds$/.exec(text);
+  if (ofMinimum) return {kind: 'ofMinimum', count: Number(ofMinimum[1]), minimum: Number(ofMinimum[2])};
+  return null;
+}
