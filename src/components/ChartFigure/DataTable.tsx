@@ -4,6 +4,7 @@
  * the "Data table" toggle once the interactive chart is shown.
  */
 import React from 'react';
+import clsx from 'clsx';
 import type {Panel} from '@site/src/data/chart/model';
 import {displayValue, visibleSeries} from '@site/src/data/chart/model';
 import CellValue from './CellValue';
@@ -15,7 +16,7 @@ export default function DataTable({panel, hidden, caption}: {panel: Panel; hidde
   const series = visibleSeries(panel, hidden);
   const percent = panel.display === 'percentOfFirst';
   return (
-    <div className={styles.tableWrap}>
+    <div className={clsx(styles.tableWrap, 'scroll-hint')}>
       <table className={styles.table}>
         <caption className="sr-only">{caption}</caption>
         <thead>
