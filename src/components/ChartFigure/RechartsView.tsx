@@ -29,6 +29,7 @@ import {
   YAxis,
   usePlotArea,
   useXAxisScale,
+  useYAxisScale,
 } from 'recharts';
 import type {TooltipContentProps} from 'recharts';
 import type {Panel} from '@site/src/data/chart/model';
@@ -197,11 +198,17 @@ interface BarLabelProps {
  * policy per panel), the ⚠ / ≈ mark always, and N/M / N/A standing up in an empty slot.
  */
 function BarLabel({x, y, width, index, series, data, showValues, showApprox, valueText}: BarLabelProps & {series: string; data: Datum[]; showValues: boolean; showApprox: boolean; valueText: (v: number) => string}) {
-  const [bx, by, bw] = [Number(x), Number(y), Number(width)];
+  const yScale = useYAxisScale();
+  const [bx, bw] = [Number(x), Number(width)];
+  let by = Number(y);
   const d = index === undefined ? undefined : data[index];
   if (!d || !Number.isFinite(bx + by + bw)) return null;
   const mark = d[markKey(series)] as Mark;
   const cx = bx + bw / 2;
+  // Above the error bar when the value has a spread over rounds, not through it.
+  const spread = d[`${series}__spread`];
+  const top = Array.isArray(spread) && typeof d[series] === 'number' && yScale ? (yScale as unknown as (v: number) => number)((d[series] as number) + spread[1]) : undefined;
+  if (top !== undefined && Number.isFinite(top)) by = Math.min(by, top - 2);
   if (mark === 'missing') {
     return (
       <text x={cx} y={by - 4} transform={`rotate(-90 ${cx} ${by - 4})`} dy="0.35em" textAnchor="start" fill="var(--chart-axis)" fontSize={LABEL_FONT} fontStyle="italic" data-missing-mark={series} {...halo}>

@@ -5,7 +5,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Panel} from '@site/src/data/chart/model';
 import type {ResultRow} from '@site/src/data/schema';
-import {colourPanels} from './palette';
+import {BY_SCENARIO, colourPanels} from './palette';
 import {numericAxis} from './axis';
 import {markOf, panelMarks} from './marks';
 
@@ -50,6 +50,7 @@ describe('colourPanels', () => {
   it('colours one series over the scenarios by scenario, and a previous version like its current series', () => {
     const [single] = colourPanels([panel('tcp', ['tcp'], ['B', 'C'])], ['A', 'B', 'C']);
     expect(single.categoryColors).toEqual({B: 1, C: 2});
+    expect(single.series[0].color, 'its legend swatch shows the scenario colours').toBe(BY_SCENARIO);
     const compare = panel('tcp', ['tcp@prev', 'tcp'], ['A', 'B']);
     compare.series[0].ghost = true;
     const [withPrev] = colourPanels([compare], ['A', 'B']);

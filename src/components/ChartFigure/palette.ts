@@ -13,7 +13,13 @@
 import type {Panel} from '@site/src/data/chart/model';
 
 /** Series colours are CSS variables so light and dark mode each get a readable palette. */
-export const seriesColor = (slot: number): string => `var(--chart-color-${slot % PALETTE_SIZE})`;
+export const seriesColor = (slot: number): string => (slot === BY_SCENARIO ? 'var(--chart-by-scenario)' : `var(--chart-color-${slot % PALETTE_SIZE})`);
+
+/**
+ * The slot of a series drawn in its scenarios' colours wherever it appears: its legend and
+ * tooltip swatch shows the scenario colours side by side, not a colour no bar has.
+ */
+export const BY_SCENARIO = -1;
 
 /** How many colours the palette has (`--chart-color-0` ... in src/css/custom.css). */
 export const PALETTE_SIZE = 8;
@@ -45,11 +51,13 @@ export function colourPanels(panels: readonly Panel[], scenarioIds: readonly str
     slots.set(k, next);
     used.add(next);
   }
+  const byScenario = (p: Panel) =>
+    p.kind === 'bar' && p.series.filter((s) => !s.ghost).length === 1 && p.categories.length > 1 && p.categories.every((c) => scenarioSlot.has(c.key));
+  // Series that only ever appear in by-scenario panels.
+  const scenarioColoured = new Set(keys.filter((k) => panels.every((p) => !p.series.some((s) => baseKey(s.key) === k) || byScenario(p))));
   return panels.map((p) => {
-    const series = p.series.map((s) => ({...s, color: slots.get(baseKey(s.key)) ?? s.color}));
-    const current = p.series.filter((s) => !s.ghost);
-    const byScenario = current.length === 1 && p.categories.length > 1 && p.categories.every((c) => scenarioSlot.has(c.key));
-    const categoryColors = byScenario ? Object.fromEntries(p.categories.map((c) => [c.key, scenarioSlot.get(c.key)!])) : undefined;
+    const series = p.series.map((s) => ({...s, color: scenarioColoured.has(baseKey(s.key)) ? BY_SCENARIO : (slots.get(baseKey(s.key)) ?? s.color)}));
+    const categoryColors = byScenario(p) ? Object.fromEntries(p.categories.map((c) => [c.key, scenarioSlot.get(c.key)!])) : undefined;
     return {...p, series, categoryColors};
   });
 }
