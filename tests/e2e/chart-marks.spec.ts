@@ -60,8 +60,8 @@ for (const route of REPORTS) {
           expect(labels.length - new Set(labels).size, `${where}: value labels printed twice at one place`).toBe(0);
 
           // Crossover numbers sit above the plot area (the grid's top), never over the lines.
-          const grid = await panel.locator('svg .recharts-cartesian-grid').boundingBox();
           for (const badge of await panel.locator('svg [data-marker-badge] text').all()) {
+            const grid = await panel.locator('svg .recharts-cartesian-grid').boundingBox();
             const box = await badge.boundingBox();
             expect(box && grid && box.y + box.height <= grid.y + 1, `${where}: marker number above the plot`).toBe(true);
           }
@@ -86,8 +86,9 @@ test('Service counts are drawn on a numeric axis (TKE scale chart) @smoke', asyn
   const panel = page.locator('figure[data-chart="TkeServiceScaleChart"] [data-panel="short"]');
   await panel.scrollIntoViewIfNeeded();
   await expect(panel.locator('svg.recharts-surface')).toBeVisible({timeout: 15_000});
-  const ticks = await panel.locator('.recharts-xAxis .recharts-cartesian-axis-tick').evaluateAll((ts) =>
-    ts.map((t) => ({text: t.textContent?.trim() ?? '', x: Number(t.querySelector('text')?.getAttribute('x'))})),
+  // Tick labels of both axes share one layer; the Service counts are told apart by their text.
+  const ticks = await panel.locator('svg .recharts-cartesian-axis-tick-label text').evaluateAll((ts) =>
+    ts.map((t) => ({text: t.textContent?.trim() ?? '', x: Number(t.getAttribute('x'))})),
   );
   const at = (label: string) => ticks.find((t) => t.text === label)?.x ?? NaN;
   // 5,000 -> 10,000 is half the distance of 10,000 -> 20,000 on a linear axis (equal on a category axis).
