@@ -33,6 +33,8 @@ export default defineConfig({
   retries: inCI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
+  // Charts load recharts lazily; on a loaded 2-core machine 5 s is not enough.
+  expect: {timeout: 15_000},
   globalSetup: './tests/e2e/support/global-setup.ts',
   reporter: [
     ['list'],

@@ -14,6 +14,7 @@ export default defineConfig({
       '@docusaurus/useIsBrowser': path.resolve(__dirname, 'tests/unit/docusaurus/useIsBrowser.ts'),
       '@docusaurus/useBrokenLinks': path.resolve(__dirname, 'tests/unit/docusaurus/useBrokenLinks.ts'),
       '@docusaurus/BrowserOnly': path.resolve(__dirname, 'tests/unit/docusaurus/BrowserOnly.tsx'),
+      '@docusaurus/router': path.resolve(__dirname, 'tests/unit/docusaurus/router.ts'),
     },
   },
   test: {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {makeDataset} from './testing/makeDataset';
-import {percentChange, selectRow, selectRows, selectValue} from './selectors';
+import {FigureRows, percentChange, selectRow, selectRows, SelectionError, trySelectRow} from './selectors';
 import {median} from './stats';
 import {formatDate, formatFigure, formatValue} from './format';
 import {compareVersions, latestVersion} from './versions';
@@ -24,9 +24,20 @@ describe('selectors', () => {
   });
 
   it('names the query when no row or several rows match', () => {
-    expect(() => selectRow(d, {metric: 'http_latency', scenario: 'C', where: {qps: 1000, stat: 'p99'}})).toThrow(/no row for http_latency \/ C/);
-    expect(() => selectRow({...d, results: [...d.results, {...d.results[0]}]}, {metric: 'http_latency', scenario: 'A', where: {qps: 1000, stat: 'p99'}})).toThrow(/2 rows match/);
-    expect(selectValue(d, {metric: 'http_latency', scenario: 'C'})).toBeNull();
+    expect(() => selectRow(d, {metric: 'http_latency', scenario: 'C', where: {qps: 1000, stat: 'p99'}})).toThrow(
+      'query {metric: http_latency, scenario: C, where: {"qps":1000,"stat":"p99"}} matches no row in test-suite@2026-01-02',
+    );
+    expect(() => selectRow({...d, results: [...d.results, {...d.results[0]}]}, {metric: 'http_latency', scenario: 'A', where: {qps: 1000, stat: 'p99'}})).toThrow(/matches 2 rows .*add conditions/);
+    // A relaxed query that reaches two rows is as ambiguous as an exact one.
+    expect(trySelectRow(d, {metric: 'http_latency', scenario: 'A', where: {stat: 'p99'}, exact: false})).toBeInstanceOf(SelectionError);
+  });
+
+  it('keeps what a figure could not select instead of showing the first match', () => {
+    const rows = new FigureRows(d);
+    expect(rows.value({metric: 'http_latency', scenario: 'B', where: {qps: 1000, stat: 'p99'}})).toBe(9.87);
+    expect(rows.row({metric: 'http_latency', scenario: 'A', where: {stat: 'p99'}, exact: false})).toBeUndefined();
+    expect(rows.value({metric: 'http_latency', scenario: 'C'})).toBeNull();
+    expect(rows.problems.map((p) => p.matches.length)).toEqual([2, 0]);
   });
 
   it('computes changes and medians', () => {

@@ -2,7 +2,7 @@
  * Shared, pure queries over a dataset: charts, inline figures, claims, the
  * ingest and tests all select rows the same way.
  */
-import type {Conditions, Dataset, ResultRow, Scenario} from './schema';
+import {rowKey, type Conditions, type Dataset, type ResultRow} from './schema';
 import type {MetricId, Unit} from './metrics';
 import {METRICS} from './metrics';
 
@@ -31,25 +31,75 @@ export function selectRows(dataset: Dataset, q: RowQuery): ResultRow[] {
   return dataset.results.filter((r) => matches(r, q));
 }
 
-export class SelectionError extends Error {}
-
-/** Exactly one row, or a clear error naming the query (an ambiguous figure is a bug in the page). */
-export function selectRow(dataset: Dataset, q: RowQuery & {scenario: string}): ResultRow {
-  const found = selectRows(dataset, q);
-  const what = `${q.metric} / ${q.scenario} / ${JSON.stringify(q.where ?? {})} in ${dataset.suite}@${dataset.version}`;
-  if (found.length === 0) throw new SelectionError(`no row for ${what}`);
-  if (found.length > 1) throw new SelectionError(`${found.length} rows match ${what}; add conditions to pick one`);
-  return found[0];
+/** How a query reads in an error: what a contributor would type to find the row. */
+export function describeQuery(q: RowQuery): string {
+  const parts = [`metric: ${q.metric}`, ...(q.scenario !== undefined ? [`scenario: ${q.scenario}`] : []), `where: ${JSON.stringify(q.where ?? {})}`, ...(q.exact === false ? ['exact: false'] : [])];
+  return `{${parts.join(', ')}}`;
 }
 
-/** The value, or null when the row is missing or not measured. */
-export function selectValue(dataset: Dataset, q: RowQuery & {scenario: string}): number | null {
-  const found = selectRows(dataset, q);
-  return found.length === 1 ? found[0].value : null;
+/** A query that names no row or several: a figure cannot say which number it shows. */
+export class SelectionError extends Error {
+  constructor(
+    readonly query: RowQuery,
+    readonly matches: readonly ResultRow[],
+    dataset: Pick<Dataset, 'suite' | 'version'>,
+  ) {
+    super(
+      matches.length === 0
+        ? `query ${describeQuery(query)} matches no row in ${dataset.suite}@${dataset.version}`
+        : `query ${describeQuery(query)} matches ${matches.length} rows in ${dataset.suite}@${dataset.version} (${matches.map(rowKey).join('; ')}); add conditions to pick one`,
+    );
+  }
 }
 
-export function scenarioById(dataset: Dataset, id: string): Scenario | undefined {
-  return dataset.scenarios.find((s) => s.id === id);
+/**
+ * The one selection policy: a figure's query names exactly one row. Returns the
+ * row, or the error saying why there is none to show; the caller decides what the
+ * error does (a page fails its build on its own version: see FigureRows).
+ */
+export function trySelectRow(dataset: Dataset, q: RowQuery): ResultRow | SelectionError {
+  const found = selectRows(dataset, q);
+  return found.length === 1 ? found[0] : new SelectionError(q, found, dataset);
+}
+
+/** Exactly one row, or a SelectionError naming the query. */
+export function selectRow(dataset: Dataset, q: RowQuery): ResultRow {
+  const found = trySelectRow(dataset, q);
+  if (found instanceof SelectionError) throw found;
+  return found;
+}
+
+/**
+ * The rows one figure (a chart, a table, an inline number) shows, selected by the
+ * one policy. A query that names no row or several leaves its cell empty and is
+ * kept in `problems`: on the version a page is built with, they fail the build
+ * naming the figure, the page and the query (FigureQueryError, raised by
+ * useFigureCheck in src/plugins/bench-data/client.ts); on a version the reader
+ * picks, the figure shows what that version has.
+ */
+export class FigureRows {
+  readonly problems: SelectionError[] = [];
+  constructor(readonly dataset: Dataset) {}
+
+  row(q: RowQuery): ResultRow | undefined {
+    const found = trySelectRow(this.dataset, q);
+    if (found instanceof SelectionError) {
+      this.problems.push(found);
+      return undefined;
+    }
+    return found;
+  }
+
+  value(q: RowQuery): number | null {
+    return this.row(q)?.value ?? null;
+  }
+}
+
+/** A figure on a page whose queries do not each name one row of the page's dataset. */
+export class FigureQueryError extends Error {
+  constructor(figure: string, page: string, problems: readonly SelectionError[]) {
+    super(`${figure} on page ${page}: ${problems.map((p) => p.message).join('\n  ')}`);
+  }
 }
 
 /** Relative change from `from` to `to` in percent; null when either is missing or from is 0. */

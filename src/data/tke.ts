@@ -3,7 +3,7 @@
  * figures so they all read the same rows. Steps and scenarios come from the dataset.
  */
 import type {Conditions, Dataset} from './schema';
-import {selectRows, selectValue} from './selectors';
+import {selectRows, trySelectRow} from './selectors';
 import {findCrossover, type Crossover, type StepValue} from './crossover';
 
 /** The kube-proxy iptables cluster: the reference every Cilium cluster is compared with. */
@@ -33,10 +33,11 @@ export function scaleSteps(dataset: Dataset): number[] {
 
 /** Short-connection RPS of one cluster over Service count; the baseline is step 0. */
 export function shortConnectionSeries(dataset: Dataset, scenario: string): StepValue[] {
-  return [0, ...scaleSteps(dataset)].map((step) => ({
-    step,
-    value: selectValue(dataset, {metric: 'http_rps', scenario, where: scaleWhere('close', step === 0 ? undefined : step)}),
-  }));
+  // The same rows the scale chart draws (and checks); a step this version lacks has no value.
+  return [0, ...scaleSteps(dataset)].map((step) => {
+    const row = trySelectRow(dataset, {metric: 'http_rps', scenario, where: scaleWhere('close', step === 0 ? undefined : step)});
+    return {step, value: row instanceof Error ? null : row.value};
+  });
 }
 
 export interface ScenarioCrossover extends Crossover {

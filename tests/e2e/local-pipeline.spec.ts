@@ -14,7 +14,7 @@ import {test, expect, startStaticServer} from './support/fixtures';
 import type {StaticServer} from './support/static-server';
 
 type Row = {metric: string; scenario: string; value: number | null; conditions?: Record<string, unknown>};
-type Dataset = {suite: string; version: string; results: Row[]};
+type Dataset = {suite: string; version: string; method: {params?: Record<string, unknown>}; results: Row[]};
 
 const NS_PREFIX = `nbl-e2e${process.pid}`;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -40,12 +40,14 @@ test.describe('bench:local -> ingest -> build -> page', {tag: '@pipeline'}, () =
   let benchSeconds = 0;
 
   test.beforeAll(async () => {
-    test.setTimeout(420_000);
+    // The loads are bounded by quick mode's durations (checked below); the
+    // wall time on a shared 2-core machine mostly measures the other load.
+    test.setTimeout(1_200_000);
     site = copySite();
     const before = new Set(fs.readdirSync(path.join(site.dir, 'static/data/local')));
     example = JSON.parse(fs.readFileSync(path.join(site.dir, 'static/data/local', [...before].sort().at(-1)!), 'utf8')) as Dataset;
     const started = Date.now();
-    const bench = site.run('bash', ['scripts/benchmarks/local/bench-local.sh'], 240_000, {
+    const bench = site.run('bash', ['scripts/benchmarks/local/bench-local.sh'], 540_000, {
       BENCH_LOCAL_QUICK: '1',
       NS_PREFIX,
       OUT: path.join(site.dir, 'bench-runs/e2e'),
@@ -58,7 +60,7 @@ test.describe('bench:local -> ingest -> build -> page', {tag: '@pipeline'}, () =
     dataset = JSON.parse(fs.readFileSync(path.join(site.dir, 'static/data/local', fresh[0]), 'utf8')) as Dataset;
 
     const out = path.join(site.dir, 'served');
-    const built = site.run('node_modules/.bin/docusaurus', ['build', '--locale', 'en', '--out-dir', out], 300_000);
+    const built = site.run('node_modules/.bin/docusaurus', ['build', '--locale', 'en', '--out-dir', out], 540_000);
     expect(built.status, built.output.slice(-3000)).toBe(0);
     server = await startStaticServer({root: out});
   });
@@ -77,8 +79,9 @@ test.describe('bench:local -> ingest -> build -> page', {tag: '@pipeline'}, () =
     return row!.value as number;
   };
 
-  test('the run finished in quick mode and left no namespace behind', () => {
-    expect(benchSeconds).toBeLessThan(180);
+  test('the run used quick mode and left no namespace behind', () => {
+    test.info().annotations.push({type: 'bench seconds', description: benchSeconds.toFixed(0)});
+    expect(dataset.method.params).toMatchObject({IPERF_DURATION: 1, HTTP_DURATION: 1, NETPERF_DURATION: 1, CHAIN_DURATION: 1, DNS_LOOKUPS: 20, CHAIN_CRR: 0});
     const list = spawnSync('ip', ['netns', 'list'], {encoding: 'utf8'}).stdout ?? '';
     expect(list).not.toContain(NS_PREFIX);
   });

@@ -10,7 +10,7 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {scenarioPanel} from '@site/src/data/chart/model';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import Delta from '@site/src/components/Delta';
 import Metric from '@site/src/components/Metric';
 import styles from './styles.module.css';

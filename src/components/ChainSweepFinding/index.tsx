@@ -6,7 +6,7 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import {selectRows, percentChange} from '@site/src/data/selectors';
 import {formatFigure, formatNumber, formatValue} from '@site/src/data/format';
 import {CHAIN_SCENARIO} from '@site/src/components/RuleChainSweepChart';

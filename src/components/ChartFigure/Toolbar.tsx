@@ -1,7 +1,7 @@
 /** Series toggles (the legend), version picker, compare, permalink and downloads. */
 import React, {useState} from 'react';
 import clsx from 'clsx';
-import type {SuiteView} from '@site/src/components/BenchData';
+import type {SuiteView} from '@site/src/plugins/bench-data/client';
 import type {Panel} from '@site/src/data/chart/model';
 import {seriesColor} from './palette';
 import {UI} from './ui';

@@ -23,6 +23,8 @@ import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
 import {dataValues} from '@site/src/data/testing/staticQueries';
+import {setTestPage} from '@site/tests/unit/docusaurus/router';
+import Metric from '@site/src/components/Metric';
 
 const COMPONENTS_DIR = path.resolve(__dirname, '..');
 const DATA_DIR = path.resolve(__dirname, '../../../static/data');
@@ -212,5 +214,35 @@ describe('EKS charts show each dataset row in its own cell', () => {
   it('a missing value is said in its cell, not drawn as 0', async () => {
     const doc = await render('DnsResourceChart', bundleOf(dataset));
     expect(cellOf(doc, 'cpu', 'A: Setup A', 'CNI agent')).toBe('N/M');
+  });
+});
+
+describe('one selection policy for charts and inline figures', () => {
+  // makeBundle gives each render its own suite id, so the page-wide version store keeps them apart.
+  // The page's own dataset without scenario C's TCP throughput: ThroughputChart queries it.
+  const full = eksLikeDataset(4, 'eks-policy');
+  const lacking: Dataset = {...full, results: full.results.filter((r) => !(r.metric === 'tcp_throughput' && r.scenario === 'C' && r.conditions === undefined))};
+  const query = /query \{metric: tcp_throughput, scenario: C, where: \{\}\} matches no row in eks-policy-\d+@2030-01-01/;
+
+  it('a chart whose query matches no row fails the build, naming the chart, the page and the query', async () => {
+    setTestPage('/docs/benchmarks/eks-cni');
+    await expect(render('ThroughputChart', makeBundle(lacking))).rejects.toThrow(/^<ThroughputChart> on page \/docs\/benchmarks\/eks-cni: /);
+    await expect(render('ThroughputChart', makeBundle(lacking))).rejects.toThrow(query);
+  });
+
+  it('an inline figure with the same query fails the same way', () => {
+    setTestPage('/docs/benchmarks/eks-cni');
+    expect(() => renderStatic(<Metric data={makeBundle(lacking)} metric="tcp_throughput" scenario="C" />)).toThrow(/^<Metric metric="tcp_throughput"> on page \/docs\/benchmarks\/eks-cni: /);
+    expect(() => renderStatic(<Metric data={makeBundle(lacking)} metric="tcp_throughput" scenario="C" />)).toThrow(query);
+  });
+
+  it('an ambiguous query fails too', async () => {
+    const twice: Dataset = {...full, results: [...full.results, full.results.find((r) => r.metric === 'tcp_throughput' && r.scenario === 'B')!]};
+    await expect(render('ThroughputChart', makeBundle(twice))).rejects.toThrow(/<ThroughputChart> on page .*scenario: B.* matches 2 rows/);
+  });
+
+  it('the same chart builds when every query names one row', async () => {
+    const doc = await render('ThroughputChart', makeBundle(full));
+    expect(doc.querySelector('figure[data-chart="ThroughputChart"]')).not.toBeNull();
   });
 });

@@ -14,9 +14,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {METRICS, type Direction} from '@site/src/data/metrics';
-import {useSuite, previousVersion} from '@site/src/components/BenchData';
+import {useFigureCheck, useSuite, previousVersion} from '@site/src/plugins/bench-data/client';
 import Provenance from '@site/src/components/Provenance';
-import type {Panel} from '@site/src/data/chart/model';
+import type {ChartBuild, Panel} from '@site/src/data/chart/model';
 import {withPrevious} from '@site/src/data/chart/model';
 import {toCsv, toJson} from '@site/src/data/chart/export';
 import {colourPanels} from './palette';
@@ -36,12 +36,8 @@ export interface ChartFigureProps {
   name: string;
   data: SuiteBundle;
   title: string;
-  /**
-   * Turn a dataset into the panels to draw. Pure: the same dataset (and view) gives the
-   * same panels. `view` is the chart's view kept in the URL (undefined: the default view,
-   * which is also what the static HTML shows).
-   */
-  build: (dataset: Dataset, view?: string) => Panel[];
+  /** Turn a dataset into the panels to draw, for the page's locale and the chart's URL-kept view (see ChartBuild). */
+  build: ChartBuild;
   /** Chart height in px (each panel). */
   height?: number;
   /** Optional caption / explanation under the title. */
@@ -112,14 +108,15 @@ export default function ChartFigure({name, data, title, build, height = 320, des
   }, [url.compare, prevVersion]);
 
   const view = url.view;
-  const panels = useMemo(() => build(dataset, view), [build, dataset, view]);
+  const panels = useMemo(() => build(dataset, {locale, view}), [build, dataset, locale, view]);
+  useFigureCheck(data, dataset, `<${name}>`, panels.flatMap((p) => p.unmatched ?? []));
   const shownPanels = useMemo(
     () =>
       colourPanels(
-        withPrevious(panels, previous && url.compare ? build(previous, view) : undefined, prevVersion),
+        withPrevious(panels, previous && url.compare ? build(previous, {locale, view}) : undefined, prevVersion),
         dataset.scenarios.map((s) => s.id),
       ),
-    [panels, previous, url.compare, build, prevVersion, view, dataset],
+    [panels, previous, url.compare, build, prevVersion, locale, view, dataset],
   );
   const hidden = url.hidden;
   // One badge for the chart when its panels agree; otherwise each panel says its own.

@@ -1,7 +1,7 @@
 /**
  * Per-chart view state kept in the URL query so a copied link reproduces
  * the view: `<Chart>.hide=<series,...>`, `<Chart>.cmp=1`, `<Chart>.view=<x>`.
- * (The dataset version is suite-wide: `?<suite>=<version>`, see BenchData.)
+ * (The dataset version is suite-wide: `?<suite>=<version>`, see src/plugins/bench-data/client.ts.)
  */
 import {useCallback, useEffect, useState} from 'react';
 

@@ -17,7 +17,7 @@ import {evaluateClaims, type ClaimResult, type PointValue} from '@site/src/data/
 import {formatFigures, renderStatement} from '@site/src/data/claims/render';
 import {localized} from '@site/src/data/localized';
 import {formatValue} from '@site/src/data/format';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import {conditionLabel, metricLabel, missingLabel, scenarioLabel} from '@site/src/data/labels';
 
 import {CLAIM_UI, STATUS_ICON, statusLabel} from './labels';

@@ -9,7 +9,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {datasetTerm} from '@site/src/data/terms';
 import type {Scenario} from '@site/src/data/schema';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import Metric from '@site/src/components/Metric';
 import styles from './styles.module.css';
 

@@ -14,7 +14,7 @@ import type {Conditions} from '@site/src/data/schema';
 import {percentChange, ratio} from '@site/src/data/selectors';
 import {formatFigure, type FigureKind} from '@site/src/data/format';
 import {withinNoise} from '@site/src/data/noise';
-import {useFigureRow} from '@site/src/components/Metric';
+import {useFigureRow} from '@site/src/plugins/bench-data/client';
 import {withinNoiseLabel} from '@site/src/data/labels';
 
 export interface DeltaProps {
@@ -53,8 +53,8 @@ export default function Delta({data, metric, scenario, from, to, where, fromWher
   const fromScenario = from ?? scenario;
   const toScenario = to ?? scenario;
   if (!fromScenario || !toScenario) throw new Error(`<Delta metric="${metric}">: give scenario, or from and to`);
-  const a = useFigureRow(data, {metric, scenario: fromScenario, where: {...where, ...fromWhere}}).row;
-  const b = useFigureRow(data, {metric, scenario: toScenario, where: {...where, ...toWhere}}).row;
+  const a = useFigureRow(data, {metric, scenario: fromScenario, where: {...where, ...fromWhere}}, `<Delta metric="${metric}">`).row;
+  const b = useFigureRow(data, {metric, scenario: toScenario, where: {...where, ...toWhere}}, `<Delta metric="${metric}">`).row;
   const value = computeDelta(a?.value ?? null, b?.value ?? null, format);
   if (value === null) return <span data-delta={metric}>–</span>;
   const text = formatFigure({kind: KIND[format], value, unit: METRICS[metric].unit}, locale);

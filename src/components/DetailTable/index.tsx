@@ -8,13 +8,12 @@ import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import type {Dataset, ResultRow} from '@site/src/data/schema';
+import type {Dataset} from '@site/src/data/schema';
 import {CONDITION_KEYS} from '@site/src/data/schema';
 import {METRICS} from '@site/src/data/metrics';
-import {changeBetween} from '@site/src/data/selectors';
+import {changeBetween, FigureRows, type RowQuery} from '@site/src/data/selectors';
 import {formatFigure, UNIT_SYMBOL, typeset} from '@site/src/data/format';
-import {useSuite} from '@site/src/components/BenchData';
-import {uniqueRow} from '@site/src/data/chart/model';
+import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import {conditionLabel, metricLabel, scenarioLabel} from '@site/src/data/labels';
 import CellValue from '@site/src/components/ChartFigure/CellValue';
 import chartStyles from '@site/src/components/ChartFigure/styles.module.css';
@@ -42,8 +41,8 @@ export function columnLabel(dataset: Dataset, col: DetailColumn, locale: string)
   return cond ? `${scenarioLabel(dataset, col.scenario)} · ${cond}` : scenarioLabel(dataset, col.scenario);
 }
 
-export function cellRow(dataset: Dataset, row: DetailRow, col: DetailColumn): ResultRow | undefined {
-  return uniqueRow(dataset, {metric: row.metric, scenario: col.scenario, where: {...row.where, ...col.where}, exact: row.exact});
+export function cellQuery(row: DetailRow, col: DetailColumn): RowQuery {
+  return {metric: row.metric, scenario: col.scenario, where: {...row.where, ...col.where}, exact: row.exact};
 }
 
 export function resolveSpec(dataset: Dataset, spec: DetailSpec): Required<Pick<DetailSpec, 'rows' | 'columns'>> & Pick<DetailSpec, 'change'> {
@@ -66,6 +65,9 @@ export default function DetailTable({data, preset, spec, caption, collapsed = fa
   const given = spec ?? (preset ? PRESETS[preset] : undefined);
   if (!given) throw new Error('<DetailTable>: give a preset or a spec');
   const {rows, columns, change} = resolveSpec(dataset, given);
+  const selection = new FigureRows(dataset);
+  const grid = rows.map((r) => columns.map((c) => selection.row(cellQuery(r, c))));
+  useFigureCheck(data, dataset, `<DetailTable${preset ? ` preset="${preset}"` : ''}>`, selection.problems);
   const table = (
     <div className={chartStyles.tableWrap} role="region" tabIndex={0} aria-label={caption ?? translate({id: 'detail.summary', message: 'Detailed data table'})}>
       <table className={`${chartStyles.table} ${styles.table}`} data-detail-table={preset ?? 'custom'}>
@@ -91,7 +93,7 @@ export default function DetailTable({data, preset, spec, caption, collapsed = fa
         </thead>
         <tbody>
           {rows.map((r, ri) => {
-            const cells = columns.map((c) => cellRow(dataset, r, c));
+            const cells = grid[ri];
             const unit = METRICS[r.metric].unit;
             const delta = change ? changeBetween(unit, cells[change[0]]?.value ?? null, cells[change[1]]?.value ?? null) : null;
             return (

@@ -1,14 +1,13 @@
 /** HTTP latency and achieved request rate (Fortio -> httpbin) at QPS 1,000, 5,000 and unthrottled. */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {scenarioPanel} from '@site/src/data/chart/model';
+import {scenarioPanel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
 
-export function buildHttp(dataset: Dataset, locale: string) {
+export function buildHttp(dataset: Dataset, {locale}: ChartOptions) {
   const qps = (q: number | 'max') => conditionLabel('qps', q, locale);
   return [
     scenarioPanel(
@@ -32,8 +31,6 @@ export function buildHttp(dataset: Dataset, locale: string) {
 }
 
 export default function HttpPerformanceChart({data}: {data: SuiteBundle}): React.JSX.Element {
-  const locale = useDocusaurusContext().i18n.currentLocale;
-  const build = useCallback((d: Dataset) => buildHttp(d, locale), [locale]);
   return (
     <ChartFigure
       name="HttpPerformanceChart"
@@ -43,7 +40,7 @@ export default function HttpPerformanceChart({data}: {data: SuiteBundle}): React
         id: 'chart.http.description',
         message: 'Fortio against httpbin (two replicas). Series toggles apply to every panel; values marked ⚠ carry a validity note below.',
       })}
-      build={build}
+      build={buildHttp}
       height={300}
     />
   );

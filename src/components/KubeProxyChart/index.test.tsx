@@ -24,7 +24,7 @@ describe('KubeProxyChart', () => {
     const steps = serviceSteps(published);
     expect(steps.length).toBeGreaterThanOrEqual(5);
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);
-    for (const panel of buildKubeProxy(published, 'control', 'en')) expect(panel.categories.map((c) => Number(c.key))).toEqual(steps);
+    for (const panel of buildKubeProxy(published, {locale: 'en', view: 'control'})) expect(panel.categories.map((c) => Number(c.key))).toEqual(steps);
   });
 
   it('shows the full-resync time of each mode in its static table, as the dataset has it', () => {
@@ -43,7 +43,7 @@ describe('KubeProxyChart', () => {
   });
 
   it('the rules view shows each mode only its own counters; no zero is drawn for the other mode', () => {
-    const [panel] = buildKubeProxy(published, 'rules', 'en');
+    const [panel] = buildKubeProxy(published, {locale: 'en', view: 'rules'});
     expect(panel.cells['5000']['iptables-services']?.value).toBe(rowOf(published, 'service_chain_length', 'iptables', 5000).value);
     expect(panel.cells['5000']['nft-elements']?.value).toBe(rowOf(published, 'nft_set_elements', 'nftables', 5000).value);
     const doc = renderStatic(<KubeProxyChart data={makeBundle(published)} view="rules" />);
@@ -52,7 +52,7 @@ describe('KubeProxyChart', () => {
 
   it('leaves out a panel the run did not measure', () => {
     const noCpu: Dataset = {...published, results: published.results.filter((r) => r.metric !== 'kubeproxy_cpu_time')};
-    expect(buildKubeProxy(noCpu, 'control', 'en').map((p) => p.key)).not.toContain('cpu');
-    expect(buildKubeProxy(published, 'control', 'en').map((p) => p.key)).toContain('cpu');
+    expect(buildKubeProxy(noCpu, {locale: 'en', view: 'control'}).map((p) => p.key)).not.toContain('cpu');
+    expect(buildKubeProxy(published, {locale: 'en', view: 'control'}).map((p) => p.key)).toContain('cpu');
   });
 });

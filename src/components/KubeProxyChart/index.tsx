@@ -6,14 +6,13 @@
  */
 import React, {useCallback} from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Conditions, Dataset} from '@site/src/data/schema';
 import type {MetricId} from '@site/src/data/metrics';
 import {formatNumber} from '@site/src/data/format';
 import {IPTABLES_MODE, KEEPALIVE, NFTABLES_MODE, SHORT_CONNECTIONS, serviceSteps} from '@site/src/data/kube-proxy';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, uniqueRow, type Panel, type SeriesDef} from '@site/src/data/chart/model';
+import {gridPanel, type Panel, type SeriesDef, type ChartOptions} from '@site/src/data/chart/model';
 import {metricLabel, scenarioLabel} from '@site/src/data/labels';
 
 export type KubeProxyView = 'datapath' | 'control' | 'rules';
@@ -36,9 +35,10 @@ function stepPanel(dataset: Dataset, locale: string, spec: PanelSpec): Panel {
   const categories = serviceSteps(dataset).map((n) => ({key: String(n), label: formatNumber(n, locale)}));
   const series = spec.series ?? modeSeries(dataset, spec);
   return gridPanel(
+    dataset,
     {key: spec.key, title: spec.title, metric: spec.metric, kind: 'line', categoryAxis: translate({id: 'kubeproxy.axis.services', message: 'Dummy Services'}), categories},
     series,
-    (c, s) => uniqueRow(dataset, {...s.query, scenario: s.query.scenario, where: {...s.query.where, services: Number(c.key)}, exact: false}),
+    (c, s) => ({...s.query, scenario: s.query.scenario, where: {...s.query.where, services: Number(c.key)}, exact: false}),
   );
 }
 
@@ -79,7 +79,7 @@ function specs(view: KubeProxyView): PanelSpec[] {
 }
 
 /** Panels of one view; a panel with no measured row at all is left out (e.g. a run without rule dumps). */
-export function buildKubeProxy(dataset: Dataset, view: KubeProxyView, locale: string): Panel[] {
+export function buildKubeProxy(dataset: Dataset, {locale, view = 'datapath'}: ChartOptions<KubeProxyView>): Panel[] {
   return specs(view)
     .map((spec) => stepPanel(dataset, locale, spec))
     .filter((panel) => Object.values(panel.cells).some((row) => Object.values(row).some((r) => r !== undefined)));
@@ -117,8 +117,7 @@ function description(view: KubeProxyView): string {
 }
 
 export default function KubeProxyChart({data, view}: {data: SuiteBundle; view: KubeProxyView}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  const build = useCallback((d: Dataset) => buildKubeProxy(d, view, locale), [view, locale]);
+  // Each view is its own figure: the view comes from the page, not the URL.
+  const build = useCallback((d: Dataset, options: ChartOptions) => buildKubeProxy(d, {...options, view}), [view]);
   return <ChartFigure name={`KubeProxyChart-${view}`} data={data} title={title(view)} description={description(view)} build={build} height={view === 'rules' ? 280 : 240} />;
 }

@@ -7,7 +7,7 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import {datasetTerm} from '@site/src/data/terms';
 import styles from './styles.module.css';
 

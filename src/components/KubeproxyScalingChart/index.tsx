@@ -4,19 +4,19 @@
  * against Connection: close. Scenario E's rule count is drawn beside it
  * (not applicable under eBPF: shown as N/A, never as 0).
  */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {conditionPanel, measuredConditionValues} from '@site/src/data/chart/model';
+import {conditionPanel, measuredConditionValues, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
+import {conditionValues, selectRows} from '@site/src/data/selectors';
 
 export const KUBEPROXY_SCENARIO = 'A';
 export const EBPF_SCENARIO = 'E';
 
-export function buildKubeproxyScaling(dataset: Dataset, locale: string) {
+export function buildKubeproxyScaling(dataset: Dataset, {locale}: ChartOptions) {
   const scenario = KUBEPROXY_SCENARIO;
   const services = measuredConditionValues(dataset, scenario, 'services');
   const label = (n: number) => conditionLabel('services', n, locale);
@@ -25,7 +25,13 @@ export function buildKubeproxyScaling(dataset: Dataset, locale: string) {
   return [
     conditionPanel(dataset, {...base, key: 'nat', metric: 'iptables_nat_rules', title: metricLabel('iptables_nat_rules')}, 'services', services, label, [
       {key: 'iptables', label: kubeProxy, query: {metric: 'iptables_nat_rules'}},
-      {key: 'ebpf', label: translate({id: 'chart.kubeproxy.seriesEbpf', message: 'Cilium eBPF (E)'}), query: {metric: 'iptables_nat_rules', scenario: EBPF_SCENARIO}},
+      {
+        key: 'ebpf',
+        label: translate({id: 'chart.kubeproxy.seriesEbpf', message: 'Cilium eBPF (E)'}),
+        query: {metric: 'iptables_nat_rules', scenario: EBPF_SCENARIO},
+        // E's rows (N/A under eBPF) exist for the Service counts its run had, not every count A went to.
+        categories: conditionValues(selectRows(dataset, {metric: 'iptables_nat_rules', scenario: EBPF_SCENARIO, exact: false}), 'services').map(String),
+      },
     ]),
     conditionPanel(dataset, {...base, key: 'sync', metric: 'kubeproxy_sync_time', title: metricLabel('kubeproxy_sync_time')}, 'services', services, label, [
       {key: 'iptables', label: kubeProxy, query: {metric: 'kubeproxy_sync_time'}},
@@ -53,8 +59,6 @@ export function buildKubeproxyScaling(dataset: Dataset, locale: string) {
 }
 
 export default function KubeproxyScalingChart({data}: {data: SuiteBundle}): React.JSX.Element {
-  const locale = useDocusaurusContext().i18n.currentLocale;
-  const build = useCallback((d: Dataset) => buildKubeproxyScaling(d, locale), [locale]);
   return (
     <ChartFigure
       name="KubeproxyScalingChart"
@@ -64,7 +68,7 @@ export default function KubeproxyScalingChart({data}: {data: SuiteBundle}): Reac
         id: 'chart.kubeproxy.description',
         message: 'Scenario A re-run with more Services. Points without a measurement are left out of the lines and named in the tables.',
       })}
-      build={build}
+      build={buildKubeproxyScaling}
       height={240}
     />
   );

@@ -1,17 +1,16 @@
 /** Local suite: fortio HTTP rate and p99 latency at a fixed QPS and unthrottled, keepalive vs new connection per request. */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Conditions, Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, uniqueRow, type SeriesDef} from '@site/src/data/chart/model';
+import {gridPanel, type SeriesDef, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
-import {conditionValues} from '@site/src/data/selectors';
+import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {LOCAL_BASELINE} from '@site/src/components/LocalThroughputChart';
 
-export function buildLocalHttp(dataset: Dataset, locale: string) {
-  const rpsRows = dataset.results.filter((r) => r.metric === 'http_rps' && r.scenario === LOCAL_BASELINE);
+export function buildLocalHttp(dataset: Dataset, {locale}: ChartOptions) {
+  const rpsRows = selectRows(dataset, {metric: 'http_rps', scenario: LOCAL_BASELINE, exact: false});
   const qpsLevels = conditionValues(rpsRows, 'qps');
   const categories = qpsLevels.map((q) => ({key: String(q), label: conditionLabel('qps', q, locale)}));
   const series: SeriesDef[] = (['keepalive', 'close'] as const).map((c) => ({
@@ -19,16 +18,16 @@ export function buildLocalHttp(dataset: Dataset, locale: string) {
     label: conditionLabel('connection', c, locale),
     query: {metric: 'http_rps', where: {connection: c}},
   }));
-  const cell = (extra: Partial<Conditions>) => (category: {key: string}, s: SeriesDef) =>
-    uniqueRow(dataset, {
-      ...s.query,
-      scenario: LOCAL_BASELINE,
-      exact: false,
-      where: {...s.query.where, ...extra, qps: qpsLevels.find((q) => String(q) === category.key)},
-    });
+  const cell = (extra: Partial<Conditions>) => (category: {key: string}, s: SeriesDef) => ({
+    ...s.query,
+    scenario: LOCAL_BASELINE,
+    exact: false,
+    where: {...s.query.where, ...extra, qps: qpsLevels.find((q) => String(q) === category.key)},
+  });
   return [
-    gridPanel({key: 'rps', title: metricLabel('http_rps'), metric: 'http_rps', kind: 'bar', categories}, series, cell({})),
+    gridPanel(dataset, {key: 'rps', title: metricLabel('http_rps'), metric: 'http_rps', kind: 'bar', categories}, series, cell({})),
     gridPanel(
+      dataset,
       {key: 'p99', title: `${metricLabel('http_latency')} p99`, metric: 'http_latency', kind: 'bar', categories},
       series.map((s) => ({...s, query: {...s.query, metric: 'http_latency'}})),
       cell({stat: 'p99'}),
@@ -37,7 +36,5 @@ export function buildLocalHttp(dataset: Dataset, locale: string) {
 }
 
 export default function LocalHttpChart({data}: {data: SuiteBundle}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const build = useCallback((d: Dataset) => buildLocalHttp(d, i18n.currentLocale), [i18n.currentLocale]);
-  return <ChartFigure name="LocalHttpChart" data={data} title={translate({id: 'chart.local.http.title', message: 'HTTP with fortio: keepalive vs a new connection per request'})} build={build} height={280} />;
+  return <ChartFigure name="LocalHttpChart" data={data} title={translate({id: 'chart.local.http.title', message: 'HTTP with fortio: keepalive vs a new connection per request'})} build={buildLocalHttp} height={280} />;
 }

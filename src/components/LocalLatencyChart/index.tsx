@@ -1,15 +1,14 @@
 /** Local suite: TCP request/response (TCP_RR) and connect/request/response (TCP_CRR) latency percentiles. */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {conditionPanel, measuredConditionValues} from '@site/src/data/chart/model';
+import {conditionPanel, measuredConditionValues, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
 import {LOCAL_BASELINE} from '@site/src/components/LocalThroughputChart';
 
-export function buildLocalLatency(dataset: Dataset, locale: string) {
+export function buildLocalLatency(dataset: Dataset, {locale}: ChartOptions) {
   const stats = measuredConditionValues(dataset, LOCAL_BASELINE, 'stat').filter((s) => s.startsWith('p'));
   return [
     conditionPanel(
@@ -27,15 +26,13 @@ export function buildLocalLatency(dataset: Dataset, locale: string) {
 }
 
 export default function LocalLatencyChart({data}: {data: SuiteBundle}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const build = useCallback((d: Dataset) => buildLocalLatency(d, i18n.currentLocale), [i18n.currentLocale]);
   return (
     <ChartFigure
       name="LocalLatencyChart"
       data={data}
       title={translate({id: 'chart.local.latency.title', message: 'TCP latency: established connection vs new connection'})}
       description={`${metricLabel('tcp_rr_latency')} · ${metricLabel('tcp_crr_latency')}`}
-      build={build}
+      build={buildLocalLatency}
     />
   );
 }

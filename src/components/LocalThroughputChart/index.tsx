@@ -1,16 +1,15 @@
 /** Local suite: iperf3 TCP throughput over the veth pair, by number of parallel streams. */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {conditionPanel, measuredConditionValues} from '@site/src/data/chart/model';
+import {conditionPanel, measuredConditionValues, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
 
 export const LOCAL_BASELINE = 'direct';
 
-export function buildLocalThroughput(dataset: Dataset, locale: string) {
+export function buildLocalThroughput(dataset: Dataset, {locale}: ChartOptions) {
   return [
     conditionPanel(
       dataset,
@@ -24,7 +23,5 @@ export function buildLocalThroughput(dataset: Dataset, locale: string) {
 }
 
 export default function LocalThroughputChart({data}: {data: SuiteBundle}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const build = useCallback((d: Dataset) => buildLocalThroughput(d, i18n.currentLocale), [i18n.currentLocale]);
-  return <ChartFigure name="LocalThroughputChart" data={data} title={translate({id: 'chart.local.throughput.title', message: 'TCP throughput between two namespaces'})} build={build} />;
+  return <ChartFigure name="LocalThroughputChart" data={data} title={translate({id: 'chart.local.throughput.title', message: 'TCP throughput between two namespaces'})} build={buildLocalThroughput} />;
 }

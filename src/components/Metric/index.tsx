@@ -7,38 +7,14 @@
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import type {MetricId} from '@site/src/data/metrics';
 import {METRICS} from '@site/src/data/metrics';
-import type {Conditions, Dataset, ResultRow} from '@site/src/data/schema';
-import {selectRow} from '@site/src/data/selectors';
 import {formatNumber, formatValue} from '@site/src/data/format';
-import {useSuite} from '@site/src/components/BenchData';
+import {useFigureRow, type FigureQuery} from '@site/src/plugins/bench-data/client';
 import {missingLabel} from '@site/src/data/labels';
-
-export interface FigureQuery {
-  metric: MetricId;
-  scenario: string;
-  where?: Partial<Conditions>;
-}
-
-/**
- * The row for an inline figure. On the page's own dataset a bad query throws
- * (so the build names it); on another version picked by the reader a
- * missing row just shows as missing.
- */
-export function useFigureRow(bundle: SuiteBundle, q: FigureQuery): {row: ResultRow | undefined; dataset: Dataset} {
-  const {dataset} = useSuite(bundle);
-  try {
-    return {row: selectRow(dataset, q), dataset};
-  } catch (e) {
-    if (dataset === bundle.current) throw new Error(`<Metric>/<Delta> on ${bundle.manifest.suite}: ${(e as Error).message}`);
-    return {row: undefined, dataset};
-  }
-}
 
 export default function Metric({data, metric, scenario, where, bare = false}: FigureQuery & {data: SuiteBundle; bare?: boolean}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
-  const {row, dataset} = useFigureRow(data, {metric, scenario, where});
+  const {row, dataset} = useFigureRow(data, {metric, scenario, where}, `<Metric metric="${metric}">`);
   const unit = METRICS[metric].unit;
   if (!row || row.value === null) {
     return <span data-metric={metric}>{missingLabel(row?.flags?.[0]?.kind)}</span>;

@@ -2,7 +2,7 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import styles from './styles.module.css';
 
 export default function RawFileList({data}: {data: SuiteBundle}): React.JSX.Element | null {

@@ -10,7 +10,7 @@
 import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import {scenarioLabel} from '@site/src/data/labels';
 import {ClaimStatusMark, useClaims} from '@site/src/components/ClaimList';
 import styles from './styles.module.css';

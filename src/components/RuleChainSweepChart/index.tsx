@@ -3,15 +3,14 @@
  * N non-matching rules sits in the path of every new connection; lines show
  * short-connection RPS and connection setup time as N grows.
  */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import type {MetricId} from '@site/src/data/metrics';
 import {formatNumber} from '@site/src/data/format';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {conditionPanel, measuredConditionValues, type Panel} from '@site/src/data/chart/model';
+import {conditionPanel, measuredConditionValues, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
 
 export const CHAIN_SCENARIO = 'chain';
@@ -19,7 +18,7 @@ export const CHAIN_SCENARIO = 'chain';
 /** Each panel: one metric over the chain lengths, only when the run measured it. */
 const PANELS: {metric: MetricId; stat?: 'p50'}[] = [{metric: 'http_rps'}, {metric: 'conn_setup_time', stat: 'p50'}, {metric: 'tcp_crr_latency', stat: 'p50'}];
 
-export function buildRuleChainSweep(dataset: Dataset, locale: string): Panel[] {
+export function buildRuleChainSweep(dataset: Dataset, {locale}: ChartOptions): Panel[] {
   const steps = measuredConditionValues(dataset, CHAIN_SCENARIO, 'rules');
   const axis = translate({id: 'chart.local.rules', message: 'Rules in the chain'});
   return PANELS.filter(({metric}) => dataset.results.some((r) => r.scenario === CHAIN_SCENARIO && r.metric === metric)).map(({metric, stat}) =>
@@ -35,14 +34,12 @@ export function buildRuleChainSweep(dataset: Dataset, locale: string): Panel[] {
 }
 
 export default function RuleChainSweepChart({data}: {data: SuiteBundle}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const build = useCallback((d: Dataset) => buildRuleChainSweep(d, i18n.currentLocale), [i18n.currentLocale]);
   return (
     <ChartFigure
       name="RuleChainSweepChart"
       data={data}
       title={translate({id: 'chart.local.sweep.title', message: 'New connections through a growing iptables chain'})}
-      build={build}
+      build={buildRuleChainSweep}
       height={260}
     />
   );

@@ -13,7 +13,7 @@ import type {MetricId} from '@site/src/data/metrics';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {scenarioPanel, type SeriesDef} from '@site/src/data/chart/model';
 import {metricLabel} from '@site/src/data/labels';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import {localized} from '@site/src/data/localized';
 import styles from './styles.module.css';
 

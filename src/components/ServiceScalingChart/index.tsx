@@ -1,17 +1,16 @@
 /** Scenario E (Cilium eBPF service lookup) with few and with many Services: one small panel per metric. */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {conditionPanel, measuredConditionValues, type SeriesDef} from '@site/src/data/chart/model';
+import {conditionPanel, measuredConditionValues, type SeriesDef, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
 import type {MetricId} from '@site/src/data/metrics';
 
 export const SERVICE_SCALING_SCENARIO = 'E';
 
-export function buildServiceScaling(dataset: Dataset, locale: string, scenario = SERVICE_SCALING_SCENARIO) {
+export function buildServiceScaling(dataset: Dataset, {locale}: ChartOptions, scenario = SERVICE_SCALING_SCENARIO) {
   const services = measuredConditionValues(dataset, scenario, 'services');
   const axis = translate({id: 'chart.axis.services', message: 'Services'});
   const panel = (key: string, metric: MetricId, title: string, query: SeriesDef['query']) =>
@@ -33,8 +32,6 @@ export function buildServiceScaling(dataset: Dataset, locale: string, scenario =
 }
 
 export default function ServiceScalingChart({data}: {data: SuiteBundle}): React.JSX.Element {
-  const locale = useDocusaurusContext().i18n.currentLocale;
-  const build = useCallback((d: Dataset) => buildServiceScaling(d, locale), [locale]);
   return (
     <ChartFigure
       name="ServiceScalingChart"
@@ -44,7 +41,7 @@ export default function ServiceScalingChart({data}: {data: SuiteBundle}): React.
         id: 'chart.serviceScaling.description',
         message: 'A separate run of scenario E with extra Services created: does the eBPF service lookup slow down as Services are added?',
       })}
-      build={build}
+      build={buildServiceScaling}
       height={220}
     />
   );

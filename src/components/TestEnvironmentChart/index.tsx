@@ -8,7 +8,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import Provenance from '@site/src/components/Provenance';
 import {formatValue} from '@site/src/data/format';
 import {datasetTerm} from '@site/src/data/terms';

@@ -10,13 +10,12 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import type {MetricId} from '@site/src/data/metrics';
 import {METRICS} from '@site/src/data/metrics';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
-import {conditionValues, percentChange, selectRows, type RowQuery} from '@site/src/data/selectors';
+import {conditionValues, FigureRows, percentChange, selectRows, type RowQuery} from '@site/src/data/selectors';
 import {formatFigure, formatNumber, typeset} from '@site/src/data/format';
 import {ciliumScenarios, scaleSteps, scaleWhere} from '@site/src/data/tke';
-import {useSuite} from '@site/src/components/BenchData';
+import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import Provenance from '@site/src/components/Provenance';
 import CellValue from '@site/src/components/ChartFigure/CellValue';
-import {uniqueRow} from '@site/src/data/chart/model';
 import {conditionLabel, missingLabel, scenarioLabel} from '@site/src/data/labels';
 import {LARGE_OVERHEAD_PCT, NOISE_PCT, OVERHEAD_NOISE_PCT, overheadVerdict, pickWinner, type NoiseClass, type OverheadVerdict, type Verdict} from './winner';
 import styles from './styles.module.css';
@@ -42,50 +41,54 @@ interface OverheadLine {
 
 export type GlanceLine = CompareLine | OverheadLine;
 
-function compareLine(dataset: Dataset, key: string, label: string, query: Omit<RowQuery, 'scenario'>, noise: NoiseClass): CompareLine {
+function compareLine(select: FigureRows, key: string, label: string, query: Omit<RowQuery, 'scenario'>, noise: NoiseClass): CompareLine {
+  const {dataset} = select;
   const rows: CompareLine['rows'] = {};
-  for (const s of dataset.scenarios) rows[s.id] = uniqueRow(dataset, {...query, scenario: s.id});
+  for (const s of dataset.scenarios) rows[s.id] = select.row({...query, scenario: s.id});
   const candidates = dataset.scenarios.map((s) => ({scenario: s.id, value: rows[s.id]?.value ?? null}));
   return {kind: 'compare', key, label, metric: query.metric, noise, rows, verdict: pickWinner(candidates, METRICS[query.metric].direction, NOISE_PCT[noise])};
 }
 
-function overheadLine(dataset: Dataset, key: string, label: string, off: RowQuery['where'], on: RowQuery['where']): OverheadLine {
+function overheadLine(select: FigureRows, key: string, label: string, off: RowQuery['where'], on: RowQuery['where']): OverheadLine {
+  const {dataset} = select;
   const changes: OverheadLine['changes'] = {};
   for (const s of dataset.scenarios) {
-    const from = uniqueRow(dataset, {metric: 'http_rps', scenario: s.id, where: off})?.value ?? null;
-    const to = uniqueRow(dataset, {metric: 'http_rps', scenario: s.id, where: on})?.value ?? null;
+    const from = select.value({metric: 'http_rps', scenario: s.id, where: off});
+    const to = select.value({metric: 'http_rps', scenario: s.id, where: on});
     changes[s.id] = percentChange(from, to);
   }
   return {kind: 'overhead', key, label, changes, verdict: overheadVerdict(ciliumScenarios(dataset).map((id) => changes[id]))};
 }
 
-export function glanceLines(dataset: Dataset, locale: string): GlanceLine[] {
+/** The table's lines; queries that name no row or several are left in `select.problems`. */
+export function glanceLines(select: FigureRows, locale: string): GlanceLine[] {
+  const {dataset} = select;
   const n = (v: number) => formatNumber(v, locale);
   const lastSteps = scaleSteps(dataset).slice(-2);
   const lbSizes = conditionValues(selectRows(dataset, {metric: 'bpf_map_memory', exact: false}), 'lbMapMax');
   const maxLb = Math.max(...lbSizes);
   return [
-    compareLine(dataset, 'throughput', translate({id: 'tke.glance.throughput', message: 'Pod-to-pod TCP throughput, 8 streams'}), {metric: 'tcp_throughput', where: {path: 'pod', streams: 8}}, 'throughput'),
-    compareLine(dataset, 'rps-keepalive', translate({id: 'tke.glance.rpsKeepalive', message: 'RPS via Service, c64, keepalive'}), {metric: 'http_rps', where: scaleWhere('keepalive')}, 'rps'),
-    compareLine(dataset, 'rps-short', translate({id: 'tke.glance.rpsShort', message: 'RPS via Service, c64, short connections (small scale)'}), {metric: 'http_rps', where: scaleWhere('close')}, 'rps'),
-    compareLine(dataset, 'tcp-rr-p99', translate({id: 'tke.glance.tcpRr', message: 'TCP_RR p99'}), {metric: 'tcp_rr_latency', where: {stat: 'p99'}}, 'latency'),
-    compareLine(dataset, 'http-p99', translate({id: 'tke.glance.httpP99', message: 'HTTP p99 at {qps} QPS'}, {qps: n(1000)}), {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}, 'latency'),
+    compareLine(select, 'throughput', translate({id: 'tke.glance.throughput', message: 'Pod-to-pod TCP throughput, 8 streams'}), {metric: 'tcp_throughput', where: {path: 'pod', streams: 8}}, 'throughput'),
+    compareLine(select, 'rps-keepalive', translate({id: 'tke.glance.rpsKeepalive', message: 'RPS via Service, c64, keepalive'}), {metric: 'http_rps', where: scaleWhere('keepalive')}, 'rps'),
+    compareLine(select, 'rps-short', translate({id: 'tke.glance.rpsShort', message: 'RPS via Service, c64, short connections (small scale)'}), {metric: 'http_rps', where: scaleWhere('close')}, 'rps'),
+    compareLine(select, 'tcp-rr-p99', translate({id: 'tke.glance.tcpRr', message: 'TCP_RR p99'}), {metric: 'tcp_rr_latency', where: {stat: 'p99'}}, 'latency'),
+    compareLine(select, 'http-p99', translate({id: 'tke.glance.httpP99', message: 'HTTP p99 at {qps} QPS'}, {qps: n(1000)}), {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}, 'latency'),
     ...lastSteps.map((step) =>
       compareLine(
-        dataset,
+        select,
         `rps-short-${step}`,
         translate({id: 'tke.glance.rpsShortAt', message: 'RPS, {connection}, with {services} Services'}, {connection: conditionLabel('connection', 'close', locale), services: n(step)}),
         {metric: 'http_rps', where: scaleWhere('close', step)},
         'rps',
       ),
     ),
-    overheadLine(dataset, 'policy-l3l4', translate({id: 'tke.glance.l3l4', message: 'L3/L4 NetworkPolicy, change in RPS'}), {qps: 'max', policy: 'none'}, {qps: 'max', policy: 'l3l4'}),
-    overheadLine(dataset, 'policy-l7', translate({id: 'tke.glance.l7', message: 'L7 NetworkPolicy, change in RPS'}), {qps: 'max', policy: 'none'}, {qps: 'max', policy: 'l7'}),
-    overheadLine(dataset, 'hubble', translate({id: 'tke.glance.hubble', message: 'Hubble on, change in RPS'}), {qps: 'max', hubble: false}, {qps: 'max', hubble: true}),
+    overheadLine(select, 'policy-l3l4', translate({id: 'tke.glance.l3l4', message: 'L3/L4 NetworkPolicy, change in RPS'}), {qps: 'max', policy: 'none'}, {qps: 'max', policy: 'l3l4'}),
+    overheadLine(select, 'policy-l7', translate({id: 'tke.glance.l7', message: 'L7 NetworkPolicy, change in RPS'}), {qps: 'max', policy: 'none'}, {qps: 'max', policy: 'l7'}),
+    overheadLine(select, 'hubble', translate({id: 'tke.glance.hubble', message: 'Hubble on, change in RPS'}), {qps: 'max', hubble: false}, {qps: 'max', hubble: true}),
     ...(Number.isFinite(maxLb)
-      ? [compareLine(dataset, 'bpf-memory', translate({id: 'tke.glance.bpfMemory', message: 'BPF map memory per node (bpf-lb-map-max {size})'}, {size: n(maxLb)}), {metric: 'bpf_map_memory', where: {lbMapMax: maxLb}}, 'resources')]
+      ? [compareLine(select, 'bpf-memory', translate({id: 'tke.glance.bpfMemory', message: 'BPF map memory per node (bpf-lb-map-max {size})'}, {size: n(maxLb)}), {metric: 'bpf_map_memory', where: {lbMapMax: maxLb}}, 'resources')]
       : []),
-    compareLine(dataset, 'memory', translate({id: 'tke.glance.memory', message: 'Datapath component memory, average'}), {metric: 'memory_usage', where: {stat: 'avg'}, exact: false}, 'resources'),
+    compareLine(select, 'memory', translate({id: 'tke.glance.memory', message: 'Datapath component memory, average'}), {metric: 'memory_usage', where: {stat: 'avg'}, exact: false}, 'resources'),
   ];
 }
 
@@ -116,7 +119,9 @@ export default function TkeAtAGlance({data}: {data: SuiteBundle}): React.JSX.Ele
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const {dataset} = useSuite(data);
-  const lines = glanceLines(dataset, locale);
+  const select = new FigureRows(dataset);
+  const lines = glanceLines(select, locale);
+  useFigureCheck(data, dataset, '<TkeAtAGlance>', select.problems);
   return (
     <figure className={styles.figure} data-chart="TkeAtAGlance" data-dataset={`${dataset.suite}@${dataset.version}`} id="chart-TkeAtAGlance">
       <div className={styles.tableWrap}>

@@ -3,19 +3,18 @@
  * KUBE-SERVICES chain (scanned per new connection) vs the entries of Cilium's BPF
  * load-balancing map (looked up by hash).
  */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {formatNumber, typeset} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {IPTABLES} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, uniqueRow, type Panel} from '@site/src/data/chart/model';
+import {gridPanel, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {scenarioLabel} from '@site/src/data/labels';
 
-export function buildTkeChainLength(dataset: Dataset, locale: string): Panel[] {
+export function buildTkeChainLength(dataset: Dataset, {locale}: ChartOptions): Panel[] {
   const rows = [...selectRows(dataset, {metric: 'service_chain_length', exact: false}), ...selectRows(dataset, {metric: 'bpf_lb_entries', exact: false})];
   const steps = conditionValues(rows, 'services').sort((a, b) => a - b);
   const series = dataset.scenarios.map((s) => {
@@ -25,6 +24,7 @@ export function buildTkeChainLength(dataset: Dataset, locale: string): Panel[] {
   });
   return [
     gridPanel(
+      dataset,
       {
         key: 'chain',
         metric: 'service_chain_length',
@@ -33,15 +33,12 @@ export function buildTkeChainLength(dataset: Dataset, locale: string): Panel[] {
         categories: steps.map((s) => ({key: String(s), label: formatNumber(s, locale)})),
       },
       series,
-      (c, s) => uniqueRow(dataset, {metric: s.query.metric, scenario: s.key, where: {services: Number(c.key)}}),
+      (c, s) => ({metric: s.query.metric, scenario: s.key, where: {services: Number(c.key)}}),
     ),
   ];
 }
 
 export default function TkeChainLengthChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  const build = useCallback((d: Dataset) => buildTkeChainLength(d, locale), [locale]);
   return (
     <ChartFigure
       name="TkeChainLengthChart"
@@ -51,7 +48,7 @@ export default function TkeChainLengthChart({data, children}: {data: SuiteBundle
         id: 'tke.chain.description',
         message: 'iptables scans its chain in order for every new connection; Cilium looks its map up by hash, so more entries do not mean a longer lookup.',
       })}
-      build={build}>
+      build={buildTkeChainLength}>
       {children}
     </ChartFigure>
   );

@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset, Scenario} from '@site/src/data/schema';
 import {localized} from '@site/src/data/localized';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import {scenarioLabel} from '@site/src/data/labels';
 import {datasetTerm} from '@site/src/data/terms';
 import styles from '@site/src/components/TkeAtAGlance/styles.module.css';

@@ -1,15 +1,14 @@
 /** TKE latency: netperf TCP_RR p50/p99 and TCP_CRR p99 (µs), and HTTP p99 at 1,000 QPS (ms); one panel per unit. */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {typeset} from '@site/src/data/format';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {casePanel, type Panel} from '@site/src/data/chart/model';
+import {casePanel, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel} from '@site/src/data/labels';
 
-export function buildTkeLatency(dataset: Dataset, locale: string): Panel[] {
+export function buildTkeLatency(dataset: Dataset, {locale}: ChartOptions): Panel[] {
   const tcp = casePanel(
     dataset,
     {key: 'tcp', title: translate({id: 'tke.latency.tcp', message: 'TCP round trips (netperf), µs'}), metric: 'tcp_rr_latency'},
@@ -28,11 +27,8 @@ export function buildTkeLatency(dataset: Dataset, locale: string): Panel[] {
 }
 
 export default function TkeLatencyChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  const build = useCallback((d: Dataset) => buildTkeLatency(d, locale), [locale]);
   return (
-    <ChartFigure name="TkeLatencyChart" data={data} title={translate({id: 'tke.latency.title', message: 'Latency: TCP round trips and HTTP p99 at 1,000 QPS'})} build={build}>
+    <ChartFigure name="TkeLatencyChart" data={data} title={translate({id: 'tke.latency.title', message: 'Latency: TCP round trips and HTTP p99 at 1,000 QPS'})} build={buildTkeLatency}>
       {children}
     </ChartFigure>
   );

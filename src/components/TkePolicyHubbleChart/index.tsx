@@ -1,15 +1,14 @@
 /** Cilium-only: saturated RPS with Hubble off/on and with no, L3/L4 or L7 NetworkPolicy. */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {ciliumScenarios} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {casePanel, type Panel} from '@site/src/data/chart/model';
+import {casePanel, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel} from '@site/src/data/labels';
 
-export function buildTkePolicyHubble(dataset: Dataset, locale: string): Panel[] {
+export function buildTkePolicyHubble(dataset: Dataset, {locale}: ChartOptions): Panel[] {
   const scenarios = ciliumScenarios(dataset);
   const hubble = casePanel(
     dataset,
@@ -25,16 +24,13 @@ export function buildTkePolicyHubble(dataset: Dataset, locale: string): Panel[] 
 }
 
 export default function TkePolicyHubbleChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  const build = useCallback((d: Dataset) => buildTkePolicyHubble(d, locale), [locale]);
   return (
     <ChartFigure
       name="TkePolicyHubbleChart"
       data={data}
       title={translate({id: 'tke.policy.title', message: 'Requests per second with Hubble and NetworkPolicy (Cilium clusters)'})}
       description={translate({id: 'tke.policy.description', message: 'The iptables cluster runs no Cilium, so it has no figures here.'})}
-      build={build}>
+      build={buildTkePolicyHubble}>
       {children}
     </ChartFigure>
   );

@@ -3,7 +3,7 @@
  * cilium-agent CPU and memory, average and maximum), BPF map memory by LB-map
  * size, and the largest BPF maps as a table built from the per-map rows.
  */
-import React, {useCallback} from 'react';
+import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
@@ -13,9 +13,9 @@ import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {ciliumScenarios} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
 import CellValue from '@site/src/components/ChartFigure/CellValue';
-import {casePanel, type Panel} from '@site/src/data/chart/model';
+import {casePanel, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, scenarioLabel} from '@site/src/data/labels';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import styles from './styles.module.css';
 
 /** Series labels name the component measured: "kube-proxy iptables (kube-proxy)". */
@@ -27,7 +27,7 @@ function withComponent(dataset: Dataset, panel: Panel, locale: string): Panel {
   return {...panel, series};
 }
 
-export function buildTkeResources(dataset: Dataset, locale: string): Panel[] {
+export function buildTkeResources(dataset: Dataset, {locale}: ChartOptions): Panel[] {
   const stats = (['avg', 'max'] as const).map((stat) => ({key: stat, label: conditionLabel('stat', stat, locale)}));
   const cpu = casePanel(
     dataset,
@@ -139,9 +139,6 @@ export function TkeBpfMapTable({data}: {data: SuiteBundle}): React.JSX.Element |
 }
 
 export default function TkeResourceChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  const build = useCallback((d: Dataset) => buildTkeResources(d, locale), [locale]);
   return (
     <ChartFigure
       name="TkeResourceChart"
@@ -151,7 +148,7 @@ export default function TkeResourceChart({data, children}: {data: SuiteBundle; c
         id: 'tke.resources.description',
         message: 'CPU and memory sampled at steady state with the largest number of Services; BPF map memory for two sizes of the load-balancing map.',
       })}
-      build={build}>
+      build={buildTkeResources}>
       <TkeBpfMapTable data={data} />
       {children}
     </ChartFigure>

@@ -1,13 +1,12 @@
 /** TKE saturated HTTP RPS by case: pod or Service, c64 or c256, keepalive or short connections. */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {typeset} from '@site/src/data/format';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {scaleWhere} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {casePanel, type CaseDef, type Panel} from '@site/src/data/chart/model';
+import {casePanel, type CaseDef, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel} from '@site/src/data/labels';
 
 const CASES = [
@@ -17,7 +16,7 @@ const CASES = [
   {path: 'service', concurrency: 64, connection: 'close'},
 ] as const;
 
-export function buildTkeRps(dataset: Dataset, locale: string): Panel[] {
+export function buildTkeRps(dataset: Dataset, {locale}: ChartOptions): Panel[] {
   const cases: CaseDef[] = CASES.map((c) => ({
     key: `${c.path}-c${c.concurrency}-${c.connection}`,
     label: typeset(`${conditionLabel('path', c.path, locale)}, c${c.concurrency}, ${conditionLabel('connection', c.connection, locale)}`, locale),
@@ -27,16 +26,13 @@ export function buildTkeRps(dataset: Dataset, locale: string): Panel[] {
 }
 
 export default function TkeRpsChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  const build = useCallback((d: Dataset) => buildTkeRps(d, locale), [locale]);
   return (
     <ChartFigure
       name="TkeRpsChart"
       data={data}
       title={translate({id: 'tke.rps.title', message: 'Saturated HTTP requests per second by case'})}
       description={translate({id: 'tke.rps.description', message: 'fortio without a rate limit (the CPU is the limit), small-scale baseline before any extra Services exist.'})}
-      build={build}>
+      build={buildTkeRps}>
       {children}
     </ChartFigure>
   );

@@ -54,17 +54,17 @@ describe('TkeServiceScaleChart', () => {
   });
 
   it('the % view divides each step by the baseline RPS (degradation is computed, not stored)', () => {
-    const panels = buildServiceScale(makeTkeDataset(), PERCENT_VIEW, 'en');
+    const panels = buildServiceScale(makeTkeDataset(), {locale: 'en', view: PERCENT_VIEW});
     const shortPanel = panels.find((p) => p.key === 'short')!;
     expect(displayValue(shortPanel, '30000', 'iptables')).toBeCloseTo((6000 / 30000) * 100);
     expect(displayValue(shortPanel, '10000', 'overlay')).toBeCloseTo((13000 / 15000) * 100);
-    const absolute = buildServiceScale(makeTkeDataset(), undefined, 'en').find((p) => p.key === 'short')!;
+    const absolute = buildServiceScale(makeTkeDataset(), {locale: 'en'}).find((p) => p.key === 'short')!;
     expect(displayValue(absolute, '30000', 'iptables')).toBe(6000);
   });
 
   it('keeps keepalive as stored percent in both views (no absolute RPS is invented)', () => {
     for (const view of [undefined, PERCENT_VIEW]) {
-      const keepalive = buildServiceScale(makeTkeDataset(), view, 'en').find((p) => p.key === 'keepalive')!;
+      const keepalive = buildServiceScale(makeTkeDataset(), {locale: 'en', view}).find((p) => p.key === 'keepalive')!;
       expect(keepalive.metric).toBe('http_rps_relative');
       expect(displayValue(keepalive, '30000', 'native')).toBe(89);
     }

@@ -3,7 +3,7 @@
  * connections and keepalive, absolute or as % of the small-scale baseline (the
  * view is kept in the URL), with the iptables/Cilium crossover found in the data.
  */
-import React, {useCallback} from 'react';
+import React from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -12,9 +12,9 @@ import type {Dataset} from '@site/src/data/schema';
 import {formatNumber} from '@site/src/data/format';
 import {scaleSteps, scaleWhere, serviceScaleCrossovers, type ScenarioCrossover} from '@site/src/data/tke';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {gridPanel, uniqueRow, type Category, type Panel} from '@site/src/data/chart/model';
+import {gridPanel, type Category, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {scenarioLabel} from '@site/src/data/labels';
-import {useSuite} from '@site/src/components/BenchData';
+import {useSuite} from '@site/src/plugins/bench-data/client';
 import styles from './styles.module.css';
 
 export type ScaleView = 'absolute' | 'percent';
@@ -34,10 +34,11 @@ export function crossoverLabel(dataset: Dataset, c: ScenarioCrossover): string {
   return translate({id: 'tke.scale.crossoverMarker', message: '{scenario} passes iptables'}, {scenario: scenarioLabel(dataset, c.scenario)});
 }
 
-export function buildServiceScale(dataset: Dataset, view: string | undefined, locale: string): Panel[] {
+export function buildServiceScale(dataset: Dataset, {locale, view}: ChartOptions): Panel[] {
   const percent = view === PERCENT_VIEW;
   const servicesAxis = translate({id: 'tke.scale.axis', message: 'Services'});
   const short = gridPanel(
+    dataset,
     {
       key: 'short',
       title: translate({id: 'tke.scale.short', message: 'Short connections (new TCP connection per request)'}),
@@ -49,11 +50,12 @@ export function buildServiceScale(dataset: Dataset, view: string | undefined, lo
       markers: serviceScaleCrossovers(dataset).map((c) => ({category: String(c.at), label: crossoverLabel(dataset, c)})),
     },
     scenarioSeries(dataset),
-    (c, s) => uniqueRow(dataset, {metric: 'http_rps', scenario: s.key, where: scaleWhere('close', c.key === 'baseline' ? undefined : Number(c.key))}),
+    (c, s) => ({metric: 'http_rps', scenario: s.key, where: scaleWhere('close', c.key === 'baseline' ? undefined : Number(c.key))}),
   );
   // The source printed only the change for keepalive steps, so these rows are already
   // percent of baseline (http_rps_relative) in both views; no absolute RPS is invented.
   const keepalive = gridPanel(
+    dataset,
     {
       key: 'keepalive',
       title: translate({id: 'tke.scale.keepalive', message: 'Keepalive, % of baseline in both views'}),
@@ -64,7 +66,7 @@ export function buildServiceScale(dataset: Dataset, view: string | undefined, lo
       referenceLines: [{value: 100, label: translate({id: 'tke.scale.baselineLine', message: 'Baseline = 100%'})}],
     },
     scenarioSeries(dataset),
-    (c, s) => uniqueRow(dataset, {metric: 'http_rps_relative', scenario: s.key, where: scaleWhere('keepalive', Number(c.key))}),
+    (c, s) => ({metric: 'http_rps_relative', scenario: s.key, where: scaleWhere('keepalive', Number(c.key))}),
   );
   return [short, keepalive];
 }
@@ -85,8 +87,6 @@ function ViewSwitch({view, setView}: {view: string | undefined; setView: (v: str
 
 export default function TkeServiceScaleChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  const build = useCallback((d: Dataset, view?: string) => buildServiceScale(d, view, locale), [locale]);
   return (
     <ChartFigure
       name="TkeServiceScaleChart"
@@ -97,7 +97,7 @@ export default function TkeServiceScaleChart({data, children}: {data: SuiteBundl
         message:
           'Saturated fortio through one Service at c64. Dashed vertical lines mark the first Service count at which iptables is below a Cilium cluster. Keepalive steps were published only as a change against the baseline, so that panel stays in percent.',
       })}
-      build={build}
+      build={buildServiceScale}
       controls={(v) => <ViewSwitch {...v} />}>
       {children}
     </ChartFigure>

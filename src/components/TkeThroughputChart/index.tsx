@@ -1,12 +1,11 @@
 /** TKE TCP throughput (iperf3) by case — host network, pod to pod at 1/8/16 streams, via Service — for the three clusters. */
-import React, {useCallback} from 'react';
+import React from 'react';
 import {typeset} from '@site/src/data/format';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
-import {casePanel, type CaseDef, type Panel} from '@site/src/data/chart/model';
+import {casePanel, type CaseDef, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel} from '@site/src/data/labels';
 
 const CASES = [
@@ -17,7 +16,7 @@ const CASES = [
   {path: 'service', streams: 8},
 ] as const;
 
-export function buildTkeThroughput(dataset: Dataset, locale: string): Panel[] {
+export function buildTkeThroughput(dataset: Dataset, {locale}: ChartOptions): Panel[] {
   const cases: CaseDef[] = CASES.map((c) => ({
     key: `${c.path}-${c.streams}`,
     label: typeset(`${conditionLabel('path', c.path, locale)}, ${conditionLabel('streams', c.streams, locale)}`, locale),
@@ -27,11 +26,8 @@ export function buildTkeThroughput(dataset: Dataset, locale: string): Panel[] {
 }
 
 export default function TkeThroughputChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  const build = useCallback((d: Dataset) => buildTkeThroughput(d, locale), [locale]);
   return (
-    <ChartFigure name="TkeThroughputChart" data={data} title={translate({id: 'tke.throughput.title', message: 'Cross-node TCP throughput by case (Gbps)'})} build={build}>
+    <ChartFigure name="TkeThroughputChart" data={data} title={translate({id: 'tke.throughput.title', message: 'Cross-node TCP throughput by case (Gbps)'})} build={buildTkeThroughput}>
       {children}
     </ChartFigure>
   );

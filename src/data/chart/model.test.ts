@@ -6,7 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import type {ResultRow} from '@site/src/data/schema';
 import {makeDataset, scenario} from '@site/src/data/testing/makeDataset';
-import {displayValue, scenarioPanel, shownRows, uniqueRow, withPrevious, type Panel} from './model';
+import {displayValue, scenarioPanel, shownRows, withPrevious, type Panel} from './model';
 import {toCsv, toJson} from './export';
 
 const row = (scenarioId: string, value: number | null, extra: Partial<ResultRow> = {}): ResultRow => ({
@@ -53,11 +53,25 @@ describe('scenarioPanel', () => {
     expect(panel.cells.A.one?.value).toBe(1.5);
   });
 
-  it('fails loudly when a query matches more than one row', () => {
-    const d = dataset({A: 1});
+  it('leaves a cell empty and keeps the query when it names several rows or none', () => {
+    const d = dataset({A: 1, B: 2});
     d.results.push(row('A', 5, {conditions: {streams: 1}}));
-    expect(() => uniqueRow(d, {metric: 'tcp_throughput', scenario: 'A', where: {streams: 1}})).toThrow(/matches 2 rows/);
-    expect(uniqueRow(d, {metric: 'tcp_throughput', scenario: 'A', where: {streams: 8}})?.value).toBe(2);
+    d.results = d.results.filter((r) => !(r.scenario === 'B' && r.conditions?.streams === 8));
+    const panel = scenarioPanel(d, {key: 'tcp', metric: 'tcp_throughput'}, [
+      {key: 'one', label: '1 stream', query: {metric: 'tcp_throughput', where: {streams: 1}}},
+      {key: 'eight', label: '8 streams', query: {metric: 'tcp_throughput', where: {streams: 8}}},
+    ]);
+    expect(panel.cells.A.one).toBeUndefined();
+    expect(panel.cells.B.eight).toBeUndefined();
+    expect(panel.cells.A.eight?.value).toBe(2);
+    expect(panel.unmatched?.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^query \{metric: tcp_throughput, scenario: A, where: \{"streams":1\}\} matches 2 rows/),
+      expect.stringMatching(/^query \{metric: tcp_throughput, scenario: B, where: \{"streams":8\}\} matches no row in /),
+    ]);
+  });
+
+  it('has nothing unmatched when every query names one row', () => {
+    expect(panelOf({A: 1, B: 2}).unmatched).toBeUndefined();
   });
 });
 

@@ -7,9 +7,20 @@
 import type {MetricId, Unit} from '../metrics';
 import {METRICS} from '../metrics';
 import type {ConditionKey, Conditions, Dataset, ResultRow} from '../schema';
-import {rowKey} from '../schema';
-import {conditionValues, selectRows, type RowQuery} from '../selectors';
+import {conditionValues, FigureRows, type RowQuery, type SelectionError} from '../selectors';
 import {scenarioLabel} from '../labels';
+
+/**
+ * What a chart's build gets besides the dataset: the page's locale and the
+ * chart's view (kept in the URL; undefined is the default view, which the static HTML shows).
+ */
+export interface ChartOptions<View extends string = string> {
+  locale: string;
+  view?: View;
+}
+
+/** A named chart's configuration: pure, the same dataset and options give the same panels. */
+export type ChartBuild = (dataset: Dataset, options: ChartOptions) => Panel[];
 
 export interface Category {
   key: string;
@@ -50,6 +61,8 @@ export interface Panel {
   display?: 'absolute' | 'percentOfFirst';
   /** Marked points computed from the data, e.g. a crossover. */
   markers?: {category: string; label: string}[];
+  /** Cell queries that named no row or several (their cells are empty); see FigureRows. */
+  unmatched?: SelectionError[];
 }
 
 /**
@@ -67,20 +80,31 @@ export interface SeriesDef {
   key: string;
   label: string;
   query: Omit<RowQuery, 'scenario'> & {scenario?: string};
+  /** The categories this series was measured at; its other cells are empty on purpose (no query). Default: all. */
+  categories?: readonly string[];
 }
 
-/** Fill a cell grid from one query per (category, series). */
+/**
+ * Fill a cell grid from one query per (category, series), selected by the one
+ * policy (FigureRows); `queryFor` returns undefined for a cell meant to stay empty.
+ */
 export function gridPanel(
+  dataset: Dataset,
   base: Omit<Panel, 'cells' | 'series' | 'unit'> & {unit?: Unit},
   series: SeriesDef[],
-  rowFor: (category: Category, series: SeriesDef) => ResultRow | undefined,
+  queryFor: (category: Category, series: SeriesDef) => RowQuery | undefined,
 ): Panel {
+  const rows = new FigureRows(dataset);
   const cells: Panel['cells'] = {};
   for (const c of base.categories) {
     cells[c.key] = {};
-    for (const s of series) cells[c.key][s.key] = rowFor(c, s);
+    for (const s of series) {
+      const q = s.categories && !s.categories.includes(c.key) ? undefined : queryFor(c, s);
+      cells[c.key][s.key] = q && rows.row(q);
+    }
   }
-  return {...base, unit: base.unit ?? METRICS[base.metric].unit, series: series.map((s, i) => ({key: s.key, label: s.label, color: i})), cells};
+  const panel: Panel = {...base, unit: base.unit ?? METRICS[base.metric].unit, series: series.map((s, i) => ({key: s.key, label: s.label, color: i})), cells};
+  return rows.problems.length > 0 ? {...panel, unmatched: rows.problems} : panel;
 }
 
 /** The usual layout: one category per scenario, one series per query. */
@@ -94,7 +118,7 @@ export function scenarioPanel(
     const s = dataset.scenarios.find((x) => x.id === id);
     return {key: id, label: s ? scenarioLabel(dataset, id) : id};
   });
-  return gridPanel({kind: 'bar', ...base, categories}, series, (c, s) => uniqueRow(dataset, {...s.query, scenario: s.query.scenario ?? c.key}));
+  return gridPanel(dataset, {kind: 'bar', ...base, categories}, series, (c, s) => ({...s.query, scenario: s.query.scenario ?? c.key}));
 }
 
 export interface CaseDef {
@@ -118,10 +142,7 @@ export function casePanel(
   const ids = scenarios ?? dataset.scenarios.map((s) => s.id);
   const series = ids.map((id) => ({key: id, label: scenarioLabel(dataset, id), query: {metric: rest.metric}}));
   const categories = cases.map(({key, label}) => ({key, label}));
-  const panel = gridPanel({kind: 'bar', ...rest, categories}, series, (c, s) => {
-    const q = cases.find((x) => x.key === c.key)!.query;
-    return uniqueRow(dataset, {...q, scenario: s.key});
-  });
+  const panel = gridPanel(dataset, {kind: 'bar', ...rest, categories}, series, (c, s) => ({...cases.find((x) => x.key === c.key)!.query, scenario: s.key}));
   return {...panel, series: panel.series.map((s) => ({...s, color: Math.max(0, dataset.scenarios.findIndex((x) => x.id === s.key))}))};
 }
 
@@ -140,9 +161,7 @@ export function conditionPanel<K extends ConditionKey>(
   const {scenario, ...rest} = base;
   const byKey = new Map(values.map((v) => [String(v), v]));
   const categories = values.map((v) => ({key: String(v), label: label(v)}));
-  return gridPanel({...rest, categories}, series, (c, s) =>
-    uniqueRow(dataset, {...s.query, scenario: s.query.scenario ?? scenario, where: {...s.query.where, [key]: byKey.get(c.key)}}),
-  );
+  return gridPanel(dataset, {...rest, categories}, series, (c, s) => ({...s.query, scenario: s.query.scenario ?? scenario, where: {...s.query.where, [key]: byKey.get(c.key)}}));
 }
 
 /** The values a condition takes in a scenario's rows (numbers ascending), e.g. the Service counts measured. */
@@ -152,15 +171,6 @@ export function measuredConditionValues<K extends ConditionKey>(dataset: Dataset
     key,
   );
   return values.every((v) => typeof v === 'number') ? [...values].sort((a, b) => (a as number) - (b as number)) : values;
-}
-
-/** One row or undefined; more than one match is a configuration bug worth failing on. */
-export function uniqueRow(dataset: Dataset, q: RowQuery): ResultRow | undefined {
-  const rows = selectRows(dataset, q);
-  if (rows.length > 1) {
-    throw new Error(`chart query matches ${rows.length} rows (${rows.map(rowKey).join('; ')}); add conditions`);
-  }
-  return rows[0];
 }
 
 /** The value a panel draws for a cell (after the display transform). */

@@ -7,7 +7,7 @@
 import type {Conditions, ConditionKey, Dataset, ResultRow} from '../schema';
 import type {MetricId, Unit} from '../metrics';
 import {METRICS} from '../metrics';
-import {conditionValues, percentChange, ratio, selectRows} from '../selectors';
+import {conditionValues, percentChange, ratio, selectRows, SelectionError, trySelectRow} from '../selectors';
 import {withinNoise} from '../noise';
 import type {FigureKind} from '../format';
 import type {ChangeCheck, Check, Claim, ClaimSet, CrossoverCheck, DeliveredCheck, ExtremeCheck, Point, RepeatCheck, SpreadCheck, ValueCheck} from './schema';
@@ -58,8 +58,9 @@ export interface ClaimResult {
 }
 
 function lookup(dataset: Dataset, metric: MetricId, scenario: string, where: Partial<Conditions>): PointValue {
-  // An exact query names at most one row: rows with equal conditions are rejected by the dataset schema.
-  const row = selectRows(dataset, {metric, scenario, where})[0];
+  // The one selection policy; no row (or, impossible for an exact query, several) leaves the check without data.
+  const found = trySelectRow(dataset, {metric, scenario, where});
+  const row = found instanceof SelectionError ? undefined : found;
   return {metric, scenario, where, unit: METRICS[metric].unit, value: row ? row.value : undefined, row};
 }
 

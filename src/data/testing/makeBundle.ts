@@ -1,6 +1,6 @@
 /**
  * Wrap a dataset as the bundle a page imports. Each call gets its own suite id,
- * because the page-wide version store (BenchData) is keyed by suite and would
+ * because the page-wide version store (src/plugins/bench-data/client.ts) is keyed by suite and would
  * otherwise hand one test the dataset of another.
  */
 import type {SuiteBundle} from '../bundle';

@@ -1,4 +1,7 @@
 /**
+ * The client side of the bench-data plugin (./index.ts builds the modules a page
+ * imports; this is what components use with them).
+ *
  * Page-wide dataset state per suite: every chart and inline figure of a
  * suite on a page shows the same version, and the version picker of any of
  * them switches all. The chosen version is kept in the URL (?<suite>=<version>)
@@ -8,9 +11,13 @@
  * hydration matches the static HTML.
  */
 import {useCallback, useEffect, useSyncExternalStore} from 'react';
+import {useLocation} from '@docusaurus/router';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {compareVersions} from '@site/src/data/versions';
+import {FigureQueryError, FigureRows, type SelectionError} from '@site/src/data/selectors';
+import type {MetricId} from '@site/src/data/metrics';
+import type {Conditions, ResultRow} from '@site/src/data/schema';
 
 interface SuiteState {
   version: string;
@@ -115,3 +122,35 @@ export function useSuite(bundle: SuiteBundle): SuiteView {
     load: (v) => ensureLoaded(bundle, store, v),
   };
 }
+
+/**
+ * The one selection policy on a page, for charts, tables and inline figures
+ * alike: on the version the page is built with, a query that names no row or
+ * several throws, so the build fails naming the figure, the page and the query.
+ * On a version the reader picked, the figure shows what that version has.
+ */
+export function useFigureCheck(bundle: SuiteBundle, dataset: Dataset, figure: string, problems: readonly SelectionError[]): void {
+  const page = useLocation().pathname;
+  if (problems.length > 0 && dataset === bundle.current) throw new FigureQueryError(figure, page, problems);
+}
+
+/** An inline figure's query (<Metric>, <Delta>): one row of one scenario. */
+export interface FigureQuery {
+  metric: MetricId;
+  scenario: string;
+  where?: Partial<Conditions>;
+}
+
+/**
+ * The row for an inline figure, by the one selection policy (useFigureCheck):
+ * on the page's own dataset a bad query fails the build, naming it; on another
+ * version picked by the reader a missing row just shows as missing.
+ */
+export function useFigureRow(bundle: SuiteBundle, q: FigureQuery, figure: string): {row: ResultRow | undefined; dataset: Dataset} {
+  const {dataset} = useSuite(bundle);
+  const rows = new FigureRows(dataset);
+  const row = rows.row(q);
+  useFigureCheck(bundle, dataset, figure, rows.problems);
+  return {row, dataset};
+}
+
