@@ -355,7 +355,11 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
         ticks={xs}
         allowDataOverflow={false}
         {...axisProps}
-        interval={0}
+        // True spacing can crowd steps together (Baseline at 0 next to 5,000 on a phone): recharts
+        // drops a tick label that would overlap its neighbour, measured on the label text.
+        interval="preserveStartEnd"
+        minTickGap={6}
+        tickFormatter={labelOf}
         tick={<WrappedTick labelOf={labelOf} />}
         height={xAxisHeight}
         padding={{left: 16, right: 24}}

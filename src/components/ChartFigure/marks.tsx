@@ -44,7 +44,8 @@ export function panelMarks(panel: Panel, hidden: ReadonlySet<string>): {flagged:
       if (mark === 'flagged') flagged = true;
       if (mark === 'approximate') approximate = true;
       if (row && mark !== 'missing') values += 1;
-      if (mark === 'approximate') approximateValues += 1;
+      // A flagged value may be approximate too: it counts towards "all values are approximate".
+      if (row && mark !== 'missing' && row.flags?.some((f) => f.kind === 'approximate')) approximateValues += 1;
       if (mark === 'missing' && row) missing.add(missingText(row));
     }
   // When every value is approximate the chart says so once, in the key, not with a ≈ on each point.

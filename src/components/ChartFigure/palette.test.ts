@@ -86,6 +86,8 @@ describe('marks', () => {
     p.cells.B.s = row(2, [{kind: 'approximate'}]);
     p.cells.C.s = row(3, [{kind: 'approximate'}]);
     expect(panelMarks(p, new Set())).toMatchObject({flagged: false, approximate: true, allApproximate: true, missing: ['N/M']});
+    p.cells.C.s = row(3, [{kind: 'approximate'}, {kind: 'single-round-outlier'}]);
+    expect(panelMarks(p, new Set()), 'an approximate outlier is still approximate').toMatchObject({flagged: true, allApproximate: true});
     p.cells.C.s = row(3, [{kind: 'target-not-reached'}]);
     expect(panelMarks(p, new Set())).toMatchObject({flagged: true, allApproximate: false});
     expect(panelMarks(p, new Set(['s']))).toMatchObject({flagged: false, approximate: false, missing: []});
