@@ -119,6 +119,7 @@ function WrappedTick({
   width,
   visibleTicksCount,
   labelOf,
+  previousOf,
 }: {
   x?: number;
   y?: number;
@@ -126,7 +127,10 @@ function WrappedTick({
   width?: number;
   visibleTicksCount?: number;
   labelOf?: (value: string | number) => string;
+  /** Numeric axis: the step before this one, so a label crowded against it (Baseline at 0 next to 5,000 on a phone) is left out. */
+  previousOf?: (value: string | number) => number | undefined;
 }) {
+  const xScale = useXAxisScale();
   // Room per category decides the line length; when even short lines would collide
   // (narrow panels, phones), a "B: Cilium + kube-proxy" label shows its id only: the full label is in the tooltip and table.
   const band = width && visibleTicksCount ? width / visibleTicksCount : 100;
@@ -134,6 +138,12 @@ function WrappedTick({
   const label = labelOf ? labelOf(payload?.value ?? '') : String(payload?.value ?? '');
   const id = /^([A-Za-z0-9]{1,3}):\s/.exec(label)?.[1];
   const words = id && band < 90 ? [id] : label.split(/\s+/);
+  if (previousOf && xScale && x !== undefined) {
+    const prev = previousOf(payload?.value ?? '');
+    const prevX = prev === undefined ? undefined : (xScale as unknown as (v: number) => number)(prev);
+    const prevLabel = prev === undefined ? '' : (labelOf?.(prev) ?? '');
+    if (prevX !== undefined && x - prevX < ((prevLabel.length + label.length) / 2) * 7 + 6) return null;
+  }
   const lines: string[] = [];
   for (const w of words) {
     const last = lines[lines.length - 1];
@@ -355,12 +365,8 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
         ticks={xs}
         allowDataOverflow={false}
         {...axisProps}
-        // True spacing can crowd steps together (Baseline at 0 next to 5,000 on a phone): recharts
-        // drops a tick label that would overlap its neighbour, measured on the label text.
-        interval="preserveStartEnd"
-        minTickGap={6}
-        tickFormatter={labelOf}
-        tick={<WrappedTick labelOf={labelOf} />}
+        interval={0}
+        tick={<WrappedTick labelOf={labelOf} previousOf={(v) => xs.filter((x) => x < Number(v)).at(-1)} />}
         height={xAxisHeight}
         padding={{left: 16, right: 24}}
         label={axis.scale === 'log' ? {value: logScaleNote(), position: 'insideBottom', offset: 2, fill: 'var(--chart-axis)', fontSize: 11, fontStyle: 'italic'} : undefined}
