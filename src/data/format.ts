@@ -40,6 +40,15 @@ export function formatNumber(value: number, locale: string, maxDecimals?: number
   return intlFormat(value, locale, {maximumFractionDigits: maxDecimals ?? 2, minimumFractionDigits: 0});
 }
 
+/**
+ * Decimals for an axis tick: two, or as many as give two significant digits, so
+ * small ticks (0.005 and 0.015 ms of jitter) do not round to the same label.
+ */
+export function axisDecimals(value: number): number {
+  if (value === 0 || !Number.isFinite(value)) return 0;
+  return Math.max(2, 1 - Math.floor(Math.log10(Math.abs(value))));
+}
+
 /** "12.41 Gbps", "4,894 µs", "20.39%" — formatted for `locale`. */
 export function formatValue(value: number, unit: Unit, locale: string, {exact = false} = {}): string {
   const num = intlFormat(value, locale, {maximumFractionDigits: decimalsFor(value, unit, exact)});

@@ -66,7 +66,7 @@ export function flagLabel(kind: FlagKind): string {
     case 'not-measured': return translate({id: 'flag.not-measured', message: 'not measured'});
     case 'not-applicable': return translate({id: 'flag.not-applicable', message: 'not applicable'});
     case 'omitted-noisy': return translate({id: 'flag.omitted-noisy', message: 'withheld as too noisy'});
-    case 'target-not-reached': return translate({id: 'flag.target-not-reached', message: 'target QPS not reached'});
+    case 'target-not-reached': return translate({id: 'flag.target-not-reached', message: 'target load not reached (QPS or bitrate)'});
     case 'high-loss': return translate({id: 'flag.high-loss', message: 'high packet loss'});
     case 'single-round-outlier': return translate({id: 'flag.single-round-outlier', message: 'single-round outlier'});
     case 'suspected-transient': return translate({id: 'flag.suspected-transient', message: 'suspected transient spike'});
@@ -129,6 +129,7 @@ export function conditionLabel<K extends keyof Conditions>(key: K, value: NonNul
           ? translate({id: 'cond.policy.l3l4', message: 'L3/L4 policy'})
           : translate({id: 'cond.policy.l7', message: 'L7 policy'});
     case 'hubble': return value ? translate({id: 'cond.hubble.on', message: 'Hubble on'}) : translate({id: 'cond.hubble.off', message: 'Hubble off'});
+    case 'offeredGbps': return translate({id: 'cond.offeredGbps', message: '{rate} Gbps offered'}, {rate: formatNumber(value as number, locale)});
     case 'lbMapMax': return translate({id: 'cond.lbMapMax', message: 'bpf-lb-map-max {count}'}, {count: n(value as number)});
     default: return String(value);
   }

@@ -34,7 +34,7 @@ export const FLAG_KINDS = [
   'not-measured', // the run did not measure this (null value)
   'not-applicable', // the metric has no meaning for this scenario (e.g. iptables rules under eBPF)
   'omitted-noisy', // measured, but the source withheld it as too noisy
-  'target-not-reached', // actual QPS far below the target QPS
+  'target-not-reached', // actual QPS (or a UDP sender's rate) far below its target
   'high-loss', // UDP loss above the validity threshold
   'single-round-outlier', // the source calls it single-round noise
   'suspected-transient', // e.g. a p99 spike the source attributes to congestion
@@ -70,6 +70,8 @@ export const conditions = z
     /** Where the traffic goes: node-to-node host network, pod-to-pod, or through a ClusterIP Service. */
     path: z.enum(['host', 'pod', 'service']).optional(),
     protocol: z.enum(['tcp', 'udp']).optional(),
+    /** Offered load of a UDP test in Gbps: the sender's target bitrate (iperf3 -b) of one step of a sweep. */
+    offeredGbps: z.number().positive().optional(),
     /** Which statistic of a distribution the value is. */
     stat: z.enum(['p50', 'p90', 'p99', 'avg', 'min', 'max']).optional(),
     policy: z.enum(['none', 'l3l4', 'l7']).optional(),

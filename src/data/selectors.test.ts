@@ -19,6 +19,16 @@ describe('selectors', () => {
     expect(selectRow(d, {metric: 'http_latency', scenario: 'A', where: {qps: 1000, stat: 'p99'}}).value).toBe(10.92);
   });
 
+  it('answers from its per-metric index in row order, and sees rows appended after a first query', () => {
+    const results = [...d.results];
+    const grown = {...d, results};
+    expect(selectRows(grown, {metric: 'http_latency', scenario: 'B', where: {qps: 1000, stat: 'p99'}}).map((r) => r.value)).toEqual([9.87]);
+    results.push({metric: 'http_latency', scenario: 'B', value: 3.5, unit: 'ms', conditions: {qps: 1000, stat: 'p50'}});
+    results.push({metric: 'tcp_throughput', scenario: 'B', value: 9.5, unit: 'Gbps'});
+    expect(selectRows(grown, {metric: 'http_latency', scenario: 'B', where: {qps: 1000}, exact: false}).map((r) => r.value)).toEqual([9.87, 3.5]);
+    expect(selectRows(grown, {metric: 'tcp_throughput', scenario: 'B'}).map((r) => r.value)).toEqual([9.5]);
+  });
+
   it('lets a relaxed query see rows with more conditions', () => {
     expect(selectRows(d, {metric: 'http_latency', scenario: 'A', where: {stat: 'p99'}, exact: false}).map((r) => r.value)).toEqual([10.92, 8.11]);
   });

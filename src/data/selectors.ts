@@ -27,8 +27,31 @@ function matches(row: ResultRow, q: RowQuery): boolean {
   return q.exact === false || Object.keys(c).every((k) => c[k] === undefined || k in where);
 }
 
+/**
+ * Rows grouped by metric, built once per results array: a report page runs hundreds of
+ * queries while it renders (charts, inline figures, claims), and scanning every row for
+ * each one was most of the JavaScript run at page load (issue 16). Rebuilt if the array's
+ * length changes, so a caller that appends rows still sees them.
+ */
+const rowsByMetric = new WeakMap<readonly ResultRow[], {size: number; index: Map<string, ResultRow[]>}>();
+
+function rowsOfMetric(results: readonly ResultRow[], metric: MetricId): readonly ResultRow[] {
+  let cached = rowsByMetric.get(results);
+  if (!cached || cached.size !== results.length) {
+    const index = new Map<string, ResultRow[]>();
+    for (const row of results) {
+      const list = index.get(row.metric);
+      if (list) list.push(row);
+      else index.set(row.metric, [row]);
+    }
+    cached = {size: results.length, index};
+    rowsByMetric.set(results, cached);
+  }
+  return cached.index.get(metric) ?? [];
+}
+
 export function selectRows(dataset: Dataset, q: RowQuery): ResultRow[] {
-  return dataset.results.filter((r) => matches(r, q));
+  return rowsOfMetric(dataset.results, q.metric).filter((r) => matches(r, q));
 }
 
 /** How a query reads in an error: what a contributor would type to find the row. */

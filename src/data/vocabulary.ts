@@ -4,7 +4,7 @@
  * - the bench scripts write each meta's conditions in these terms (a fixed part
  *   of the method stays out of them and is kept in the meta's "load");
  * - the ingest applies what is declared here when it builds a dataset;
- * - components import the shared condition sets (e.g. TKE's scale-test load).
+ * - components import the shared condition sets from each suite's module (src/data/suites/).
  * The contract test (tests/build/contract.test.ts) runs every cluster script
  * through the fakes, ingests the output and builds the pages from it, so a
  * mismatch fails there, naming the figure.
@@ -51,8 +51,12 @@ export interface SuiteVocabulary {
   deriveRelativeRps?: boolean;
 }
 
-/** Saturated fortio through one ClusterIP Service at 64 connections: the TKE scale test's load. */
-export const TKE_SCALE_LOAD = {qps: 'max', path: 'service', concurrency: 64} as const;
+/**
+ * The condition a UDP sweep names its steps by: the offered load (iperf3's
+ * target bitrate) in Gbps. The EKS script writes it in each step's meta; rows
+ * without it are the single-rate UDP test the transcribed reports give.
+ */
+export const UDP_OFFERED_LOAD = 'offeredGbps' as const satisfies keyof Conditions;
 
 const podRttRetired = (stat: 'p50' | 'p99'): RetiredFigure => ({
   metric: 'pod_rtt',

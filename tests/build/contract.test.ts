@@ -41,10 +41,11 @@ describe.runIf(process.env.CONTRACT === '1')('cluster scripts -> ingest -> repor
     build = site.run('npx', ['docusaurus', 'build', '--locale', 'en'], 1_200_000);
   }, 3_000_000);
 
+  // Removing a built site copy takes longer than vitest's 10 s hook default on a loaded machine.
   afterAll(() => {
     site?.dispose();
     if (runs) fs.rmSync(runs, {recursive: true, force: true});
-  });
+  }, 300_000);
 
   it('the site builds with the ingested datasets as the newest versions', () => {
     // Charts, tables and inline figures throw on a query the current dataset does not answer with one row, naming it.

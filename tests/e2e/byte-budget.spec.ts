@@ -9,6 +9,11 @@
  *   whose size depends on a late asset shifts the page on every run, not only
  *   when the machine happens to be slow (the navbar logo once did, at random).
  *
+ * - main-thread work at load, counted (not timed): the JavaScript function calls
+ *   a report page makes until it has hydrated and gone idle stay within
+ *   CALL_BUDGET_FACTOR x those of the plain doc page (V8's precise coverage
+ *   counts every call; the count varies by well under 1% between runs).
+ *
  * Runs against build/ (E2E_BUILD_DIR overrides, as for the server), in the
  * locales under test (E2E_LOCALES).
  */
@@ -27,7 +32,28 @@ const NEAR_MARGIN_PX = 400;
 const LATE_ASSET_DELAY_MS = 400;
 const LATE_ASSET = /\.(svg|png|jpe?g|gif|webp|avif|woff2?|ttf)(\?.*)?$/;
 
+/**
+ * Issue 16: the EKS report made 3.5x the plain page's calls (1.49 M against 0.42 M: every
+ * query scanned every dataset row and each claim list re-evaluated all claims); 2.4x after.
+ * Most of what remains is React hydrating a long page.
+ */
+const CALL_BUDGET_FACTOR = 2.6;
+
 test.use({viewport: VIEWPORT});
+
+/** JavaScript function calls of a page load, from navigation until hydrated and idle. */
+async function callsAtLoad(page: Page, url: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.startPreciseCoverage', {callCount: true, detailed: false});
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
+  const {result} = await cdp.send('Profiler.takePreciseCoverage');
+  await cdp.detach();
+  // A function's first range covers its whole body: its count is the number of calls.
+  return result.filter((s) => s.url.startsWith('http')).reduce((sum, s) => sum + s.functions.reduce((n, f) => n + (f.ranges[0]?.count ?? 0), 0), 0);
+}
 
 interface Load {
   scripts: string[];
@@ -77,6 +103,17 @@ const pages = benchPages().filter((p) => LOCALE_IDS.includes(p.locale));
 const plainOf = (locale: string) => pages.find((p) => p.kind === 'plain' && p.locale === locale) as BenchPage;
 
 for (const report of pages.filter((p) => p.kind === 'report')) {
+  test(`${report.route}: JavaScript calls at load within ${CALL_BUDGET_FACTOR}x the plain doc page @smoke`, async ({page, browser, baseURL}) => {
+    test.slow();
+    const reportCalls = await callsAtLoad(page, report.route);
+    const plainPage = await browser.newPage({viewport: VIEWPORT});
+    const plainCalls = await callsAtLoad(plainPage, `${new URL(baseURL as string).origin}${plainOf(report.locale).route}`);
+    await plainPage.close();
+    test.info().annotations.push({type: 'js-calls', description: `${report.route} ${reportCalls} vs ${plainOf(report.locale).route} ${plainCalls} (${(reportCalls / plainCalls).toFixed(2)}x)`});
+    expect(plainCalls, 'the plain doc page runs some JavaScript').toBeGreaterThan(10_000);
+    expect(reportCalls, `calls at load of ${report.route} vs ${CALL_BUDGET_FACTOR}x the plain page's ${plainCalls}`).toBeLessThanOrEqual(plainCalls * CALL_BUDGET_FACTOR);
+  });
+
   test(`${report.route}: JS within ${JS_BUDGET_FACTOR}x the plain doc page, recharts lazy, no layout shift @smoke`, async ({page, browser, baseURL}) => {
     // Two page loads and a scroll through every chart: past the default minute on a loaded machine.
     test.slow();

@@ -9,11 +9,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoA11yViolations, saveScreenshot, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR} from './support/fixtures';
+import {test, expect, expectNoA11yViolations, saveScreenshot, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR, REPO_ROOT} from './support/fixtures';
 import {formatValue} from '../../src/data/format';
 import type {Dataset, ResultRow} from '../../src/data/schema';
 import {latestVersion} from '../../src/data/versions';
+import {buildFileFor, isRechartsChunk} from '../../scripts/site-bench/build-files';
 
+const BUILD_DIR = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? 'build');
 const SUITE = 'eks-cni';
 const ROUTE = '/docs/benchmarks/eks-cni';
 const CHARTS = [
@@ -93,9 +95,8 @@ for (const locale of LOCALE_IDS) {
         await page.emulateMedia({colorScheme});
         await open(page, url);
         await hydrateAll(page);
-        // Code blocks use the site's Prism theme and the search shortcut its kbd styling:
-        // site-wide theme settings outside this report (reported separately), not scanned here.
-        await expectNoA11yViolations(page, {exclude: ['.theme-code-block', '.DocSearch-Button-Keys', 'kbd']});
+        // Code blocks are scanned too (src/css/codeThemes.ts); the search shortcut's kbd styling is the theme's, not scanned here.
+        await expectNoA11yViolations(page, {exclude: ['.DocSearch-Button-Keys', 'kbd']});
       });
     }
 
@@ -172,6 +173,34 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       await restored.scrollIntoViewIfNeeded();
       await expect(restored.locator('button[data-series="p99"]').first()).toHaveAttribute('aria-pressed', 'false');
       await expect(restored.locator('[data-panel="dns"] .recharts-bar-rectangle')).toHaveCount(dataset.scenarios.length);
+    });
+
+    test('a shared link shows its saved view in the static table while the chart library loads', async ({page, baseURL}) => {
+      // Hold back the chart library: the reader on a slow phone still waits for it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/js/*.js', async (route) => {
+        if (isRechartsChunk(buildFileFor(BUILD_DIR, new URL(route.request().url()).pathname))) await held;
+        await route.continue();
+      });
+      const headers = (p: Page) => p.locator('[data-chart="DnsResourceChart"] [data-panel="dns"] table:visible').first().locator('thead th');
+
+      // Not open(): the held chunk (prefetched at load) keeps the network busy.
+      await page.goto(`${baseURL}${url}`);
+      const defaultHeaders = await headers(page).allInnerTexts();
+      expect(defaultHeaders.length, 'the DNS panel table has a column per series').toBeGreaterThan(2);
+
+      await page.goto(`${baseURL}${url}?DnsResourceChart.hide=p99#chart-DnsResourceChart`);
+      const restored = page.locator('[data-chart="DnsResourceChart"]');
+      // The saved view (p99 hidden) is applied to the table; the table is not swapped for an empty box.
+      await expect(headers(page)).toHaveCount(defaultHeaders.length - 1);
+      await expect(restored.locator('button[data-series="p99"]').first()).toHaveAttribute('aria-pressed', 'false');
+      await expect(restored.locator('[data-panel="dns"] table:visible')).toHaveCount(1);
+      await expect(restored.locator('.recharts-wrapper')).toHaveCount(0);
+
+      release();
+      await expect(restored.locator('[data-panel="dns"] .recharts-bar-rectangle')).toHaveCount(dataset.scenarios.length);
+      await page.unrouteAll({behavior: 'ignoreErrors'});
     });
 
     test('with one dataset version there is no version picker', async ({page}) => {

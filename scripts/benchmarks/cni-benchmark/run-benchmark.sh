@@ -30,7 +30,19 @@ Prerequisites (checked in preflight):
     installed: EKS has none by default)
 
 What it changes on the cluster (and leaves changed: the next scenario builds on it):
-  - Cilium installed or upgraded with scenarios/<id>.values.yaml (helm, kube-system)
+  - Cilium installed or upgraded with scenarios/<id>.values.yaml (helm, kube-system);
+    then every agent is asked (cilium-dbg status -o json, cilium-dbg config -r -o json)
+    whether the features the values file sets are active: kube-proxy replacement,
+    routing mode and tunnel protocol, BPF host routing, BPF masquerading, bandwidth
+    manager and BBR, socket LB, load-balancer mode and XDP, Hubble, IPAM mode. A
+    mismatch stops the run naming the scenario, the feature, expected and seen; the
+    agents' answers are kept in $RUN_DIR/<scenario>/cilium-status/
+  - the nodes of node group NODEGROUP replaced (scaled to 0, then back) when the
+    scenario's IPAM (VPC CNI, Cilium cluster-pool or Cilium ENI) differs from the
+    one that set up the nodes: Cilium cannot change the IPAM mode of running nodes,
+    which keep the addresses, routes and ENIs of the old one. With REPLACE_NODES=0 the
+    script stops instead and prints the commands. New nodes are labelled client
+    (first by name) and server
   - aws-node kept but scheduled nowhere (node selector) for B-E; restored for A
   - kube-proxy DaemonSet deleted and KUBE-* iptables rules flushed on every node
     for C-E; the EKS kube-proxy add-on restored for A and B
@@ -45,7 +57,12 @@ Scenarios (scenarios/scenarios.json):
 Environment (default):
   ROUNDS=3                 rounds per scenario (the ingest takes the median)
   IPERF_DURATION=10        seconds per iperf3 test
-  IPERF_UDP_BITRATE=10G    iperf3 UDP target bitrate
+  IPERF_UDP_BITRATE=10G    target bitrate of the single-rate UDP test (the report's UDP figures)
+  UDP_LOADS="500M 1G 2G 3G"   UDP sweep: offered loads below saturation, one iperf3 run each
+                           (1400-byte datagrams; "" skips the sweep). A step the sender cannot
+                           sustain (sent < 0.9 x its load) is flagged target-not-reached
+  UDP_STEP_DURATION=10     seconds each sweep step sends; a step still running
+                           BENCH_TIMEOUT_SLACK (60) s later is killed and fails
   IPERF_STREAMS=8          iperf3 TCP streams (EC2 caps one flow at 5 Gbps)
   FORTIO_DURATION=30       seconds per fortio test
   FORTIO_CONCURRENCY=16    fortio connections
@@ -64,6 +81,9 @@ Environment (default):
   NIC_LIMIT_GBPS=<by instance type>   recorded reference line (m6i.xlarge: 12.5)
   WAIT_TIMEOUT=300         seconds for rollouts and pods
   CILIUM_CHART=cilium/cilium   Helm chart (repo added as 'cilium' when missing)
+  NODEGROUP=bench          managed node group of the bench nodes (cluster.yaml)
+  REPLACE_NODES=1          replace the nodes when the IPAM mode changes (0: stop and say how)
+  NODE_REPLACE_TIMEOUT=1200   seconds for the old nodes to leave and the new ones to be Ready
 
 Example:
   RUN_DIR=bench-runs/eks-2026-02-09 ./run-benchmark.sh E
@@ -75,6 +95,8 @@ EOF
 ROUNDS="${ROUNDS:-3}"
 IPERF_DURATION="${IPERF_DURATION:-10}"
 IPERF_UDP_BITRATE="${IPERF_UDP_BITRATE:-10G}"
+UDP_LOADS="${UDP_LOADS-500M 1G 2G 3G}"
+UDP_STEP_DURATION="${UDP_STEP_DURATION:-10}"
 IPERF_STREAMS="${IPERF_STREAMS:-8}"
 FORTIO_DURATION="${FORTIO_DURATION:-30}"
 FORTIO_CONCURRENCY="${FORTIO_CONCURRENCY:-16}"
@@ -93,6 +115,9 @@ CLUSTER_NAME="${CLUSTER_NAME:-cni-bench}"
 RUN_DIR="${RUN_DIR:-bench-runs/eks-$(date -u +%Y-%m-%d)}"
 WAIT_TIMEOUT="${WAIT_TIMEOUT:-300}"
 CILIUM_CHART="${CILIUM_CHART:-cilium/cilium}"
+NODEGROUP="${NODEGROUP:-bench}"
+REPLACE_NODES="${REPLACE_NODES:-1}"
+NODE_REPLACE_TIMEOUT="${NODE_REPLACE_TIMEOUT:-1200}"
 export K8S_WAIT_TIMEOUT="$WAIT_TIMEOUT"
 
 SCENARIOS_JSON="$HERE/scenarios/scenarios.json"
@@ -101,13 +126,17 @@ CILIUM_REPO_URL="$(jq -r '.cilium.repo' "$SCENARIOS_JSON")"
 
 validate_params() {
   local name
-  for name in ROUNDS IPERF_DURATION IPERF_STREAMS FORTIO_DURATION FORTIO_CONCURRENCY SVC_ENDPOINTS SVC_CREATE_PARALLEL \
-    SVC_SYNC_TIMEOUT DNS_QUERIES TOP_SAMPLES WAIT_TIMEOUT; do
+  for name in ROUNDS IPERF_DURATION UDP_STEP_DURATION IPERF_STREAMS FORTIO_DURATION FORTIO_CONCURRENCY SVC_ENDPOINTS SVC_CREATE_PARALLEL \
+    SVC_SYNC_TIMEOUT DNS_QUERIES TOP_SAMPLES WAIT_TIMEOUT NODE_REPLACE_TIMEOUT; do
     [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || bench_die "$name='${!name}' is not a positive integer" "set $name to a whole number, e.g. $name=3"
   done
+  [[ "$REPLACE_NODES" == 0 || "$REPLACE_NODES" == 1 ]] || bench_die "REPLACE_NODES='$REPLACE_NODES'" "set REPLACE_NODES=1 (replace nodes when the IPAM mode changes) or 0 (stop instead)"
   [[ "$TOP_INTERVAL" =~ ^[0-9]+$ ]] || bench_die "TOP_INTERVAL='$TOP_INTERVAL' is not a whole number" "set TOP_INTERVAL=10"
   for name in $QPS_LEVELS; do
     [[ "$name" == max || "$name" =~ ^[1-9][0-9]*$ ]] || bench_die "QPS_LEVELS has '$name'" "use numbers or 'max', e.g. QPS_LEVELS=\"1000 5000 max\""
+  done
+  for name in $UDP_LOADS; do
+    bench_udp_gbps "$name" >/dev/null || bench_die "UDP_LOADS has '$name', which is not a bitrate" "write loads as iperf3 does, e.g. UDP_LOADS=\"500M 1G 2G 3G\""
   done
   for name in $SVC_STEPS; do
     [[ "$name" =~ ^[1-9][0-9]*$ ]] || bench_die "SVC_STEPS has '$name'" "use ascending numbers, e.g. SVC_STEPS=\"4 104 1000\""
@@ -120,7 +149,9 @@ params_json() {
     --argjson rounds "$ROUNDS" --argjson iperf "$IPERF_DURATION" --arg udp "$IPERF_UDP_BITRATE" --argjson streams "$IPERF_STREAMS" \
     --argjson fortio "$FORTIO_DURATION" --argjson conc "$FORTIO_CONCURRENCY" --argjson eps "$SVC_ENDPOINTS" \
     --argjson dns "$DNS_QUERIES" --argjson top "$TOP_SAMPLES" --argjson topi "$TOP_INTERVAL" \
-    '{ROUNDS: $rounds, IPERF_DURATION: $iperf, IPERF_UDP_BITRATE: $udp, IPERF_STREAMS: $streams, FORTIO_DURATION: $fortio,
+    --arg loads "$UDP_LOADS" --argjson stepd "$UDP_STEP_DURATION" \
+    '{ROUNDS: $rounds, IPERF_DURATION: $iperf, IPERF_UDP_BITRATE: $udp, UDP_LOADS: $loads, UDP_STEP_DURATION: $stepd,
+      IPERF_STREAMS: $streams, FORTIO_DURATION: $fortio,
       FORTIO_CONCURRENCY: $conc, QPS_LEVELS: $qps, SVC_STEPS: $steps, SVC_ENDPOINTS: $eps,
       DNS_QUERIES: $dns, TOP_SAMPLES: $top, TOP_INTERVAL: $topi}'
 }
@@ -218,8 +249,129 @@ cilium_install() {
     bench_die "helm upgrade of cilium for scenario $id failed" "run 'helm --kube-context $K8S_CONTEXT -n kube-system history cilium' and fix the values in $values"
   # Value changes do not always roll the agents (ConfigMap only), so restart them.
   kc -n kube-system rollout restart daemonset/cilium >/dev/null
+}
+
+cilium_wait_ready() {
   k8s_rollout_wait kube-system daemonset/cilium "$WAIT_TIMEOUT"
   k8s_rollout_wait kube-system deployment/cilium-operator "$WAIT_TIMEOUT"
+}
+
+# ---------------------------------------------------------------- Cilium feature checks
+
+# Each feature a scenario's Helm values set, against what one agent reports: its
+# status (cilium-dbg status -o json: the agent API's StatusResponse) and, for the
+# IPAM mode, its parsed configuration (cilium-dbg config -r -o json). Only keys the
+# values set are checked. Output: [{feature, want, seen}].
+# shellcheck disable=SC2016 # jq program
+CILIUM_FEATURES_JQ='
+  def onoff: if . == true or . == "true" then "enabled" elif . == null then null else "disabled" end;
+  def lc: if . == null then null else tostring | ascii_downcase end;
+  def check($name; $set; $want; $seen): if $set == null then empty else {feature: $name, want: $want, seen: ($seen // "absent")} end;
+  ($status["kube-proxy-replacement"] // {}) as $kpr
+  | [ check("kube-proxy replacement (kubeProxyReplacement)"; $values.kubeProxyReplacement;
+        (if ($values.kubeProxyReplacement | onoff) == "enabled" then "True" else "False" end); $kpr.mode),
+      check("routing mode (routingMode)"; $values.routingMode;
+        (if $values.routingMode == "native" then "Native" else "Tunnel" end); $status.routing["inter-host-routing-mode"]),
+      check("tunnel protocol (tunnelProtocol)"; (if $values.routingMode == "tunnel" then $values.tunnelProtocol else null end);
+        ($values.tunnelProtocol | lc); ($status.routing["tunnel-protocol"] | lc)),
+      check("BPF host routing (bpf.hostLegacyRouting)"; $values.bpf.hostLegacyRouting;
+        (if ($values.bpf.hostLegacyRouting | onoff) == "enabled" then "Legacy" else "BPF" end); $status.routing["intra-host-routing-mode"]),
+      check("BPF masquerading (bpf.masquerade)"; $values.bpf.masquerade;
+        (if ($values.bpf.masquerade | onoff) == "enabled" then "BPF" else "iptables" end);
+        (if $status.masquerading.enabled == true then $status.masquerading.mode else "disabled" end)),
+      check("bandwidth manager (bandwidthManager.enabled)"; $values.bandwidthManager.enabled;
+        ($values.bandwidthManager.enabled | onoff); ($status["bandwidth-manager"].enabled // false | onoff)),
+      check("BBR for pods (bandwidthManager.bbr)"; $values.bandwidthManager.bbr;
+        (if ($values.bandwidthManager.bbr | onoff) == "enabled" then "bbr" else "cubic" end); $status["bandwidth-manager"].congestionControl),
+      check("socket LB (socketLB.enabled)"; $values.socketLB.enabled;
+        ($values.socketLB.enabled | onoff); ($kpr.features.socketLB.enabled // false | onoff)),
+      check("load-balancer mode (loadBalancer.mode)"; $values.loadBalancer.mode; ($values.loadBalancer.mode | lc); ($kpr.features.nodePort.mode | lc)),
+      check("XDP acceleration (loadBalancer.acceleration)"; $values.loadBalancer.acceleration;
+        ($values.loadBalancer.acceleration | lc); ($kpr.features.nodePort.acceleration | lc)),
+      check("Hubble (hubble.enabled)"; $values.hubble.enabled;
+        ($values.hubble.enabled | onoff); (if ($status.hubble.state // "Disabled") == "Disabled" then "disabled" else "enabled" end)),
+      check("IPAM mode (ipam.mode)"; $values.ipam.mode; $values.ipam.mode; $config.IPAM)
+    ]'
+
+# cilium_assert_features <scenario> <values-file>: every agent reports each feature
+# the scenario's values set, or the run stops naming scenario, agent, feature, expected and seen.
+cilium_assert_features() {
+  local id="$1" file="$2" values pod dir="$BENCH_RUN_DIR/$1/cilium-status" found=0 checked="" bad=""
+  values="$(helm --kube-context "$K8S_CONTEXT" get values cilium -n kube-system -o json)" ||
+    bench_die "could not read the Helm values of the cilium release" "run 'helm --kube-context $K8S_CONTEXT -n kube-system get values cilium'"
+  mkdir -p "$dir"
+  for pod in $(kc -n kube-system get pods -l k8s-app=cilium -o jsonpath='{.items[*].metadata.name}'); do
+    found=$((found + 1))
+    if ! { kc -n kube-system exec "$pod" -c cilium-agent -- cilium-dbg status -o json >"$dir/$pod.status.json" &&
+      kc -n kube-system exec "$pod" -c cilium-agent -- cilium-dbg config -r -o json >"$dir/$pod.config.json"; }; then
+      bench_die "scenario $id: could not ask the Cilium agent $pod for its status" \
+        "run 'kubectl --context $K8S_CONTEXT -n kube-system exec $pod -c cilium-agent -- cilium-dbg status --verbose' and see why it fails"
+    fi
+    checked="$(jq -n --argjson values "$values" --slurpfile status "$dir/$pod.status.json" --slurpfile config "$dir/$pod.config.json" \
+      "\$status[0] as \$status | \$config[0] as \$config | $CILIUM_FEATURES_JQ")" ||
+      bench_die "scenario $id: the Cilium agent $pod answered with something that is not its status JSON (kept in $dir)" \
+        "run 'kubectl --context $K8S_CONTEXT -n kube-system exec $pod -c cilium-agent -- cilium-dbg status -o json'"
+    bad+="$(jq -r --arg pod "$pod" --arg file "$file" '.[] | select(.want != .seen)
+      | "\(.feature): agent \($pod) reports \(.seen), \($file) expects \(.want)"' <<<"$checked")"$'\n'
+  done
+  ((found > 0)) || bench_die "scenario $id: no Cilium agent pod (k8s-app=cilium) to ask" "run 'kubectl --context $K8S_CONTEXT -n kube-system get pods -l k8s-app=cilium -o wide'"
+  bad="$(sed '/^$/d' <<<"$bad")"
+  if [[ -n "$bad" ]]; then
+    bench_die "scenario $id: Cilium does not run with the features scenarios/$file sets:"$'\n'"    ${bad//$'\n'/$'\n'    }" \
+      "read the agent's log for why (kubectl --context $K8S_CONTEXT -n kube-system logs <agent> -c cilium-agent | grep -iE 'level=(warn|error)'), fix scenarios/$file or the nodes, and rerun; nothing was measured"
+  fi
+  bench_log "scenario $id: $found Cilium agent(s) report what $file sets: $(jq -r 'map("\(.feature | sub(" \\(.*"; "")) \(.seen)") | join(", ")' <<<"$checked")"
+}
+
+# ---------------------------------------------------------------- node replacement
+
+# Who gives pods their addresses: a scenario's apply.ipamMode, and for the cluster the
+# Cilium release's ipam.mode (the chart's default is cluster-pool) or the VPC CNI.
+scenario_ipam_mode() { scenario_field "$1" '.apply.ipamMode'; }
+cluster_ipam_mode() {
+  if have_cilium; then helm --kube-context "$K8S_CONTEXT" get values cilium -n kube-system -o json | jq -r '.ipam.mode // "cluster-pool"'
+  else echo aws-vpc-cni; fi
+}
+
+nodegroup_nodes_json() { kc get nodes -l "eks.amazonaws.com/nodegroup=$NODEGROUP" -o json; }
+nodegroup_count() { nodegroup_nodes_json | jq '.items | length'; }
+nodegroup_empty() { (($(nodegroup_count) == 0)); }
+nodegroup_ready() {
+  (($(nodegroup_nodes_json | jq '[.items[] | select(any(.status.conditions[]; .type == "Ready" and .status == "True"))] | length') >= $1))
+}
+
+# nodes_replace_begin <scenario> <from> <to>: scale the node group to 0 (its size is
+# kept in NODES_REPLACE_COUNT); the switch then runs with no node, so the new ones
+# join straight into the new IPAM. Or, with REPLACE_NODES=0, stop with the commands.
+NODES_REPLACE_COUNT=0
+nodes_replace_begin() {
+  local id="$1" from="$2" to="$3" count
+  count="$(nodegroup_count)"
+  ((count > 0)) || bench_die "no node carries eks.amazonaws.com/nodegroup=$NODEGROUP, so the nodes cannot be replaced" \
+    "set NODEGROUP to the managed node group of the bench nodes (eksctl get nodegroup --cluster $CLUSTER_NAME)"
+  local scale="eksctl scale nodegroup --cluster $CLUSTER_NAME --name $NODEGROUP"
+  if [[ "$REPLACE_NODES" != 1 ]]; then
+    bench_die "scenario $id gives pods addresses from $to IPAM, but the nodes were set up by $from; Cilium cannot change the IPAM mode of running nodes (they keep the old addresses, routes and ENIs), so the nodes must be replaced" \
+      "rerun with REPLACE_NODES=1 RUN_DIR=$BENCH_RUN_DIR; the script then runs '$scale --nodes 0 --nodes-min 0 --wait', switches to $id, and runs '$scale --nodes $count --nodes-min $count --wait'"
+  fi
+  bench_log "replacing the $count nodes of node group $NODEGROUP: scenario $id takes pod addresses from $to IPAM, the nodes were set up by $from"
+  $scale --nodes 0 --nodes-min 0 --wait >/dev/null || bench_die "could not scale node group $NODEGROUP to 0" "run '$scale --nodes 0 --nodes-min 0 --wait' and read its error"
+  k8s_wait "$NODE_REPLACE_TIMEOUT" "the nodes of node group $NODEGROUP to leave" nodegroup_empty
+  NODES_REPLACE_COUNT="$count"
+}
+
+# nodes_replace_end: bring the node group back to its size and label the new nodes
+# as the bench expects (the first by name runs the clients, the others the servers).
+nodes_replace_end() {
+  local count="$NODES_REPLACE_COUNT" scale="eksctl scale nodegroup --cluster $CLUSTER_NAME --name $NODEGROUP" node side=client
+  $scale --nodes "$count" --nodes-min "$count" --wait >/dev/null ||
+    bench_die "could not scale node group $NODEGROUP back to $count" "run '$scale --nodes $count --nodes-min $count --wait', then rerun with RUN_DIR=$BENCH_RUN_DIR"
+  k8s_wait "$NODE_REPLACE_TIMEOUT" "$count new nodes of node group $NODEGROUP to be Ready" nodegroup_ready "$count"
+  for node in $(nodegroup_nodes_json | jq -r '.items[].metadata.name' | sort); do
+    kc label node "$node" "bench.k8s-network/side=$side" --overwrite >/dev/null
+    side=server
+  done
+  NODES_REPLACE_COUNT=0
 }
 
 cilium_uninstall() {
@@ -253,6 +405,9 @@ switch_to() {
     return 0
   fi
   bench_log "switching the cluster to scenario $id"
+  local from to
+  from="$(cluster_ipam_mode)" to="$(scenario_ipam_mode "$id")"
+  if [[ "$from" != "$to" ]]; then nodes_replace_begin "$id" "$from" "$to"; fi
   if [[ -z "$values" ]]; then
     cilium_uninstall
     aws_node_enable
@@ -261,6 +416,11 @@ switch_to() {
     aws_node_disable
     if [[ "$kube_proxy" == removed ]]; then kube_proxy_remove; else kube_proxy_restore; fi
     cilium_install "$id" "$values" "$kube_proxy"
+  fi
+  if ((NODES_REPLACE_COUNT > 0)); then nodes_replace_end; fi
+  if [[ -n "$values" ]]; then
+    cilium_wait_ready
+    cilium_assert_features "$id" "$values"
   fi
   # Pods keep the addresses of the previous CNI: recreate CoreDNS and the workloads.
   kc -n kube-system delete pods -l k8s-app=kube-dns --wait=false >/dev/null
@@ -315,6 +475,8 @@ measure_baseline() {
   use_client "$IPERF_CLIENT_POD"
   try bench_iperf3_tcp "$dir" iperf3-tcp '{"streams":null}' "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION"
   try bench_iperf3_udp "$dir" iperf3-udp '{}' "$IPERF_SERVER_IP" "$IPERF_UDP_BITRATE" "$IPERF_DURATION"
+  # The sweep: loss and jitter against offered load (each step named by offeredGbps).
+  try bench_iperf3_udp_sweep "$dir" udp '{}' "$IPERF_SERVER_IP" "$UDP_LOADS" "$UDP_STEP_DURATION"
   use_client "$FORTIO_POD"
   # Request/response round trips between two pods at light load (TCP echo, one connection).
   try bench_fortio_tcp "$dir" pod-latency '{"qps":null,"concurrency":null}' "$ECHO_IP:8078" 1000 1 "$FORTIO_DURATION"
@@ -417,14 +579,15 @@ record_scenario() {
 
 # Measurements of one round of scenario <id> (baseline + every Service step).
 measurements_per_round() {
-  local id="$1" qps_count steps per_step
+  local id="$1" qps_count steps per_step udp_steps
   qps_count="$(wc -w <<<"$QPS_LEVELS")"
   steps="$(wc -w <<<"$SVC_STEPS")"
+  udp_steps="$(wc -w <<<"$UDP_LOADS")"
   # iperf3, 3 x fortio, dns; plus kube-proxy's rules and sync time, and Cilium's LB list.
   per_step=5
   [[ "$(scenario_field "$id" '.apply.kubeProxy')" == present ]] && per_step=$((per_step + 2))
   [[ "$id" != A ]] && per_step=$((per_step + 1))
-  echo $((5 + 2 * qps_count + steps * per_step))
+  echo $((5 + udp_steps + 2 * qps_count + steps * per_step))
 }
 
 # Seconds one round takes, roughly: the tools' durations plus about 10 s per measurement.
@@ -432,7 +595,7 @@ round_seconds() {
   local id="$1" qps_count steps
   qps_count="$(wc -w <<<"$QPS_LEVELS")"
   steps="$(wc -w <<<"$SVC_STEPS")"
-  echo $(((2 + steps) * IPERF_DURATION + (1 + 2 * qps_count + 3 * steps) * FORTIO_DURATION \
+  echo $(((2 + steps) * IPERF_DURATION + $(wc -w <<<"$UDP_LOADS") * UDP_STEP_DURATION + (1 + 2 * qps_count + 3 * steps) * FORTIO_DURATION \
     + (1 + steps) * DNS_QUERIES / 10 + TOP_SAMPLES * TOP_INTERVAL + 10 * $(measurements_per_round "$id")))
 }
 
@@ -445,7 +608,11 @@ print_plan() {
   else switch="aws-node off, kube-proxy $(scenario_field "$id" '.apply.kubeProxy'), helm upgrade --install cilium $CILIUM_VERSION -f scenarios/$values"; fi
   printf 'Plan for scenario %s (%s), run directory %s:\n' "$id" "$(scenario_field "$id" '.name')" "$RUN_DIR"
   printf '  switch: %s\n' "$switch"
+  printf '  nodes: replaced (node group %s scaled to 0 and back, about 10 min) when they were not set up by %s IPAM%s\n' \
+    "$NODEGROUP" "$(scenario_ipam_mode "$id")" "$([[ "$REPLACE_NODES" == 1 ]] || echo '; REPLACE_NODES=0: the run stops there instead')"
+  [[ -z "$values" ]] || printf '  then: every Cilium agent checked for the features scenarios/%s sets\n' "$values"
   printf '  measurements: %s rounds x %s = %s (Service steps: %s; QPS levels: %s)\n' "$ROUNDS" "$per" $((per * ROUNDS)) "$SVC_STEPS" "$QPS_LEVELS"
+  printf '  UDP sweep: %s (%s x %s s per round, each step killed %s s past its duration)\n' "${UDP_LOADS:-none}" "$(wc -w <<<"$UDP_LOADS")" "$UDP_STEP_DURATION" "${BENCH_TIMEOUT_SLACK:-60}"
   printf '  estimated duration: about %s min (including about 10 min of switching and rollouts)\n' $((seconds / 60))
 }
 

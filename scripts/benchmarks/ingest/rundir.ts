@@ -10,6 +10,7 @@ import type {z} from 'zod';
 import type {Conditions, FlagKind} from '../../../src/data/schema';
 import {IngestError, RawFileError} from './errors';
 import {PARSERS} from './parsers';
+import {udpTargetGbps} from './parsers/iperf3';
 import {manifestSchema, metaSchema, type Manifest, type Meta, type MetricSample} from './types';
 
 /** UDP loss above this share (percent) makes a UDP row suspect. */
@@ -86,6 +87,17 @@ function flagsOf(meta: Meta, rows: Row[]): FlagKind[] {
   return flags;
 }
 
+/** A UDP sweep step is named by its offered load: the raw file must have been asked for that load. */
+function checkOfferedLoad(meta: Meta, text: string, raw: string): void {
+  const offered = meta.conditions.offeredGbps;
+  if (offered === undefined) return;
+  if (meta.kind !== 'iperf3-udp') throw new RawFileError(raw, `conditions.offeredGbps names a UDP sweep step, but the meta's kind is ${meta.kind}`);
+  const target = udpTargetGbps(text, raw);
+  if (target === undefined || Math.abs(target - offered) > 1e-3 * offered) {
+    throw new RawFileError(raw, `the meta says offered load ${offered} Gbps, but iperf3 was asked for ${target === undefined ? 'no target bitrate' : `${target} Gbps`}`);
+  }
+}
+
 function readMeasurement(roundDir: string, metaFile: string, scenario: string, round: number): Measurement {
   const metaPath = join(roundDir, metaFile);
   const parsed = metaSchema.safeParse(readJson(metaPath));
@@ -100,7 +112,9 @@ function readMeasurement(roundDir: string, metaFile: string, scenario: string, r
   if (meta.rejected !== undefined) {
     throw new RawFileError(raw, `was rejected when captured (${meta.rejected}); rerun the bench script with the same run directory to measure it again`);
   }
-  const samples = PARSERS[meta.kind](readRawText(raw), raw);
+  const text = readRawText(raw);
+  checkOfferedLoad(meta, text, raw);
+  const samples = PARSERS[meta.kind](text, raw);
   const rows = samples.map((s) => ({metric: s.metric, value: s.value, conditions: {...meta.conditions, ...s.conditions}}));
   const raised = samples.flatMap((s) => (s.flag ? [s.flag] : []));
   const flags = [...new Set([...flagsOf(meta, rows), ...raised.map((f) => f.kind)])];

@@ -27,6 +27,8 @@
 #   bench_measure_via <executor-array-name> <round-dir> <id> <kind> <conditions-json> -- <cmd...>
 #   bench_iperf3_tcp  <round-dir> <id> <cond> <host> <streams> [duration=10]
 #   bench_iperf3_udp  <round-dir> <id> <cond> <host> <bitrate> [duration=10]
+#   bench_iperf3_udp_sweep <round-dir> <id-prefix> <cond> <host> "<bitrate>..." [duration=10]
+#   bench_udp_gbps <bitrate>                   (iperf3 -b notation -> Gbps, e.g. 500M -> 0.5)
 #   bench_fortio_http <round-dir> <id> <cond> <url> <qps|max> <keepalive|close> <concurrency> [duration=30]
 #   bench_fortio_tcp  <round-dir> <id> <cond> <host:port> <qps|max> <concurrency> [duration=30]
 #   bench_netperf     <round-dir> <id> <cond> <host> <TCP_RR|TCP_CRR> [duration=10]
@@ -456,6 +458,30 @@ bench_iperf3_udp() {
   BENCH_LOAD="{\"bitrate\":\"$bitrate\",\"length\":$len}" BENCH_MEASURE_TIMEOUT="$(bench__limit "$dur")" \
     bench_measure "$dir" "$id" iperf3-udp "$cond" -- \
     iperf3 -c "$host" -p "${BENCH_IPERF3_PORT:-5201}" -u -b "$bitrate" -l "$len" -t "$dur" -J
+}
+
+# bench_udp_gbps <bitrate>: iperf3's -b notation (a number with K, M or G, powers of
+# 1000 as iperf3 reads a rate) in Gbps on stdout, e.g. 500M -> 0.5; exit 1 when not a bitrate.
+bench_udp_gbps() {
+  [[ "$1" =~ ^([0-9]+(\.[0-9]+)?)([kKmMgG])$ ]] || return 1
+  awk -v n="${BASH_REMATCH[1]}" -v u="${BASH_REMATCH[3]}" \
+    'BEGIN { u = toupper(u); f = (u == "K") ? 1e-6 : (u == "M") ? 1e-3 : 1; if (n * f <= 0) exit 1; printf "%.6g\n", n * f }'
+}
+
+# bench_iperf3_udp_sweep <round-dir> <id-prefix> <conditions-json> <server-host> "<bitrate>..." [duration=10]
+# One UDP test per offered load, each its own measurement <id-prefix>-<bitrate> whose
+# conditions name the load (offeredGbps, src/data/vocabulary.ts), bounded like any
+# iperf3 run (duration + BENCH_TIMEOUT_SLACK). Every step runs: a step the sender cannot
+# sustain is flagged target-not-reached when captured, which shows where saturation
+# starts. Returns 1 when any step failed (finished steps are kept and skipped on resume).
+bench_iperf3_udp_sweep() {
+  local dir="$1" prefix="$2" cond="$3" host="$4" loads="$5" dur="${6:-10}" load gbps rc=0
+  for load in $loads; do
+    gbps="$(bench_udp_gbps "$load")" ||
+      bench_die "bench_iperf3_udp_sweep $prefix: '$load' is not a bitrate" "write offered loads as iperf3 does, e.g. \"500M 1G 2G\""
+    bench_iperf3_udp "$dir" "$prefix-$load" "$(bench_merge_json "$cond" "{\"offeredGbps\":$gbps}")" "$host" "$load" "$dur" || rc=1
+  done
+  return "$rc"
 }
 
 # bench_fortio_http <round-dir> <id> <conditions-json> <url> <qps N|max> <keepalive|close> <concurrency> [duration=30]

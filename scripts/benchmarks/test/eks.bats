@@ -15,6 +15,7 @@ setup() {
   fake_cluster_init eks
   # Small but complete runs.
   export ROUNDS=1 IPERF_DURATION=1 FORTIO_DURATION=1 DNS_QUERIES=3 QPS_LEVELS="1000 max" SVC_STEPS="4 12"
+  export UDP_LOADS="1G 3G" UDP_STEP_DURATION=1
   export RUN_DIR="$BATS_TEST_TMPDIR/run"
 }
 
@@ -61,6 +62,10 @@ run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
 }
 
 @test "C removes kube-proxy and its rules, then sets kubeProxyReplacement with the API endpoint" {
+  # From B (same IPAM: the nodes stay, so their KUBE-* rules must go).
+  run_scenario B
+  [ "$status" -eq 0 ]
+  : >"$FAKE_LOG"
   run_scenario C
   [ "$status" -eq 0 ]
   [ -n "$(calls 'kube-system delete daemonset kube-proxy')" ]
@@ -239,7 +244,8 @@ EOF
   run_scenario A
   [ "$status" -eq 0 ]
   [ -z "$(calls 'exec iperf3-client.* -- iperf3 -c [^ ]+ -p 5201 -P')" ]
-  [ "$(calls 'exec iperf3-client.* -- iperf3 -c .* -u ' | wc -l)" -eq 1 ]
+  # The single-rate UDP test and the two sweep steps, nothing else.
+  [ "$(calls 'exec iperf3-client.* -- iperf3 -c .* -u ' | wc -l)" -eq 3 ]
   [ -f "$RUN_DIR/A/round-1/.done" ]
 
   : >"$FAKE_LOG"
@@ -285,8 +291,9 @@ EOF
   ROUNDS=3 run_scenario C --dry-run
   [ "$status" -eq 0 ]
   [[ "$output" == *"switch: aws-node off, kube-proxy removed, helm upgrade --install cilium 1.16.5 -f scenarios/C.values.yaml"* ]]
-  # C, 2 QPS levels, 2 steps: 5 + 2x2 baseline, 2 x (5 + Cilium's LB list) per round.
-  [[ "$output" == *"measurements: 3 rounds x 21 = 63"* ]]
+  # C, 2 UDP loads, 2 QPS levels, 2 steps: 5 + 2 + 2x2 baseline, 2 x (5 + Cilium's LB list) per round.
+  [[ "$output" == *"measurements: 3 rounds x 23 = 69"* ]]
+  [[ "$output" == *"UDP sweep: 1G 3G (2 x 1 s per round"* ]]
   [[ "$output" =~ estimated\ duration:\ about\ [0-9]+\ min ]]
   [ ! -s "$FAKE_LOG" ]
   [ ! -e "$RUN_DIR" ]
@@ -334,4 +341,139 @@ EOF
   [ ! -e "$RUN_DIR/C/round-1/services-12/kube-proxy-sync.meta.json" ]
   [ -e "$RUN_DIR/C/round-1/services-12/cilium-lb-list.meta.json" ]
   [ -z "$(calls 'exec node-probe-node-1 -- curl')" ]
+}
+
+@test "the UDP sweep measures each offered load as its own step, named by the load" {
+  run_scenario B
+  [ "$status" -eq 0 ]
+  for load in 1G:1 3G:3; do
+    meta="$RUN_DIR/B/round-1/udp-${load%%:*}.meta.json"
+    jq -e --argjson g "${load#*:}" '.kind == "iperf3-udp" and .conditions == {offeredGbps: $g} and .load.length == 1400' "$meta"
+    jq -e --arg want "-u -b ${load%%:*} -l 1400 -t 1 -J" '.cmd | join(" ") | endswith($want)' "$meta"
+  done
+  # The single-rate test stays unnamed by a load: the report's UDP figures.
+  jq -e '.conditions == {} and .load.bitrate == "10G"' "$RUN_DIR/B/round-1/iperf3-udp.meta.json"
+  # Parsed at capture: the step the sender could not sustain is flagged then, naming its file.
+  # (formatValue puts a narrow no-break space before the unit)
+  [[ "$output" == *"flagged target-not-reached: $RUN_DIR/B/round-1/udp-3G.json: sent 2.5"*"Gbps of the 3"*"Gbps target"* ]]
+  [[ "$output" != *"flagged target-not-reached: $RUN_DIR/B/round-1/udp-1G.json"* ]]
+  jq -e '.params.UDP_LOADS == "1G 3G" and .params.UDP_STEP_DURATION == 1' "$RUN_DIR/manifest.json"
+}
+
+@test "a failed UDP sweep step is measured again on resume, and only that step" {
+  FAKE_FAIL='iperf3 -c .* -b 3G ' run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"FAILED udp-3G"* ]]
+  jq -e '.exitCode == 0' "$RUN_DIR/A/round-1/udp-1G.meta.json"
+  : >"$FAKE_LOG"
+  run_scenario A
+  [ "$status" -eq 0 ]
+  [ "$(calls 'exec iperf3-client.* -- iperf3 -c .* -u ' | wc -l)" -eq 1 ]
+  [ -n "$(calls 'exec iperf3-client.* -- iperf3 -c .* -u -b 3G ')" ]
+}
+
+@test "UDP_LOADS that are not bitrates are refused before anything runs" {
+  UDP_LOADS="1G fast" run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"UDP_LOADS has 'fast', which is not a bitrate"* ]]
+  [ ! -s "$FAKE_LOG" ]
+}
+
+@test "UDP_LOADS=\"\" skips the sweep and the plan says so" {
+  UDP_LOADS="" run_scenario A --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"UDP sweep: none (0 x"* ]]
+  UDP_LOADS="" run_scenario A
+  [ "$status" -eq 0 ]
+  [ -z "$(find "$RUN_DIR/A" -name 'udp-*.meta.json')" ]
+}
+
+@test "after each Helm change every Cilium agent is asked whether the values' features are active" {
+  run_scenario E
+  [ "$status" -eq 0 ]
+  [ "$(calls 'exec cilium-node-[1-3] -c cilium-agent -- cilium-dbg status -o json' | wc -l)" -eq 3 ]
+  [ "$(calls 'exec cilium-node-[1-3] -c cilium-agent -- cilium-dbg config -r -o json' | wc -l)" -eq 3 ]
+  # Asked after the upgrade, before anything is measured.
+  helm_line="$(grep -n 'upgrade --install cilium' "$FAKE_LOG" | cut -d: -f1)"
+  first_ask="$(grep -n 'cilium-dbg status -o json' "$FAKE_LOG" | head -n1 | cut -d: -f1)"
+  first_measure="$(grep -n -- '-- iperf3 -c' "$FAKE_LOG" | head -n1 | cut -d: -f1)"
+  [ "$helm_line" -lt "$first_ask" ] && [ "$first_ask" -lt "$first_measure" ]
+  for f in "kube-proxy replacement True" "routing mode Native" "BPF host routing BPF" "BPF masquerading BPF" \
+    "bandwidth manager enabled" "BBR for pods bbr" "socket LB enabled" "load-balancer mode snat" "XDP acceleration disabled" \
+    "Hubble disabled" "IPAM mode eni"; do
+    [[ "$output" == *"$f"* ]] || { echo "not verified: $f"; return 1; }
+  done
+  # The agents' answers are kept with the run.
+  jq -e '.routing["intra-host-routing-mode"] == "BPF"' "$RUN_DIR/E/cilium-status/cilium-node-2.status.json"
+}
+
+@test "an agent without a feature its values file sets stops the run, naming scenario, feature, expected and seen" {
+  cases=(
+    "C|.[\"kube-proxy-replacement\"].mode = \"False\"||kube-proxy replacement (kubeProxyReplacement): agent cilium-node-1 reports False, C.values.yaml expects True"
+    "B|.routing[\"tunnel-protocol\"] = \"geneve\"||tunnel protocol (tunnelProtocol): agent cilium-node-1 reports geneve, B.values.yaml expects vxlan"
+    "D|.routing[\"inter-host-routing-mode\"] = \"Tunnel\"||routing mode (routingMode): agent cilium-node-1 reports Tunnel, D.values.yaml expects Native"
+    "E|.routing[\"intra-host-routing-mode\"] = \"Legacy\"||BPF host routing (bpf.hostLegacyRouting): agent cilium-node-1 reports Legacy, E.values.yaml expects BPF"
+    "E|.masquerading.mode = \"iptables\"||BPF masquerading (bpf.masquerade): agent cilium-node-1 reports iptables, E.values.yaml expects BPF"
+    "E|.[\"bandwidth-manager\"] = {enabled: false}||bandwidth manager (bandwidthManager.enabled): agent cilium-node-1 reports disabled, E.values.yaml expects enabled"
+    "E|.[\"bandwidth-manager\"].congestionControl = \"cubic\"||BBR for pods (bandwidthManager.bbr): agent cilium-node-1 reports cubic, E.values.yaml expects bbr"
+    "E|.hubble.state = \"Ok\"||Hubble (hubble.enabled): agent cilium-node-1 reports enabled, E.values.yaml expects disabled"
+    "D||.IPAM = \"cluster-pool\"|IPAM mode (ipam.mode): agent cilium-node-1 reports cluster-pool, D.values.yaml expects eni"
+  )
+  for c in "${cases[@]}"; do
+    IFS='|' read -r id status_patch config_patch want <<<"$c"
+    fake_cluster_init eks
+    rm -rf "$RUN_DIR"
+    FAKE_CILIUM_STATUS_PATCH="${status_patch:-.}" FAKE_CILIUM_CONFIG_PATCH="${config_patch:-.}" run_scenario "$id"
+    [ "$status" -eq 1 ] || { echo "$id ($status_patch$config_patch) was not refused"; return 1; }
+    [[ "$output" == *"error: scenario $id: Cilium does not run with the features scenarios/$id.values.yaml sets:"* ]]
+    [[ "$output" == *"$want"* ]] || { echo "$output" | tail -5; echo "missing: $want"; return 1; }
+    # Every agent is named, and nothing was measured.
+    [[ "$output" == *"agent cilium-node-3 reports"* ]]
+    [ -z "$(calls ' -- (iperf3|fortio) ')" ]
+  done
+}
+
+@test "a change of IPAM mode (C cluster-pool to D ENI) replaces the nodes around the switch" {
+  run_scenario C
+  [ "$status" -eq 0 ]
+  : >"$FAKE_LOG"
+  run_scenario D
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"replacing the 3 nodes of node group bench: scenario D takes pod addresses from eni IPAM, the nodes were set up by cluster-pool"* ]]
+  down="$(grep -n '^eksctl scale nodegroup --cluster cni-bench --name bench --nodes 0 --nodes-min 0 --wait' "$FAKE_LOG" | cut -d: -f1)"
+  helm_line="$(grep -n 'upgrade --install cilium .*D.values.yaml' "$FAKE_LOG" | cut -d: -f1)"
+  up="$(grep -n '^eksctl scale nodegroup --cluster cni-bench --name bench --nodes 3 --nodes-min 3 --wait' "$FAKE_LOG" | cut -d: -f1)"
+  ask="$(grep -n 'cilium-dbg status -o json' "$FAKE_LOG" | head -n1 | cut -d: -f1)"
+  [ "$down" -lt "$helm_line" ] && [ "$helm_line" -lt "$up" ] && [ "$up" -lt "$ask" ]
+  # The new nodes get the bench's labels: the first by name runs the clients.
+  [ -n "$(calls 'label node node-1 bench.k8s-network/side=client --overwrite')" ]
+  [ -n "$(calls 'label node node-3 bench.k8s-network/side=server --overwrite')" ]
+}
+
+@test "the same IPAM mode (B to C) keeps the nodes" {
+  run_scenario B
+  [ "$status" -eq 0 ]
+  : >"$FAKE_LOG"
+  run_scenario C
+  [ "$status" -eq 0 ]
+  [ -z "$(calls '^eksctl scale')" ]
+}
+
+@test "REPLACE_NODES=0 stops before an IPAM change with the exact commands, changing nothing" {
+  run_scenario C
+  [ "$status" -eq 0 ]
+  : >"$FAKE_LOG"
+  REPLACE_NODES=0 run_scenario D
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"scenario D gives pods addresses from eni IPAM, but the nodes were set up by cluster-pool"* ]]
+  [[ "$output" == *"fix: rerun with REPLACE_NODES=1 RUN_DIR=$RUN_DIR; the script then runs 'eksctl scale nodegroup --cluster cni-bench --name bench --nodes 0 --nodes-min 0 --wait', switches to D, and runs 'eksctl scale nodegroup --cluster cni-bench --name bench --nodes 3 --nodes-min 3 --wait'"* ]]
+  [ -z "$(calls '^eksctl scale|^helm .*upgrade|patch daemonset|delete daemonset')" ]
+}
+
+@test "--dry-run says when nodes are replaced and that the agents are checked" {
+  run_scenario D --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"nodes: replaced (node group bench scaled to 0 and back, about 10 min) when they were not set up by eni IPAM"* ]]
+  [[ "$output" == *"then: every Cilium agent checked for the features scenarios/D.values.yaml sets"* ]]
+  [ ! -s "$FAKE_LOG" ]
 }

@@ -260,3 +260,33 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
   lib "bench_dns_latency '$TMP/r' dead '{}' bench.lib.test 2 '127.0.0.1 -p $((port + 1))'" 2>/dev/null || true
   [ "$(grep -c '^failed: ' "$TMP/r/dead.txt")" -eq 2 ]
 }
+
+@test "bench_udp_gbps reads iperf3's -b notation (powers of 1000) and refuses anything else" {
+  # shellcheck disable=SC2016 # expanded by the bash that lib starts
+  run lib 'for b in 500M 1G 2.5G 100k 1500K; do bench_udp_gbps $b; done'
+  [ "$status" -eq 0 ]
+  [ "$(echo "$output" | tr '\n' ' ')" = "0.5 1 2.5 0.0001 0.0015 " ]
+  for bad in 0G 1T fast 1 -1G ""; do
+    run lib "bench_udp_gbps '$bad'"
+    [ "$status" -eq 1 ] || { echo "accepted '$bad'"; return 1; }
+  done
+}
+
+@test "bench_iperf3_udp_sweep: one measurement per offered load, named by it; a failed step does not stop the others" {
+  # A stand-in iperf3 that prints its arguments, and fails at 2G.
+  mkdir "$TMP/bin"
+  printf '#!/bin/sh\necho "$@"\ncase "$*" in *"-b 2G "*) exit 1 ;; esac\n' >"$TMP/bin/iperf3"
+  chmod +x "$TMP/bin/iperf3"
+  run lib "BENCH_CLIENT_EXEC=(env PATH='$TMP/bin:/usr/bin:/bin'); bench_iperf3_udp_sweep '$TMP/r' udp '{\"path\":\"pod\"}' host '500M 2G 3G' 4"
+  [ "$status" -eq 1 ]
+  for step in 500M:0.5 2G:2 3G:3; do
+    meta="$TMP/r/udp-${step%%:*}.meta.json"
+    jq -e --argjson g "${step#*:}" '.conditions == {path: "pod", offeredGbps: $g} and .kind == "iperf3-udp"' "$meta"
+    jq -e --arg b "${step%%:*}" '.cmd[1:] == ["-c","host","-p","5201","-u","-b",$b,"-l","1400","-t","4","-J"] and .timeoutSeconds == 64' "$meta"
+  done
+  jq -e '.exitCode == 1' "$TMP/r/udp-2G.meta.json"
+  jq -e '.exitCode == 0' "$TMP/r/udp-3G.meta.json"
+  run lib "bench_iperf3_udp_sweep '$TMP/r' udp '{}' host 'lots 1G'"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"bench_iperf3_udp_sweep udp: 'lots' is not a bitrate"* ]]
+}

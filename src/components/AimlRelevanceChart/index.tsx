@@ -14,9 +14,9 @@ import {useSuite} from '@site/src/plugins/bench-data/client';
 import Delta from '@site/src/components/Delta';
 import Metric from '@site/src/components/Metric';
 import styles from './styles.module.css';
+import ScrollTable from '@site/src/components/ScrollTable';
+import {BASELINE, TUNED} from '@site/src/data/suites/eks-cni';
 
-export const BASELINE = 'A';
-export const TUNED = 'E';
 
 export function buildAimlRelevance(dataset: Dataset) {
   return [
@@ -117,46 +117,46 @@ function RelevanceTable({data}: {data: SuiteBundle}) {
     },
   ];
   return (
-    <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={translate({id: 'aiml.table.caption', message: 'Relevance by AI/ML workload type'})}>
-      <table className={styles.table}>
-        <caption>
-          <Translate id="aiml.table.caption">Relevance by AI/ML workload type</Translate>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="aiml.table.workload">Workload</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="aiml.table.relevance">Relevance</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="aiml.table.why">Why</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="aiml.table.signal">Measured here</Translate>
-            </th>
+    <>
+      <ScrollTable wrapClassName={styles.tableWrap} className={styles.table} label={translate({id: 'aiml.table.caption', message: 'Relevance by AI/ML workload type'})}>
+      <caption>
+        <Translate id="aiml.table.caption">Relevance by AI/ML workload type</Translate>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Translate id="aiml.table.workload">Workload</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="aiml.table.relevance">Relevance</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="aiml.table.why">Why</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="aiml.table.signal">Measured here</Translate>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} data-workload={r.key}>
+            <th scope="row">{r.workload}</th>
+            <td>
+              <LevelBadge level={r.level} />
+            </td>
+            <td>{r.why}</td>
+            <td>{r.signal}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} data-workload={r.key}>
-              <th scope="row">{r.workload}</th>
-              <td>
-                <LevelBadge level={r.level} />
-              </td>
-              <td>{r.why}</td>
-              <td>{r.signal}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </tbody>
+      </ScrollTable>
       <p className={styles.note}>
         <Translate id="aiml.note" values={{node: dataset.environment.nodeType ?? '–'}}>
           {'Measured on {node} nodes without GPUs. GPU instances have far faster NICs and optional EFA, so size production AI/ML clusters with a benchmark on the instances you will run.'}
         </Translate>
       </p>
-    </div>
+    </>
   );
 }
 

@@ -34,7 +34,7 @@ import {
 import type {TooltipContentProps} from 'recharts';
 import type {Panel} from '@site/src/data/chart/model';
 import {displayValue, visibleSeries} from '@site/src/data/chart/model';
-import {formatNumber, formatValue} from '@site/src/data/format';
+import {axisDecimals, formatNumber, formatValue} from '@site/src/data/format';
 import {cellText, warningFlags} from './CellValue';
 import {flagLabel} from '@site/src/data/labels';
 import {seriesColor, type ColouredPanel} from './palette';
@@ -330,7 +330,7 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
   const series = visibleSeries(panel, hidden);
   const hatchId = `hatch-${useId().replace(/:/g, '')}`;
   const unit = panel.display === 'percentOfFirst' ? '%' : panel.unit;
-  const tick = (v: number) => formatNumber(v, locale, 2);
+  const tick = (v: number) => formatNumber(v, locale, axisDecimals(v));
   // Labels are numbers only: the axis carries the unit.
   const valueText = (v: number) => formatValue(v, unit, locale).replace(/\u00a0.*$/, '').replace(/%$/, '');
   const widest = Math.max(0, ...series.flatMap((s) => data.map((d) => (typeof d[s.key] === 'number' && d[markKey(s.key)] !== 'missing' ? valueText(d[s.key] as number).length + (d[markKey(s.key)] === 'flagged' ? 2 : 0) : 0))));

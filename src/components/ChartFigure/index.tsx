@@ -8,14 +8,15 @@
  *   several versions, permalink, CSV/JSON download of exactly what is shown;
  * - "higher/lower is better", data notes (flags) and provenance under the chart.
  */
-import React, {Suspense, lazy, useEffect, useMemo, useRef, useState} from 'react';
+import React, {Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {METRICS, type Direction} from '@site/src/data/metrics';
 import {useFigureCheck, useSuite, previousVersion} from '@site/src/plugins/bench-data/client';
-import Provenance from '@site/src/components/Provenance';
+import FigureShell from '@site/src/components/FigureShell';
 import type {ChartBuild, Panel} from '@site/src/data/chart/model';
 import {withPrevious} from '@site/src/data/chart/model';
 import {toCsv, toJson} from '@site/src/data/chart/export';
@@ -29,7 +30,9 @@ import {UI} from './ui';
 import {useChartUrlState} from './urlState';
 import styles from './styles.module.css';
 
-const RechartsView = lazy(() => import('./RechartsView'));
+// Prefetched (downloaded at idle priority, not run) once a page with a chart has loaded, so a chart
+// scrolled into view on a slow network does not wait for the chart library.
+const RechartsView = lazy(() => import(/* webpackPrefetch: true */ './RechartsView'));
 
 export interface ChartFigureProps {
   /** Component name, e.g. "ThroughputChart": data-chart, anchor id and permalink key. */
@@ -66,7 +69,8 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
       setNear(true);
       return;
     }
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {rootMargin: '400px 0px'});
+    // A transition: drawing the chart yields to input and paint instead of blocking the main thread.
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), {rootMargin: '400px 0px'});
     io.observe(el);
     return () => io.disconnect();
   }, [ref, near]);
@@ -89,10 +93,9 @@ export default function ChartFigure({name, data, title, build, height = 320, des
   const suite = useSuite(data);
   const {dataset} = suite;
   const url = useChartUrlState(name);
-  const [hydrated, setHydrated] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
+  // Only ever true in the browser (set from an IntersectionObserver), so hydration matches the static HTML.
   const near = useNearViewport(rootRef);
-  useEffect(() => setHydrated(true), []);
 
   const prevVersion = previousVersion(data, dataset.version);
   const [previous, setPrevious] = useState<Dataset | undefined>();
@@ -122,17 +125,12 @@ export default function ChartFigure({name, data, title, build, height = 320, des
   // One badge for the chart when its panels agree; otherwise each panel says its own.
   const directions = [...new Set(panels.map((p) => METRICS[p.metric].direction))];
   const direction = directions.length === 1 ? directions[0] : undefined;
-  const interactive = hydrated && near;
-  const datasetId = `${dataset.suite}@${dataset.version}`;
+  const interactive = near;
+  // True once React has hydrated: controls before that would be dead.
+  const hydrated = useIsBrowser();
 
   return (
-    <figure ref={rootRef} className={styles.figure} data-chart={name} data-dataset={datasetId} id={`chart-${name}`} aria-labelledby={`chart-${name}-title`}>
-      <div className={styles.header}>
-        <h4 className={styles.title} id={`chart-${name}-title`}>
-          {title}
-        </h4>
-        {direction && <DirectionBadge direction={direction} />}
-      </div>
+    <FigureShell ref={rootRef} name={name} dataset={dataset} title={title} badge={direction && <DirectionBadge direction={direction} />}>
       {description && <div className={styles.description}>{description}</div>}
       {/* Controls work only once React runs: held invisible (space kept) until then, absent without JavaScript. */}
       <div data-needs-js style={hydrated ? undefined : {visibility: 'hidden'}}>
@@ -165,7 +163,8 @@ export default function ChartFigure({name, data, title, build, height = 320, des
             {/* Fixed height whether it holds the static table or the chart: CLS stays 0. */}
             <div className={styles.plot} style={{height}} data-static-plot={interactive ? undefined : true}>
               {interactive ? (
-                <Suspense fallback={<div className={styles.loading}>{UI.loading()}</div>}>
+                // Until the chart library arrives the reader keeps the table (in the URL's view): never an empty box.
+                <Suspense fallback={<DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />}>
                   <RechartsView panel={panel} hidden={hidden} height={height} locale={locale} />
                 </Suspense>
               ) : (
@@ -203,9 +202,6 @@ export default function ChartFigure({name, data, title, build, height = 320, des
       </div>
       <DataNotes panels={shownPanels} hidden={hidden} />
       {children && <div className={styles.children}>{children}</div>}
-      <figcaption>
-        <Provenance dataset={dataset} />
-      </figcaption>
-    </figure>
+    </FigureShell>
   );
 }

@@ -39,10 +39,11 @@ export function useChartUrlState(name: string): ChartUrlState {
   const [view, setViewState] = useState<string | undefined>();
 
   useEffect(() => {
+    // Set only what the link carries: a chart without URL state does not render twice at load.
     const p = readParams(name);
-    setHidden(p.hidden);
-    setCompareState(p.compare);
-    setViewState(p.view);
+    if (p.hidden.size > 0) setHidden(p.hidden);
+    if (p.compare) setCompareState(true);
+    if (p.view !== undefined) setViewState(p.view);
   }, [name]);
 
   const toggle = useCallback(

@@ -23,10 +23,26 @@ import {conditionLabel, metricLabel, missingLabel, scenarioLabel} from '@site/sr
 import {CLAIM_UI, STATUS_ICON, statusLabel} from './labels';
 import styles from './styles.module.css';
 
+/**
+ * Evaluated once per dataset, not once per component: a report quotes its claims in many
+ * places (inline claims, findings, key results), and each used to evaluate the whole set
+ * while the page hydrated.
+ */
+const claimResultsByDataset = new WeakMap<Dataset, ClaimResult[]>();
+
+function claimResultsFor(dataset: Dataset, suite: string): ClaimResult[] {
+  let results = claimResultsByDataset.get(dataset);
+  if (!results) {
+    results = evaluateClaims(dataset, claimSetFor(suite));
+    claimResultsByDataset.set(dataset, results);
+  }
+  return results;
+}
+
 /** Claim results for the version the page currently shows. */
 export function useClaimResults(bundle: SuiteBundle): {dataset: Dataset; results: ClaimResult[]} {
   const {dataset} = useSuite(bundle);
-  const results = useMemo(() => evaluateClaims(dataset, claimSetFor(bundle.manifest.suite)), [dataset, bundle.manifest.suite]);
+  const results = useMemo(() => claimResultsFor(dataset, bundle.manifest.suite), [dataset, bundle.manifest.suite]);
   return {dataset, results};
 }
 

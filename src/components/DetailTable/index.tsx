@@ -16,9 +16,9 @@ import {formatFigure, UNIT_SYMBOL, typeset} from '@site/src/data/format';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import {conditionLabel, metricLabel, scenarioLabel} from '@site/src/data/labels';
 import CellValue from '@site/src/components/ChartFigure/CellValue';
-import chartStyles from '@site/src/components/ChartFigure/styles.module.css';
 import {PRESETS, type DetailColumn, type DetailRow, type DetailSpec, type PresetName} from './presets';
 import styles from './styles.module.css';
+import ScrollTable from '@site/src/components/ScrollTable';
 
 export {PRESETS};
 export type {DetailSpec, PresetName};
@@ -69,58 +69,55 @@ export default function DetailTable({data, preset, spec, caption, collapsed = fa
   const grid = rows.map((r) => columns.map((c) => selection.row(cellQuery(r, c))));
   useFigureCheck(data, dataset, `<DetailTable${preset ? ` preset="${preset}"` : ''}>`, selection.problems);
   const table = (
-    <div className={chartStyles.tableWrap} role="region" tabIndex={0} aria-label={caption ?? translate({id: 'detail.summary', message: 'Detailed data table'})}>
-      <table className={`${chartStyles.table} ${styles.table}`} data-detail-table={preset ?? 'custom'}>
-        {caption && <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="detail.metric">Metric</Translate>
+    <ScrollTable numeric className={styles.table} label={caption ?? translate({id: 'detail.summary', message: 'Detailed data table'})} caption={caption} data-detail-table={preset ?? 'custom'}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Translate id="detail.metric">Metric</Translate>
+          </th>
+          {columns.map((c, i) => (
+            <th scope="col" key={i}>
+              {columnLabel(dataset, c, locale)}
             </th>
-            {columns.map((c, i) => (
-              <th scope="col" key={i}>
-                {columnLabel(dataset, c, locale)}
-              </th>
-            ))}
-            {change && (
-              <th scope="col">
-                <Translate id="detail.change" values={{from: columns[change[0]].scenario, to: columns[change[1]].scenario}}>
-                  {'Change'}
-                </Translate>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, ri) => {
-            const cells = grid[ri];
-            const unit = METRICS[r.metric].unit;
-            const delta = change ? changeBetween(unit, cells[change[0]]?.value ?? null, cells[change[1]]?.value ?? null) : null;
-            return (
-              <tr key={ri} data-metric={r.metric}>
-                <th scope="row">{rowLabel(r, locale)}</th>
-                {cells.map((cell, ci) => (
-                  <td key={ci}>
-                    <CellValue row={cell} unit={unit} />
-                  </td>
-                ))}
-                {change && (
-                  <td>
-                    {delta === null ? (
-                      '–'
-                    ) : (
-                      <data value={Number(delta.value.toFixed(6))} data-change={delta.kind}>
-                        {formatFigure({kind: delta.kind === 'points' ? 'points' : 'change', value: delta.value}, locale)}
-                      </data>
-                    )}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+          ))}
+          {change && (
+            <th scope="col">
+              <Translate id="detail.change" values={{from: columns[change[0]].scenario, to: columns[change[1]].scenario}}>
+                {'Change'}
+              </Translate>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, ri) => {
+          const cells = grid[ri];
+          const unit = METRICS[r.metric].unit;
+          const delta = change ? changeBetween(unit, cells[change[0]]?.value ?? null, cells[change[1]]?.value ?? null) : null;
+          return (
+            <tr key={ri} data-metric={r.metric}>
+              <th scope="row">{rowLabel(r, locale)}</th>
+              {cells.map((cell, ci) => (
+                <td key={ci}>
+                  <CellValue row={cell} unit={unit} />
+                </td>
+              ))}
+              {change && (
+                <td>
+                  {delta === null ? (
+                    '–'
+                  ) : (
+                    <data value={Number(delta.value.toFixed(6))} data-change={delta.kind}>
+                      {formatFigure({kind: delta.kind === 'points' ? 'points' : 'change', value: delta.value}, locale)}
+                    </data>
+                  )}
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
   if (!collapsed) return table;
   return (

@@ -6,7 +6,7 @@ import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, panelTable, renderStatic} from '@site/src/data/testing/renderStatic';
 import {validateDataset} from '@site/src/data/validate';
 import {formatValue} from '@site/src/data/format';
-import {serviceSteps} from '@site/src/data/kube-proxy';
+import {serviceSteps} from '@site/src/data/suites/kube-proxy';
 import type {Dataset} from '@site/src/data/schema';
 import KubeProxyChart, {buildKubeProxy} from '.';
 

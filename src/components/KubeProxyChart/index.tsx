@@ -10,7 +10,7 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Conditions, Dataset} from '@site/src/data/schema';
 import type {MetricId} from '@site/src/data/metrics';
 import {formatNumber} from '@site/src/data/format';
-import {IPTABLES_MODE, KEEPALIVE, NFTABLES_MODE, SHORT_CONNECTIONS, serviceSteps} from '@site/src/data/kube-proxy';
+import {IPTABLES_MODE, KEEPALIVE, NFTABLES_MODE, SHORT_CONNECTIONS, serviceSteps} from '@site/src/data/suites/kube-proxy';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {gridPanel, type Panel, type SeriesDef, type ChartOptions} from '@site/src/data/chart/model';
 import {metricLabel, scenarioLabel} from '@site/src/data/labels';

@@ -12,12 +12,11 @@ import ChartFigure from '@site/src/components/ChartFigure';
 import {conditionPanel, measuredConditionValues, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
+import {BASELINE, TUNED} from '@site/src/data/suites/eks-cni';
 
-export const KUBEPROXY_SCENARIO = 'A';
-export const EBPF_SCENARIO = 'E';
 
 export function buildKubeproxyScaling(dataset: Dataset, {locale}: ChartOptions) {
-  const scenario = KUBEPROXY_SCENARIO;
+  const scenario = BASELINE;
   const services = measuredConditionValues(dataset, scenario, 'services');
   const label = (n: number) => conditionLabel('services', n, locale);
   const base = {kind: 'line' as const, scenario, categoryAxis: translate({id: 'chart.axis.services', message: 'Services'})};
@@ -28,9 +27,9 @@ export function buildKubeproxyScaling(dataset: Dataset, {locale}: ChartOptions) 
       {
         key: 'ebpf',
         label: translate({id: 'chart.kubeproxy.seriesEbpf', message: 'Cilium eBPF (E)'}),
-        query: {metric: 'iptables_nat_rules', scenario: EBPF_SCENARIO},
+        query: {metric: 'iptables_nat_rules', scenario: TUNED},
         // E's rows (N/A under eBPF) exist for the Service counts its run had, not every count A went to.
-        categories: conditionValues(selectRows(dataset, {metric: 'iptables_nat_rules', scenario: EBPF_SCENARIO, exact: false}), 'services').map(String),
+        categories: conditionValues(selectRows(dataset, {metric: 'iptables_nat_rules', scenario: TUNED, exact: false}), 'services').map(String),
       },
     ]),
     conditionPanel(dataset, {...base, key: 'sync', metric: 'kubeproxy_sync_time', title: metricLabel('kubeproxy_sync_time')}, 'services', services, label, [

@@ -7,7 +7,7 @@ import ChartFigure from '@site/src/components/ChartFigure';
 import {gridPanel, type SeriesDef, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
-import {LOCAL_BASELINE} from '@site/src/components/LocalThroughputChart';
+import {LOCAL_BASELINE} from '@site/src/data/suites/local';
 
 export function buildLocalHttp(dataset: Dataset, {locale}: ChartOptions) {
   const rpsRows = selectRows(dataset, {metric: 'http_rps', scenario: LOCAL_BASELINE, exact: false});

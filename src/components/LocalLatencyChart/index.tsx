@@ -6,7 +6,7 @@ import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {conditionPanel, measuredConditionValues, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
-import {LOCAL_BASELINE} from '@site/src/components/LocalThroughputChart';
+import {LOCAL_BASELINE} from '@site/src/data/suites/local';
 
 export function buildLocalLatency(dataset: Dataset, {locale}: ChartOptions) {
   const stats = measuredConditionValues(dataset, LOCAL_BASELINE, 'stat').filter((s) => s.startsWith('p'));

@@ -6,8 +6,8 @@ import type {Dataset} from '@site/src/data/schema';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {conditionPanel, measuredConditionValues, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
+import {LOCAL_BASELINE} from '@site/src/data/suites/local';
 
-export const LOCAL_BASELINE = 'direct';
 
 export function buildLocalThroughput(dataset: Dataset, {locale}: ChartOptions) {
   return [

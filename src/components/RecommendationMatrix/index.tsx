@@ -14,6 +14,7 @@ import {useSuite} from '@site/src/plugins/bench-data/client';
 import {scenarioLabel} from '@site/src/data/labels';
 import {ClaimStatusMark, useClaims} from '@site/src/components/ClaimList';
 import styles from './styles.module.css';
+import ScrollTable from '@site/src/components/ScrollTable';
 
 export interface RecommendationRow {
   workload: string;
@@ -72,27 +73,25 @@ function Row({data, row}: {data: SuiteBundle; row: RecommendationRow}): React.JS
 export default function RecommendationMatrix({data, rows}: {data: SuiteBundle; rows: RecommendationRow[]}): React.JSX.Element {
   checkRows(rows);
   return (
-    <div className={styles.wrap} role="region" tabIndex={0} aria-label={translate({id: 'reco.region', message: 'Recommended setup by workload'})}>
-      <table className={styles.table} data-testid="recommendations">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="reco.col.workload">Workload</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="reco.col.setup">Recommended setup</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="reco.col.why">Why</Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <Row key={r.workload} data={data} row={r} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable wrapClassName={styles.wrap} className={styles.table} label={translate({id: 'reco.region', message: 'Recommended setup by workload'})} data-testid="recommendations">
+      <thead>
+        <tr>
+          <th scope="col">
+            <Translate id="reco.col.workload">Workload</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="reco.col.setup">Recommended setup</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="reco.col.why">Why</Translate>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <Row key={r.workload} data={data} row={r} />
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

@@ -12,8 +12,8 @@ import {formatNumber} from '@site/src/data/format';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {conditionPanel, measuredConditionValues, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
+import {CHAIN_SCENARIO} from '@site/src/data/suites/local';
 
-export const CHAIN_SCENARIO = 'chain';
 
 /** Each panel: one metric over the chain lengths, only when the run measured it. */
 const PANELS: {metric: MetricId; stat?: 'p50'}[] = [{metric: 'http_rps'}, {metric: 'conn_setup_time', stat: 'p50'}, {metric: 'tcp_crr_latency', stat: 'p50'}];

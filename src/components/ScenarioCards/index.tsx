@@ -7,6 +7,7 @@ import {scenarioLabel} from '@site/src/data/labels';
 import Metric from '@site/src/components/Metric';
 import Delta from '@site/src/components/Delta';
 import styles from './styles.module.css';
+import {BASELINE} from '@site/src/data/suites/eks-cni';
 
 type Complexity = 'low' | 'medium' | 'high';
 
@@ -24,7 +25,7 @@ const complexityLabel = (c: Complexity) =>
     high: translate({id: 'cards.complexity.high', message: 'High'}),
   })[c];
 
-export default function ScenarioCards({data, baseline = 'A'}: {data: SuiteBundle; baseline?: string}): React.JSX.Element {
+export default function ScenarioCards({data, baseline = BASELINE}: {data: SuiteBundle; baseline?: string}): React.JSX.Element {
   const {dataset} = useSuite(data);
   const cards: Card[] = [
     {scenario: 'A', fit: translate({id: 'cards.A.fit', message: 'Development, staging, small clusters'}), complexity: 'low', summary: translate({id: 'cards.A.summary', message: 'The EKS default: nothing to learn, performance sufficient for most services.'})},
@@ -44,7 +45,7 @@ export default function ScenarioCards({data, baseline = 'A'}: {data: SuiteBundle
               </Translate>
             </span>
           </header>
-          <h4 className={styles.fit}>{c.fit}</h4>
+          <h3 className={styles.fit}>{c.fit}</h3>
           <p className={styles.summary}>{c.summary}</p>
           <dl className={styles.figures}>
             <div>

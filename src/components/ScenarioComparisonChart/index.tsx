@@ -16,6 +16,7 @@ import {metricLabel} from '@site/src/data/labels';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import {localized} from '@site/src/data/localized';
 import styles from './styles.module.css';
+import ScrollTable from '@site/src/components/ScrollTable';
 
 export function buildScenarioComparison(dataset: Dataset) {
   const panel = (key: string, metric: MetricId, title: string, query: SeriesDef['query']) =>
@@ -40,58 +41,56 @@ function Definitions({data}: {data: SuiteBundle}) {
   const {dataset} = useSuite(data);
   const locale = useDocusaurusContext().i18n.currentLocale;
   return (
-    <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={translate({id: 'chart.scenarios.definitions', message: 'Scenario definitions'})}>
-      <table className={styles.table} data-testid="scenario-definitions">
-        <caption className="sr-only">
-          <Translate id="chart.scenarios.definitions">Scenario definitions</Translate>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="scenario.col.scenario">Scenario</Translate>
-            </th>
-            <th scope="col">CNI</th>
-            <th scope="col">kube-proxy</th>
-            <th scope="col">
-              <Translate id="scenario.col.routing">Routing</Translate>
-            </th>
-            <th scope="col">IPAM</th>
-            <th scope="col">
-              <Translate id="scenario.col.tuning">Tuning applied</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="scenario.col.purpose">What it isolates</Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {dataset.scenarios.map((s) => {
-            const t = tuningSummary(dataset, s.id);
-            return (
-              <tr key={s.id} data-scenario={s.id}>
-                <th scope="row">
-                  {s.id}: {datasetTerm(s.name)}
-                </th>
-                <td>{datasetTerm(s.cni)}</td>
-                <td>{datasetTerm(s.kubeProxy)}</td>
-                <td>{datasetTerm(s.routing) ?? '–'}</td>
-                <td>{datasetTerm(s.ipam) ?? '–'}</td>
-                <td>
-                  {t.total === 0 ? (
-                    <Translate id="scenario.tuning.default">defaults</Translate>
-                  ) : (
-                    <Translate id="scenario.tuning.count" values={{applied: String(t.applied), total: String(t.total)}}>
-                      {'{applied} of {total}'}
-                    </Translate>
-                  )}
-                </td>
-                <td>{s.purpose ? localized(s.purpose, locale) : '–'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable wrapClassName={styles.tableWrap} className={styles.table} label={translate({id: 'chart.scenarios.definitions', message: 'Scenario definitions'})} data-testid="scenario-definitions">
+      <caption className="sr-only">
+        <Translate id="chart.scenarios.definitions">Scenario definitions</Translate>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Translate id="scenario.col.scenario">Scenario</Translate>
+          </th>
+          <th scope="col">CNI</th>
+          <th scope="col">kube-proxy</th>
+          <th scope="col">
+            <Translate id="scenario.col.routing">Routing</Translate>
+          </th>
+          <th scope="col">IPAM</th>
+          <th scope="col">
+            <Translate id="scenario.col.tuning">Tuning applied</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="scenario.col.purpose">What it isolates</Translate>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {dataset.scenarios.map((s) => {
+          const t = tuningSummary(dataset, s.id);
+          return (
+            <tr key={s.id} data-scenario={s.id}>
+              <th scope="row">
+                {s.id}: {datasetTerm(s.name)}
+              </th>
+              <td>{datasetTerm(s.cni)}</td>
+              <td>{datasetTerm(s.kubeProxy)}</td>
+              <td>{datasetTerm(s.routing) ?? '–'}</td>
+              <td>{datasetTerm(s.ipam) ?? '–'}</td>
+              <td>
+                {t.total === 0 ? (
+                  <Translate id="scenario.tuning.default">defaults</Translate>
+                ) : (
+                  <Translate id="scenario.tuning.count" values={{applied: String(t.applied), total: String(t.total)}}>
+                    {'{applied} of {total}'}
+                  </Translate>
+                )}
+              </td>
+              <td>{s.purpose ? localized(s.purpose, locale) : '–'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }
 

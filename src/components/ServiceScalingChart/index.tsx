@@ -7,10 +7,10 @@ import ChartFigure from '@site/src/components/ChartFigure';
 import {conditionPanel, measuredConditionValues, type SeriesDef, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, metricLabel} from '@site/src/data/labels';
 import type {MetricId} from '@site/src/data/metrics';
+import {TUNED} from '@site/src/data/suites/eks-cni';
 
-export const SERVICE_SCALING_SCENARIO = 'E';
 
-export function buildServiceScaling(dataset: Dataset, {locale}: ChartOptions, scenario = SERVICE_SCALING_SCENARIO) {
+export function buildServiceScaling(dataset: Dataset, {locale}: ChartOptions, scenario = TUNED) {
   const services = measuredConditionValues(dataset, scenario, 'services');
   const axis = translate({id: 'chart.axis.services', message: 'Services'});
   const panel = (key: string, metric: MetricId, title: string, query: SeriesDef['query']) =>

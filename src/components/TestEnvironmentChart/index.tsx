@@ -9,10 +9,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {useSuite} from '@site/src/plugins/bench-data/client';
-import Provenance from '@site/src/components/Provenance';
+import FigureShell from '@site/src/components/FigureShell';
 import {formatValue} from '@site/src/data/format';
 import {datasetTerm} from '@site/src/data/terms';
-import figure from '@site/src/components/ChartFigure/styles.module.css';
 import styles from './styles.module.css';
 
 export interface Fact {
@@ -118,17 +117,7 @@ export default function TestEnvironmentChart({data}: {data: SuiteBundle}): React
   const facts = environmentFacts(dataset, i18n.currentLocale);
   const overrides = scenarioOverrides(dataset);
   return (
-    <figure
-      className={figure.figure}
-      data-chart="TestEnvironmentChart"
-      data-dataset={`${dataset.suite}@${dataset.version}`}
-      id="chart-TestEnvironmentChart"
-      aria-labelledby="chart-TestEnvironmentChart-title">
-      <div className={figure.header}>
-        <h4 className={figure.title} id="chart-TestEnvironmentChart-title">
-          <Translate id="chart.environment.title">Test environment</Translate>
-        </h4>
-      </div>
+    <FigureShell name="TestEnvironmentChart" dataset={dataset} title={<Translate id="chart.environment.title">Test environment</Translate>}>
       <div className={styles.layout}>
         <ClusterSketch dataset={dataset} />
         <dl className={styles.facts}>
@@ -152,9 +141,6 @@ export default function TestEnvironmentChart({data}: {data: SuiteBundle}): React
           ))}
         </dl>
       </div>
-      <figcaption>
-        <Provenance dataset={dataset} />
-      </figcaption>
-    </figure>
+    </FigureShell>
   );
 }

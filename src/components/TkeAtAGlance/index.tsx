@@ -12,13 +12,14 @@ import {METRICS} from '@site/src/data/metrics';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {conditionValues, FigureRows, percentChange, selectRows, type RowQuery} from '@site/src/data/selectors';
 import {formatFigure, formatNumber, typeset} from '@site/src/data/format';
-import {ciliumScenarios, scaleSteps, scaleWhere} from '@site/src/data/tke';
+import {ciliumScenarios, scaleSteps, scaleWhere} from '@site/src/data/suites/tke-cilium';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
-import Provenance from '@site/src/components/Provenance';
+import FigureShell from '@site/src/components/FigureShell';
 import CellValue from '@site/src/components/ChartFigure/CellValue';
 import {conditionLabel, missingLabel, scenarioLabel} from '@site/src/data/labels';
 import {LARGE_OVERHEAD_PCT, NOISE_PCT, OVERHEAD_NOISE_PCT, overheadVerdict, pickWinner, type NoiseClass, type OverheadVerdict, type Verdict} from './winner';
 import styles from './styles.module.css';
+import ScrollTable from '@site/src/components/ScrollTable';
 
 interface CompareLine {
   kind: 'compare';
@@ -123,51 +124,11 @@ export default function TkeAtAGlance({data}: {data: SuiteBundle}): React.JSX.Ele
   const lines = glanceLines(select, locale);
   useFigureCheck(data, dataset, '<TkeAtAGlance>', select.problems);
   return (
-    <figure className={styles.figure} data-chart="TkeAtAGlance" data-dataset={`${dataset.suite}@${dataset.version}`} id="chart-TkeAtAGlance">
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="sr-only">
-            <Translate id="tke.glance.caption">The three TKE clusters at a glance</Translate>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Translate id="tke.glance.dimension">Dimension</Translate>
-              </th>
-              {dataset.scenarios.map((s) => (
-                <th key={s.id} scope="col">
-                  {scenarioLabel(dataset, s.id)}
-                </th>
-              ))}
-              <th scope="col">
-                <Translate id="tke.glance.verdict">Winner (computed)</Translate>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.key} data-line={line.key}>
-                <th scope="row" className={styles.dimension}>
-                  {line.label}
-                </th>
-                {dataset.scenarios.map((s) => (
-                  <td key={s.id}>
-                    {line.kind === 'compare' ? (
-                      <CellValue row={line.rows[s.id]} unit={METRICS[line.metric].unit} />
-                    ) : line.changes[s.id] === null ? (
-                      <span className={styles.missing}>{missingLabel('not-applicable')}</span>
-                    ) : (
-                      <data value={Number(line.changes[s.id]!.toFixed(4))}>{formatFigure({kind: 'change', value: line.changes[s.id]!}, locale)}</data>
-                    )}
-                  </td>
-                ))}
-                <td className={styles.verdict} data-verdict={line.kind === 'compare' ? line.verdict.kind : line.verdict}>{verdictText(dataset, line, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <figcaption>
+    <FigureShell
+      name="TkeAtAGlance"
+      dataset={dataset}
+      framed={false}
+      caption={
         <p className={styles.rule}>
           <Translate
             id="tke.glance.rule"
@@ -184,8 +145,48 @@ export default function TkeAtAGlance({data}: {data: SuiteBundle}): React.JSX.Ele
             }
           </Translate>
         </p>
-        <Provenance dataset={dataset} />
-      </figcaption>
-    </figure>
+      }>
+      <ScrollTable numeric className={styles.table}>
+        <caption className="sr-only">
+          <Translate id="tke.glance.caption">The three TKE clusters at a glance</Translate>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="tke.glance.dimension">Dimension</Translate>
+            </th>
+            {dataset.scenarios.map((s) => (
+              <th key={s.id} scope="col">
+                {scenarioLabel(dataset, s.id)}
+              </th>
+            ))}
+            <th scope="col">
+              <Translate id="tke.glance.verdict">Winner (computed)</Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key} data-line={line.key}>
+              <th scope="row" className={styles.dimension}>
+                {line.label}
+              </th>
+              {dataset.scenarios.map((s) => (
+                <td key={s.id}>
+                  {line.kind === 'compare' ? (
+                    <CellValue row={line.rows[s.id]} unit={METRICS[line.metric].unit} />
+                  ) : line.changes[s.id] === null ? (
+                    <span className={styles.missing}>{missingLabel('not-applicable')}</span>
+                  ) : (
+                    <data value={Number(line.changes[s.id]!.toFixed(4))}>{formatFigure({kind: 'change', value: line.changes[s.id]!}, locale)}</data>
+                  )}
+                </td>
+              ))}
+              <td className={styles.verdict} data-verdict={line.kind === 'compare' ? line.verdict.kind : line.verdict}>{verdictText(dataset, line, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </FigureShell>
   );
 }

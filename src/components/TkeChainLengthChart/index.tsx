@@ -9,7 +9,7 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {formatNumber, typeset} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
-import {IPTABLES} from '@site/src/data/tke';
+import {IPTABLES} from '@site/src/data/suites/tke-cilium';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {gridPanel, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {scenarioLabel} from '@site/src/data/labels';

@@ -8,7 +8,7 @@ import {localized} from '@site/src/data/localized';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import {scenarioLabel} from '@site/src/data/labels';
 import {datasetTerm} from '@site/src/data/terms';
-import styles from '@site/src/components/TkeAtAGlance/styles.module.css';
+import ScrollTable from '@site/src/components/ScrollTable';
 
 type Line = {key: string; label: React.ReactNode; value: (s: Scenario, d: Dataset) => string | number | undefined};
 
@@ -38,43 +38,41 @@ export default function TkeEnvironment({data}: {data: SuiteBundle}): React.JSX.E
   const {i18n} = useDocusaurusContext();
   const {dataset} = useSuite(data);
   return (
-    <div className={styles.tableWrap} data-testid="tke-environment">
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="tke.env.item">Item</Translate>
+    <ScrollTable numeric data-testid="tke-environment">
+      <thead>
+        <tr>
+          <th scope="col">
+            <Translate id="tke.env.item">Item</Translate>
+          </th>
+          {dataset.scenarios.map((s) => (
+            <th key={s.id} scope="col">
+              {scenarioLabel(dataset, s.id)}
             </th>
-            {dataset.scenarios.map((s) => (
-              <th key={s.id} scope="col">
-                {scenarioLabel(dataset, s.id)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">
-              <Translate id="tke.env.setup">Setup</Translate>
-            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">
+            <Translate id="tke.env.setup">Setup</Translate>
+          </th>
+          {dataset.scenarios.map((s) => (
+            <td key={s.id} style={{whiteSpace: 'normal'}}>
+              {s.title ? localized(s.title, i18n.currentLocale) : datasetTerm(s.name)}
+            </td>
+          ))}
+        </tr>
+        {LINES.map((line) => (
+          <tr key={line.key}>
+            <th scope="row">{line.label}</th>
             {dataset.scenarios.map((s) => (
               <td key={s.id} style={{whiteSpace: 'normal'}}>
-                {s.title ? localized(s.title, i18n.currentLocale) : datasetTerm(s.name)}
+                {line.value(s, dataset) || '–'}
               </td>
             ))}
           </tr>
-          {LINES.map((line) => (
-            <tr key={line.key}>
-              <th scope="row">{line.label}</th>
-              {dataset.scenarios.map((s) => (
-                <td key={s.id} style={{whiteSpace: 'normal'}}>
-                  {line.value(s, dataset) || '–'}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

@@ -3,7 +3,7 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
-import {ciliumScenarios} from '@site/src/data/tke';
+import {ciliumScenarios} from '@site/src/data/suites/tke-cilium';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {casePanel, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel} from '@site/src/data/labels';

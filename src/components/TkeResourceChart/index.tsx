@@ -10,13 +10,14 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {formatNumber, typeset} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
-import {ciliumScenarios} from '@site/src/data/tke';
+import {ciliumScenarios} from '@site/src/data/suites/tke-cilium';
 import ChartFigure from '@site/src/components/ChartFigure';
 import CellValue from '@site/src/components/ChartFigure/CellValue';
 import {casePanel, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, scenarioLabel} from '@site/src/data/labels';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import styles from './styles.module.css';
+import ScrollTable from '@site/src/components/ScrollTable';
 
 /** Series labels name the component measured: "kube-proxy iptables (kube-proxy)". */
 function withComponent(dataset: Dataset, panel: Panel, locale: string): Panel {
@@ -83,58 +84,56 @@ export function TkeBpfMapTable({data}: {data: SuiteBundle}): React.JSX.Element |
   if (maps.length === 0) return null;
   const scenarios = ciliumScenarios(dataset);
   return (
-    <div className={styles.tableWrap} data-testid="tke-bpf-maps">
-      <table className={styles.table}>
-        <caption>
-          <Translate id="tke.bpfMaps.caption" values={{size: lbMapMax === undefined ? '' : formatNumber(lbMapMax, i18n.currentLocale)}}>
-            {'Largest BPF maps by memory (bpf-lb-map-max {size}; names as printed by the source, truncated)'}
-          </Translate>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2}>
-              <Translate id="tke.bpfMaps.map">BPF map</Translate>
+    <ScrollTable numeric wrapClassName={styles.tableWrap} className={styles.table} data-testid="tke-bpf-maps">
+      <caption>
+        <Translate id="tke.bpfMaps.caption" values={{size: lbMapMax === undefined ? '' : formatNumber(lbMapMax, i18n.currentLocale)}}>
+          {'Largest BPF maps by memory (bpf-lb-map-max {size}; names as printed by the source, truncated)'}
+        </Translate>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" rowSpan={2}>
+            <Translate id="tke.bpfMaps.map">BPF map</Translate>
+          </th>
+          {scenarios.map((s) => (
+            <th key={s} scope="colgroup" colSpan={2}>
+              {scenarioLabel(dataset, s)}
+            </th>
+          ))}
+        </tr>
+        <tr>
+          {scenarios.map((s) => (
+            <React.Fragment key={s}>
+              <th scope="col">
+                <Translate id="tke.bpfMaps.entries">max entries</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="tke.bpfMaps.memory">memory</Translate>
+              </th>
+            </React.Fragment>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {maps.map((m) => (
+          <tr key={m.map} data-map={m.map}>
+            <th scope="row">
+              <code>{m.map}</code>
             </th>
             {scenarios.map((s) => (
-              <th key={s} scope="colgroup" colSpan={2}>
-                {scenarioLabel(dataset, s)}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            {scenarios.map((s) => (
               <React.Fragment key={s}>
-                <th scope="col">
-                  <Translate id="tke.bpfMaps.entries">max entries</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="tke.bpfMaps.memory">memory</Translate>
-                </th>
+                <td>
+                  <CellValue row={m.cells[s]?.entries} unit="count" />
+                </td>
+                <td>
+                  <CellValue row={m.cells[s]?.memory} unit="MB" />
+                </td>
               </React.Fragment>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {maps.map((m) => (
-            <tr key={m.map} data-map={m.map}>
-              <th scope="row">
-                <code>{m.map}</code>
-              </th>
-              {scenarios.map((s) => (
-                <React.Fragment key={s}>
-                  <td>
-                    <CellValue row={m.cells[s]?.entries} unit="count" />
-                  </td>
-                  <td>
-                    <CellValue row={m.cells[s]?.memory} unit="MB" />
-                  </td>
-                </React.Fragment>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

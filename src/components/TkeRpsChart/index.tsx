@@ -4,7 +4,7 @@ import {typeset} from '@site/src/data/format';
 import {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
-import {scaleWhere} from '@site/src/data/tke';
+import {scaleWhere} from '@site/src/data/suites/tke-cilium';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {casePanel, type CaseDef, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel} from '@site/src/data/labels';

@@ -4,7 +4,7 @@ import {makeTkeDataset, DEFAULT_TKE_VALUES} from '@site/src/data/testing/makeTke
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
 import {validateDataset} from '@site/src/data/validate';
-import {serviceScaleCrossovers} from '@site/src/data/tke';
+import {serviceScaleCrossovers} from '@site/src/data/suites/tke-cilium';
 import {displayValue} from '@site/src/data/chart/model';
 import TkeServiceScaleChart, {buildServiceScale, PERCENT_VIEW, TkeCrossover} from '.';
 

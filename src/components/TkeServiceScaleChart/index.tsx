@@ -10,7 +10,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {formatNumber} from '@site/src/data/format';
-import {scaleSteps, scaleWhere, serviceScaleCrossovers, type ScenarioCrossover} from '@site/src/data/tke';
+import {scaleSteps, scaleWhere, serviceScaleCrossovers, type ScenarioCrossover} from '@site/src/data/suites/tke-cilium';
 import ChartFigure from '@site/src/components/ChartFigure';
 import {gridPanel, type Category, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {scenarioLabel} from '@site/src/data/labels';

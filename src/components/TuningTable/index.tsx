@@ -10,6 +10,8 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import {localized} from '@site/src/data/localized';
 import styles from './styles.module.css';
+import ScrollTable from '@site/src/components/ScrollTable';
+import {TUNED} from '@site/src/data/suites/eks-cni';
 
 /** Name and effect of the tuning options the report knows; unknown ids show their id and Helm value only. */
 export function tuningText(id: string): {name: string; effect: string} | undefined {
@@ -28,60 +30,58 @@ export function tuningText(id: string): {name: string; effect: string} | undefin
   }
 }
 
-export default function TuningTable({data, scenario = 'E'}: {data: SuiteBundle; scenario?: string}): React.JSX.Element {
+export default function TuningTable({data, scenario = TUNED}: {data: SuiteBundle; scenario?: string}): React.JSX.Element {
   const {dataset} = useSuite(data);
   const locale = useDocusaurusContext().i18n.currentLocale;
   const def = dataset.scenarios.find((s) => s.id === scenario);
   if (!def) throw new Error(`<TuningTable>: no scenario "${scenario}" in ${dataset.suite}@${dataset.version}`);
   const items = def.tuning ?? [];
   return (
-    <div className={styles.wrap} role="region" tabIndex={0} aria-label={translate({id: 'tuning.region', message: 'Tuning options of scenario {scenario}'}, {scenario})}>
-      <table className={styles.table} data-testid="tuning-table" data-scenario={scenario}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="tuning.col.option">Option</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="tuning.col.helm">Helm value</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="tuning.col.effect">Effect</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="tuning.col.applied">Applied</Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((t) => {
-            const text = tuningText(t.id);
-            return (
-              <tr key={t.id} data-tuning={t.id} data-applied={t.applied}>
-                <th scope="row">{text?.name ?? t.id}</th>
-                <td>
-                  <code>{t.helm}</code>
-                </td>
-                <td>{text?.effect ?? '–'}</td>
-                <td>
-                  {t.applied ? (
-                    <span className={styles.yes}>
-                      ✓ <Translate id="tuning.applied">applied</Translate>
+    <ScrollTable wrapClassName={styles.wrap} label={translate({id: 'tuning.region', message: 'Tuning options of scenario {scenario}'}, {scenario})} data-testid="tuning-table" data-scenario={scenario}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Translate id="tuning.col.option">Option</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="tuning.col.helm">Helm value</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="tuning.col.effect">Effect</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="tuning.col.applied">Applied</Translate>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((t) => {
+          const text = tuningText(t.id);
+          return (
+            <tr key={t.id} data-tuning={t.id} data-applied={t.applied}>
+              <th scope="row">{text?.name ?? t.id}</th>
+              <td>
+                <code>{t.helm}</code>
+              </td>
+              <td>{text?.effect ?? '–'}</td>
+              <td>
+                {t.applied ? (
+                  <span className={styles.yes}>
+                    ✓ <Translate id="tuning.applied">applied</Translate>
+                  </span>
+                ) : (
+                  <>
+                    <span className={styles.no}>
+                      ✗ <Translate id="tuning.notApplied">not applied</Translate>
                     </span>
-                  ) : (
-                    <>
-                      <span className={styles.no}>
-                        ✗ <Translate id="tuning.notApplied">not applied</Translate>
-                      </span>
-                      {t.reason && <div className={styles.reason}>{localized(t.reason, locale)}</div>}
-                    </>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                    {t.reason && <div className={styles.reason}>{localized(t.reason, locale)}</div>}
+                  </>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }

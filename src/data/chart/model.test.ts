@@ -135,6 +135,14 @@ describe('withPrevious (compare with the previous version)', () => {
     expect(withPrevious(current, [panelOf({A: 2})], undefined)).toBe(current);
   });
 
+  it('pairs panels by key, so a panel the previous version lacks gets no faded series', () => {
+    const sweep = {...panelOf({A: 1}), key: 'sweep'};
+    const current = panelOf({A: 10});
+    const [newOnly, merged] = withPrevious([sweep, current], [panelOf({A: 7})], '2026-01-01');
+    expect(newOnly).toBe(sweep);
+    expect(merged.cells.A['one@prev']?.value).toBe(7);
+  });
+
   it('leaves a category the previous version did not measure empty', () => {
     const current = panelOf({A: 1, B: 2});
     const previous = panelOf({A: 3});

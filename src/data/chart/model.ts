@@ -202,8 +202,9 @@ export function shownRows(panels: readonly Panel[], hidden: ReadonlySet<string>)
 /** Merge a previous version's panels in as faded series ("<label> · <version>"). */
 export function withPrevious(current: Panel[], previous: Panel[] | undefined, prevVersion: string | undefined): Panel[] {
   if (!previous || !prevVersion) return current;
-  return current.map((p, i) => {
-    const old = previous[i];
+  // Paired by panel key: a newer version may draw panels the older one has not (a UDP sweep).
+  return current.map((p) => {
+    const old = previous.find((x) => x.key === p.key);
     if (!old) return p;
     const series = p.series.flatMap((s) => [{...s, key: `${s.key}@prev`, label: `${s.label} · ${prevVersion}`, ghost: true}, s]);
     const cells: Panel['cells'] = {};

@@ -47,6 +47,12 @@ function versionOf(doc: Record<string, unknown>): {text: string; major: number; 
   return m ? {text: text as string, major: Number(m[1]), minor: Number(m[2])} : undefined;
 }
 
+/** The target bitrate (iperf3 -b) a UDP run was asked for, in Gbps; undefined when the output does not say. */
+export function udpTargetGbps(text: string, file: string): number | undefined {
+  const target = get(load(text, file), 'start.test_start.target_bitrate');
+  return typeof target === 'number' && target > 0 ? target / BITS_PER_GBIT : undefined;
+}
+
 export function parseIperf3Udp(text: string, file: string): MetricSample[] {
   const doc = load(text, file);
   if (get(doc, 'start.test_start.protocol') === 'TCP') throw new RawFileError(file, 'is a TCP test, but the meta says iperf3-udp');

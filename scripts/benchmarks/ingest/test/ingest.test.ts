@@ -284,3 +284,57 @@ it('refuses a measurement the bench script rejected when it captured it', () => 
   writeFileSync(meta, JSON.stringify({...JSON.parse(readFileSync(meta, 'utf8')), rejected: 'x: made up'}));
   expect(() => readRun(dir)).toThrow(/round-2\/tcp-1.json: was rejected when captured \(x: made up\)/);
 });
+
+describe('UDP sweep (real iperf3 through a tbf bottleneck: fixtures/udp-sweep-run)', () => {
+  const SWEEP = fixture('udp-sweep-run');
+  const stepFiles = readdirSync(join(SWEEP, 'bottleneck', 'round-1')).filter((f) => f.endsWith('.meta.json'));
+  const steps = stepFiles.map((f) => {
+    const meta = readJson('udp-sweep-run', 'bottleneck', 'round-1', f);
+    const out = readJson('udp-sweep-run', 'bottleneck', 'round-1', f.replace('.meta.json', '.json'));
+    return {meta, out, bitrate: meta.load.bitrate as string};
+  });
+  const dataset = buildDataset([readRun(SWEEP)], {version: '2026-01-01'});
+  const at = (metric: string, gbps: number) => row(dataset, metric, (r) => r.conditions?.offeredGbps === gbps);
+
+  it('has one step per offered load, each named by the load iperf3 was asked for', () => {
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    for (const s of steps) expect(s.meta.conditions.offeredGbps).toBeCloseTo(s.out.start.test_start.target_bitrate / 1e9, 9);
+  });
+
+  it('gives loss, jitter and delivered rate of every step from the receiver summary', () => {
+    for (const s of steps) {
+      const gbps = s.meta.conditions.offeredGbps;
+      expectClose(at('udp_loss', gbps).value, s.out.end.sum_received.lost_percent);
+      expectClose(at('udp_jitter', gbps).value, s.out.end.sum_received.jitter_ms);
+      expectClose(at('udp_throughput', gbps).value, s.out.end.sum_received.bits_per_second / 1e9);
+    }
+  });
+
+  it('flags the steps above the bottleneck and the ones the sender could not sustain', () => {
+    for (const s of steps) {
+      const kinds = at('udp_loss', s.meta.conditions.offeredGbps).flags?.map((f) => f.kind) ?? [];
+      expect(kinds.includes('high-loss')).toBe(s.out.end.sum_received.lost_percent > HIGH_LOSS_PERCENT);
+      expect(kinds.includes('target-not-reached')).toBe(s.out.end.sum_sent.bits_per_second < 0.9 * s.out.start.test_start.target_bitrate);
+    }
+    // The loads above the 100 Mbit/s bottleneck lost datagrams (the capture's point).
+    const above = steps.filter((s) => s.meta.conditions.offeredGbps > 0.1 * 1.2);
+    expect(above.length).toBeGreaterThan(0);
+    for (const s of above) expect(s.out.end.sum_received.lost_percent).toBeGreaterThan(HIGH_LOSS_PERCENT);
+  });
+
+  it('refuses a step whose meta names another offered load than the one measured', () => {
+    const dir = join(tempDir(), 'sweep');
+    cpSync(SWEEP, dir, {recursive: true});
+    const meta = join(dir, 'bottleneck', 'round-1', stepFiles[0]);
+    const m = JSON.parse(readFileSync(meta, 'utf8'));
+    writeFileSync(meta, JSON.stringify({...m, conditions: {offeredGbps: m.conditions.offeredGbps * 2}}));
+    expect(() => readRun(dir)).toThrow(new RegExp(`${stepFiles[0].replace('.meta.json', '.json').replace(/[.]/g, '\\.')}: the meta says offered load ${m.conditions.offeredGbps * 2} Gbps, but iperf3 was asked for ${m.conditions.offeredGbps} Gbps`));
+  });
+
+  it('refuses an offered load on a measurement that is not a UDP test', () => {
+    const dir = goldenCopy();
+    const meta = join(dir, 'loop', 'round-1', 'tcp-1.meta.json');
+    writeFileSync(meta, JSON.stringify({...JSON.parse(readFileSync(meta, 'utf8')), conditions: {streams: 1, offeredGbps: 1}}));
+    expect(() => readRun(dir)).toThrow(/tcp-1.json: conditions.offeredGbps names a UDP sweep step, but the meta's kind is iperf3-tcp/);
+  });
+});

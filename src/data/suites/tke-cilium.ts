@@ -2,9 +2,9 @@
  * Queries of the TKE suite (tke-cilium), shared by its charts, tables and inline
  * figures so they all read the same rows. Steps and scenarios come from the dataset.
  */
-import type {Conditions, Dataset} from './schema';
-import {selectRows, trySelectRow} from './selectors';
-import {findCrossover, type Crossover, type StepValue} from './crossover';
+import type {Conditions, Dataset} from '../schema';
+import {selectRows, trySelectRow} from '../selectors';
+import {findCrossover, type Crossover, type StepValue} from '../crossover';
 
 /** The kube-proxy iptables cluster: the reference every Cilium cluster is compared with. */
 export const IPTABLES = 'iptables';

@@ -3,9 +3,9 @@
  * cluster), shared by its charts, inline figures and tests. Steps and modes
  * come from the dataset; nothing here knows a measured value.
  */
-import type {Conditions, Dataset} from './schema';
-import type {MetricId} from './metrics';
-import {selectRows} from './selectors';
+import type {Conditions, Dataset} from '../schema';
+import type {MetricId} from '../metrics';
+import {selectRows} from '../selectors';
 
 export const IPTABLES_MODE = 'iptables';
 export const NFTABLES_MODE = 'nftables';
