@@ -47,6 +47,16 @@ const config: Config = {
     ],
   ],
 
+  headTags: [
+    {
+      // Without JavaScript: a chart's static table shows every row (no fixed-height box that
+      // hides some), and controls that only work with JavaScript are not shown.
+      tagName: 'noscript',
+      attributes: {},
+      innerHTML: '<style>[data-static-plot]{height:auto!important;overflow:visible!important}[data-needs-js]{display:none!important}</style>',
+    },
+  ],
+
   plugins: [
     './src/plugins/bench-data/index.ts',
     './src/plugins/script-downloads/index.ts',

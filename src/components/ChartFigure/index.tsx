@@ -11,6 +11,7 @@
 import React, {Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {METRICS, type Direction} from '@site/src/data/metrics';
@@ -19,6 +20,8 @@ import FigureShell from '@site/src/components/FigureShell';
 import type {ChartBuild, Panel} from '@site/src/data/chart/model';
 import {withPrevious} from '@site/src/data/chart/model';
 import {toCsv, toJson} from '@site/src/data/chart/export';
+import {colourPanels} from './palette';
+import {MarkKey} from './marks';
 import DataTable from './DataTable';
 import DataNotes from './DataNotes';
 import Toolbar from './Toolbar';
@@ -111,35 +114,44 @@ export default function ChartFigure({name, data, title, build, height = 320, des
   const panels = useMemo(() => build(dataset, {locale, view}), [build, dataset, locale, view]);
   useFigureCheck(data, dataset, `<${name}>`, panels.flatMap((p) => p.unmatched ?? []));
   const shownPanels = useMemo(
-    () => withPrevious(panels, previous && url.compare ? build(previous, {locale, view}) : undefined, prevVersion),
-    [panels, previous, url.compare, build, prevVersion, locale, view],
+    () =>
+      colourPanels(
+        withPrevious(panels, previous && url.compare ? build(previous, {locale, view}) : undefined, prevVersion),
+        dataset.scenarios.map((s) => s.id),
+      ),
+    [panels, previous, url.compare, build, prevVersion, locale, view, dataset],
   );
   const hidden = url.hidden;
   // One badge for the chart when its panels agree; otherwise each panel says its own.
   const directions = [...new Set(panels.map((p) => METRICS[p.metric].direction))];
   const direction = directions.length === 1 ? directions[0] : undefined;
   const interactive = near;
+  // True once React has hydrated: controls before that would be dead.
+  const hydrated = useIsBrowser();
 
   return (
     <FigureShell ref={rootRef} name={name} dataset={dataset} title={title} badge={direction && <DirectionBadge direction={direction} />}>
       {description && <div className={styles.description}>{description}</div>}
-      <Toolbar
-        name={name}
-        suite={suite}
-        panels={shownPanels}
-        hidden={hidden}
-        onToggle={url.toggle}
-        compare={url.compare}
-        canCompare={prevVersion !== undefined}
-        onCompare={url.setCompare}
-        permalink={url.permalink}
-        download={{
-          csv: () => toCsv(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
-          json: () => toJson(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
-          basename: `${dataset.suite}-${dataset.version}-${name}`,
-        }}
-        extra={typeof controls === 'function' ? controls({view, setView: url.setView}) : controls}
-      />
+      {/* Controls work only once React runs: held invisible (space kept) until then, absent without JavaScript. */}
+      <div data-needs-js style={hydrated ? undefined : {visibility: 'hidden'}}>
+        <Toolbar
+          name={name}
+          suite={suite}
+          panels={shownPanels}
+          hidden={hidden}
+          onToggle={url.toggle}
+          compare={url.compare}
+          canCompare={prevVersion !== undefined}
+          onCompare={url.setCompare}
+          permalink={url.permalink}
+          download={{
+            csv: () => toCsv(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
+            json: () => toJson(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
+            basename: `${dataset.suite}-${dataset.version}-${name}`,
+          }}
+          extra={typeof controls === 'function' ? controls({view, setView: url.setView}) : controls}
+        />
+      </div>
       <div className={clsx(styles.panels, shownPanels.length > 1 && styles.multi)}>
         {shownPanels.map((panel) => (
           <div key={panel.key} className={styles.panel} data-panel={panel.key}>
@@ -149,7 +161,7 @@ export default function ChartFigure({name, data, title, build, height = 320, des
               </div>
             )}
             {/* Fixed height whether it holds the static table or the chart: CLS stays 0. */}
-            <div className={styles.plot} style={{height}}>
+            <div className={styles.plot} style={{height}} data-static-plot={interactive ? undefined : true}>
               {interactive ? (
                 // Until the chart library arrives the reader keeps the table (in the URL's view): never an empty box.
                 <Suspense fallback={<DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />}>
@@ -159,6 +171,7 @@ export default function ChartFigure({name, data, title, build, height = 320, des
                 <DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />
               )}
             </div>
+            <MarkKey panel={panel} hidden={hidden} />
             {(panel.referenceLines ?? []).length > 0 && (
               <div className={styles.referenceKey}>
                 {panel.referenceLines?.map((r) => (
@@ -171,9 +184,10 @@ export default function ChartFigure({name, data, title, build, height = 320, des
             {(panel.markers ?? []).length > 0 && (
               // Said in words as well as drawn, so the static HTML carries it too.
               <ul className={styles.markerKey} data-testid="chart-markers">
-                {panel.markers?.map((m) => (
+                {panel.markers?.map((m, i) => (
                   <li key={`${m.category}/${m.label}`} data-marker={m.category}>
-                    <span className={styles.markerSwatch} aria-hidden /> {m.label}: {panel.categories.find((c) => c.key === m.category)?.label ?? m.category}
+                    {/* Numbered as on the chart, where only the number is drawn (over the plot, not the lines). */}
+                    <span className={styles.markerSwatch} aria-hidden /> <b className={styles.markerNumber}>{i + 1}</b> {m.label}: {panel.categories.find((c) => c.key === m.category)?.label ?? m.category}
                   </li>
                 ))}
               </ul>

@@ -3,6 +3,7 @@
  * bench-data plugin's manifest (no hard-coded list).
  */
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -41,7 +42,7 @@ function SuiteCard({suite, headingLevel}: {suite: BenchDataGlobal['suites'][numb
       <p className={styles.meta}>
         <code>{suite.suite}</code> · {datasetTerm(latest.platform)}
       </p>
-      <div className={styles.versionsWrap}>
+      <div className={clsx(styles.versionsWrap, 'scroll-hint')}>
         <table className={styles.versions}>
           <caption className="sr-only">
             <Translate id="suiteList.versionsCaption" description="Caption of the table listing dataset versions">

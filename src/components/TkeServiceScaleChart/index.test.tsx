@@ -26,8 +26,9 @@ describe('TkeServiceScaleChart', () => {
     const doc = renderStatic(<TkeServiceScaleChart data={makeBundle(makeTkeDataset())} />);
     const markers = Array.from(doc.querySelectorAll('[data-marker]')).map((m) => [m.getAttribute('data-marker'), m.textContent?.trim()]);
     expect(markers).toEqual([
-      ['20000', 'Cluster native passes iptables: 20,000'],
-      ['20000', 'Cluster overlay passes iptables: 20,000'],
+      // Numbered as the chart draws them (only the number goes over the plot).
+      ['20000', '1 Cluster native passes iptables: 20,000'],
+      ['20000', '2 Cluster overlay passes iptables: 20,000'],
     ]);
   });
 
@@ -76,6 +77,6 @@ describe('TkeServiceScaleChart', () => {
     const doc = renderStatic(<TkeServiceScaleChart data={makeBundle(data)} />);
     const note = doc.querySelector('[data-testid="data-notes"] [data-flag="single-round-outlier"]');
     expect(note?.textContent).toContain('one noisy round');
-    expect(note?.textContent).toContain('30,000 · Cluster native');
+    expect(note?.textContent).toContain('Cluster native: 30,000');
   });
 });

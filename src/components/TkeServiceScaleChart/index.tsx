@@ -22,7 +22,7 @@ export const PERCENT_VIEW = 'percent';
 
 function stepCategories(dataset: Dataset, locale: string, withBaseline: boolean): Category[] {
   const steps = scaleSteps(dataset).map((s) => ({key: String(s), label: formatNumber(s, locale)}));
-  return withBaseline ? [{key: 'baseline', label: translate({id: 'tke.scale.baseline', message: 'Baseline'})}, ...steps] : steps;
+  return withBaseline ? [{key: 'baseline', label: translate({id: 'tke.scale.baseline', message: 'Baseline'}), x: 0}, ...steps] : steps;
 }
 
 function scenarioSeries(dataset: Dataset) {

@@ -25,6 +25,8 @@ export type ChartBuild = (dataset: Dataset, options: ChartOptions) => Panel[];
 export interface Category {
   key: string;
   label: string;
+  /** Position on a numeric x axis when the key is not itself the number (e.g. a baseline at 0 Services). */
+  x?: number;
 }
 
 export interface Series {

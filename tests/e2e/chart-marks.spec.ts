@@ -1,0 +1,128 @@
+/**
+ * What every drawn chart must show on the built site, read from the rendered SVG (default
+ * locale): a unit on each value axis; a visible mark on every flagged value and a label in
+ * every slot without a value, as many as the chart's own data table lists; one colour per
+ * legend entry; value labels never printed twice at one place; crossover numbers above the
+ * plot, not over the lines; Service counts on a numeric axis. Without JavaScript: every
+ * row of every fallback table visible and no control that cannot work. A permalink lands
+ * with the chart title below the sticky navbar.
+ */
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, localePath, DEFAULT_LOCALE} from './support/fixtures';
+
+const REPORTS = ['/docs/benchmarks/eks-cni', '/docs/benchmarks/tke-cilium', '/docs/benchmarks/local', '/docs/benchmarks/kube-proxy'];
+
+async function open(page: Page, route: string): Promise<void> {
+  const response = await page.goto(localePath(DEFAULT_LOCALE, route));
+  expect(response?.status(), `HTTP status of ${route}`).toBe(200);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Every chart figure of the page, each scrolled to until its panels have drawn. */
+async function drawnFigures(page: Page): Promise<Locator[]> {
+  const figures = await page.locator('figure[data-chart]').all();
+  const drawn: Locator[] = [];
+  for (const figure of figures) {
+    await figure.scrollIntoViewIfNeeded();
+    // Figures without panels (tables such as the TKE at-a-glance) have nothing to draw.
+    if ((await figure.locator('[data-panel]').count()) === 0) continue;
+    await expect(figure.locator('[data-panel] svg.recharts-surface').first(), `${await figure.getAttribute('data-chart')} draws`).toBeVisible({timeout: 15_000});
+    await expect(figure.locator('[data-panel] svg.recharts-surface')).toHaveCount(await figure.locator('[data-panel]').count(), {timeout: 15_000});
+    drawn.push(figure);
+  }
+  return drawn;
+}
+
+for (const route of REPORTS) {
+  test.describe(`charts on ${route}`, () => {
+    test('units, trust marks, colours and labels are on the drawn charts @smoke', async ({page}) => {
+      // Ten figures on the EKS page, each scrolled to and drawn: slow on a shared machine.
+      test.setTimeout(300_000);
+      await open(page, route);
+      const figures = await drawnFigures(page);
+      expect(figures.length, 'charts on the page').toBeGreaterThan(0);
+      for (const figure of figures) {
+        const name = await figure.getAttribute('data-chart');
+        // One read of the drawn figure per chart (fast on a loaded machine), then the checks.
+        const panels = await figure.locator('[data-panel]').evaluateAll((els) =>
+          els.map((panel) => {
+            const cells = Array.from(panel.querySelectorAll('details table td')).map((td) => ({
+              text: (td.textContent ?? '').trim(),
+              warning: td.querySelector('[title]')?.getAttribute('title') ?? '',
+            }));
+            const grid = panel.querySelector('svg .recharts-cartesian-grid')?.getBoundingClientRect();
+            return {
+              key: panel.getAttribute('data-panel'),
+              unit: panel.querySelector('svg [data-axis-unit]')?.textContent?.trim() ?? '',
+              flaggedInTable: cells.filter((c) => c.warning && c.warning.split('; ').some((w) => w !== 'approximate')).length,
+              missingInTable: cells.filter((c) => /^(N\/M|N\/A)/.test(c.text)).length,
+              flagMarks: panel.querySelectorAll('svg [data-flag-mark]').length,
+              missingMarks: panel.querySelectorAll('svg [data-missing-mark]').length,
+              flagKey: panel.querySelector('[data-testid="mark-key"] [data-mark="flagged"]') !== null,
+              labels: Array.from(panel.querySelectorAll('svg [data-value-label]')).map((t) => `${t.getAttribute('x')},${t.getAttribute('y')}`),
+              badgesInPlot: Array.from(panel.querySelectorAll('svg [data-marker-badge] text')).filter((t) => !grid || t.getBoundingClientRect().bottom > grid.top + 1).length,
+            };
+          }),
+        );
+        for (const p of panels) {
+          const where = `${name} / ${p.key}`;
+          expect(p.unit, `${where}: value axis unit`).not.toBe('');
+          // The chart's own table (behind "Data table") lists the cells: ⚠ with a validity note, N/M, N/A.
+          expect(p.flagMarks, `${where}: ⚠ on every flagged value`).toBe(p.flaggedInTable);
+          expect(p.missingMarks, `${where}: N/M or N/A in every empty slot`).toBe(p.missingInTable);
+          if (p.flaggedInTable > 0) expect(p.flagKey, `${where}: key for ⚠`).toBe(true);
+          expect(p.labels.length - new Set(p.labels).size, `${where}: value labels printed twice at one place`).toBe(0);
+          // Crossover numbers sit above the plot area (the grid's top), never over the lines.
+          expect(p.badgesInPlot, `${where}: marker numbers inside the plot`).toBe(0);
+        }
+
+        const legend = await figure.locator('[role="group"] button[data-series]').evaluateAll((buttons) =>
+          buttons.map((b) => {
+            const swatch = getComputedStyle(b.querySelector('span')!);
+            return {series: b.getAttribute('data-series'), colour: swatch.backgroundColor, byScenario: swatch.backgroundImage.includes('gradient')};
+          }),
+        );
+        // A series drawn in its scenarios' colours shows them all (a gradient swatch); every other entry has a colour of its own.
+        const colours = legend.filter((l) => !l.byScenario).map((l) => l.colour);
+        expect(new Set(colours).size, `${name}: legend colours ${JSON.stringify(legend)}`).toBe(colours.length);
+      }
+    });
+  });
+}
+
+test('Service counts are drawn on a numeric axis (TKE scale chart) @smoke', async ({page}) => {
+  await open(page, '/docs/benchmarks/tke-cilium');
+  const panel = page.locator('figure[data-chart="TkeServiceScaleChart"] [data-panel="short"]');
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel.locator('svg.recharts-surface')).toBeVisible({timeout: 15_000});
+  // Tick labels of both axes share one layer; the Service counts are told apart by their text.
+  const ticks = await panel.locator('svg .recharts-cartesian-axis-tick-label text').evaluateAll((ts) =>
+    ts.map((t) => ({text: t.textContent?.trim() ?? '', x: Number(t.getAttribute('x'))})),
+  );
+  const at = (label: string) => ticks.find((t) => t.text === label)?.x ?? NaN;
+  // 5,000 -> 10,000 is half the distance of 10,000 -> 20,000 on a linear axis (equal on a category axis).
+  const [a, b, c] = [at('5,000'), at('10,000'), at('20,000')];
+  expect((c - b) / (b - a), `tick x: ${JSON.stringify(ticks)}`).toBeCloseTo(2, 1);
+});
+
+test('a chart permalink lands with the title below the sticky navbar @smoke', async ({page}) => {
+  await page.goto(`${localePath(DEFAULT_LOCALE, '/docs/benchmarks/eks-cni')}#chart-ThroughputChart`);
+  await page.waitForLoadState('networkidle');
+  const title = page.locator('#chart-ThroughputChart-title');
+  await expect(title).toBeInViewport();
+  const navbar = await page.locator('.navbar').boundingBox();
+  const box = await title.boundingBox();
+  expect(box!.y, 'title top against the navbar bottom').toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
+});
+
+test('without JavaScript every fallback row is visible and no control is shown @smoke', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await open(page, '/docs/benchmarks/eks-cni');
+  const plots = await page.locator('[data-static-plot]').evaluateAll((els) => els.map((el) => ({clipped: el.scrollHeight > el.clientHeight + 1, height: el.clientHeight})));
+  expect(plots.length, 'fallback tables').toBeGreaterThan(0);
+  expect(plots.filter((p) => p.clipped), 'fallback boxes hiding rows').toEqual([]);
+  const controls = await page.locator('figure[data-chart] button, figure[data-chart] select, figure[data-chart] input').evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length);
+  expect(controls, 'visible controls without JavaScript').toBe(0);
+  await context.close();
+});
