@@ -121,7 +121,8 @@ bats_all() {
 
 vitest_tier() {
   local projects=(--project unit)
-  [[ $TIER == full ]] && projects=()
+  # Full tier: every project, and the cluster-scripts -> ingest -> pages contract (minutes).
+  [[ $TIER == full ]] && { projects=(); export CONTRACT=1; }
   npx vitest run "${projects[@]}" --reporter=default --reporter=json --outputFile.json="$RESULTS_DIR/vitest.json"
 }
 
