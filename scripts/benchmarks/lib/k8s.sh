@@ -298,8 +298,12 @@ k8s_resource_usage() {
     printf "# pods %s\n" "$pods"
     scrape 0 || exit 1
     "${load[@]}" >/dev/null 2>&1 & load_pid=$!
+    start=$SECONDS
     for ((i = 1; i <= n; i++)); do
-      sleep "$pause"
+      # Sample i at start + i x pause, however long the scrapes took: the load
+      # lasts n x pause + 5 s, so slow scrapes must not push a sample past it.
+      wait_s=$((start + i * pause - SECONDS))
+      ((wait_s <= 0)) || sleep "$wait_s"
       kill -0 "$load_pid" 2>/dev/null || { echo "the load ended before sample $i" >&2; exit 1; }
       scrape "$i" || exit 1
     done
