@@ -34,10 +34,11 @@ const LATE_ASSET = /\.(svg|png|jpe?g|gif|webp|avif|woff2?|ttf)(\?.*)?$/;
 
 /**
  * Issue 16: the EKS report made 3.5x the plain page's calls (1.49 M against 0.42 M: every
- * query scanned every dataset row and each claim list re-evaluated all claims); 2.4x after.
+ * query scanned every dataset row and each claim list re-evaluated all claims); 2.4x after,
+ * 2.6x once charts drew their trust marks and keys (issue 19).
  * Most of what remains is React hydrating a long page.
  */
-const CALL_BUDGET_FACTOR = 2.6;
+const CALL_BUDGET_FACTOR = 2.7;
 
 test.use({viewport: VIEWPORT});
 
