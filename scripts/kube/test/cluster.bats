@@ -50,7 +50,8 @@ spec:
     - {name: fortio, image: fortio/fortio:1.68.2, command: [fortio, server, -http-port, "8080", -redirect-port, disabled, -grpc-port, disabled]}
     - {name: tools, image: nicolaka/netshoot:v0.13, command: [sleep, infinity]}
 YAML
-  kubectl wait --for=condition=Ready pod/images --timeout=90s
+  # Four containers starting on a loaded 2-core machine took over 90 s (CI, load ~20).
+  kubectl wait --for=condition=Ready pod/images --timeout=300s
   # iperf3, netperf, dig and iptables-save run inside the toolbox image.
   run kubectl exec images -c tools -- sh -c 'iperf3 --version; netperf -V; dig -v 2>&1; iptables-save --version; curl -s -o /dev/null -w "%{http_code}" http://127.0.0.1:8080/status/200'
   [ "$status" -eq 0 ]
