@@ -263,14 +263,7 @@ single_node_workloads() {
 }
 
 # Every workload of the bench namespace rolled out and Ready.
-workloads_wait() {
-  local obj
-  for obj in $(kc -n "$NAMESPACE" get deployments,daemonsets -o name); do
-    k8s_rollout_wait "$NAMESPACE" "$obj" "$WAIT_TIMEOUT"
-  done
-  k8s_wait "$WAIT_TIMEOUT" "pods in namespace $NAMESPACE to be Ready" \
-    kc -n "$NAMESPACE" wait --for=condition=Ready pods --all --timeout=1s
-}
+workloads_wait() { k8s_workloads_ready "$NAMESPACE" "$WAIT_TIMEOUT"; }
 
 # ---------------------------------------------------------------- switching
 

@@ -113,9 +113,16 @@ k8s_rollout_wait() {
 # restart never runs old and new pods side by side, which small nodes cannot
 # always fit (and after a CNI switch the old pods are broken anyway).
 k8s_restart_pods() {
-  local ns="$1" limit="${2:-${K8S_WAIT_TIMEOUT:-300}}" obj
+  local ns="$1" limit="${2:-${K8S_WAIT_TIMEOUT:-300}}"
   bench_log "restarting all pods in namespace $ns"
   kc -n "$ns" delete pods --all --wait=false >/dev/null
+  k8s_workloads_ready "$ns" "$limit"
+}
+
+# k8s_workloads_ready <ns> <limit>: every Deployment and DaemonSet of <ns> rolled
+# out and every pod Ready, each wait bounded by <limit> seconds.
+k8s_workloads_ready() {
+  local ns="$1" limit="$2" obj
   for obj in $(kc -n "$ns" get deployments,daemonsets -o name); do
     k8s_rollout_wait "$ns" "$obj" "$limit"
   done
