@@ -3,14 +3,12 @@
  * charts show their data tables) and return a DOM to query.
  */
 import type React from 'react';
-// Neither package ships types and their @types are not dependencies; the two calls below are typed here.
+import {JSDOM} from 'jsdom';
+// react-dom ships no types and @types/react-dom is not a dependency; the one call is typed here.
 // @ts-expect-error no declaration file for react-dom/server
 import {renderToStaticMarkup as untypedRender} from 'react-dom/server';
-// @ts-expect-error no declaration file for jsdom
-import {JSDOM as UntypedJSDOM} from 'jsdom';
 
 const renderToStaticMarkup = untypedRender as (element: React.ReactElement) => string;
-const JSDOM = UntypedJSDOM as new (html: string) => {window: {document: Document}};
 
 export function renderStatic(element: React.ReactElement): Document {
   return new JSDOM(`<!doctype html><body>${renderToStaticMarkup(element)}</body>`).window.document;
