@@ -60,7 +60,7 @@ const config: Config = {
   plugins: [
     './src/plugins/bench-data/index.ts',
     './src/plugins/script-downloads/index.ts',
-    './src/plugins/raw-source/index.ts',
+    './src/plugins/example-files/index.ts',
   ],
 
   themes: [

@@ -5,8 +5,9 @@ declare module '@bench-data/*' {
   export default bundle;
 }
 
-/** A file's text (src/plugins/raw-source): the example snippets the pages show. */
-declare module '*?raw' {
-  const text: string;
-  export default text;
+/** Example files highlighted at build time (src/plugins/example-files): `@example-file/<path under examples/>`. */
+declare module '@example-file/*' {
+  import type {ExampleFile} from '@site/src/plugins/example-files/file';
+  const file: ExampleFile;
+  export default file;
 }

@@ -182,7 +182,7 @@ describe('report pages show snippets from examples/', () => {
     });
     it(`${rel} imports only example files that exist, and every example of its suite`, () => {
       const suite = path.basename(page, '.mdx');
-      const imported = [...text.matchAll(/from '@site\/examples\/([^'?]+)\?raw'/g)].map((m) => m[1]);
+      const imported = [...text.matchAll(/from '@example-file\/([^']+)'/g)].map((m) => m[1]);
       for (const f of imported) expect(fs.existsSync(path.join(examples, f)), f).toBe(true);
       const shown = filesOf(suite, /\.(sh|ya?ml)$/).map((f) => path.relative(examples, f));
       expect(imported.sort()).toEqual(shown.sort());
