@@ -3,6 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {LOCALES, DEFAULT_LOCALE} from './i18n/locales';
 import {searchLanguages} from './scripts/i18n/search-languages';
 import {codeThemes} from './src/css/codeThemes';
+import remarkHighlight from './src/plugins/code-highlight/remark';
+
+/** Prism languages beyond prism-react-renderer's own; code is highlighted at build time (src/plugins/code-highlight). */
+const PRISM_LANGUAGES = ['bash', 'yaml', 'json'];
 
 const config: Config = {
   title: 'K8s Network Benchmarks',
@@ -38,6 +42,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           routeBasePath: 'docs',
+          remarkPlugins: [[remarkHighlight, {languages: PRISM_LANGUAGES}]],
           showLastUpdateTime: false,
         },
         blog: false,
@@ -60,7 +65,7 @@ const config: Config = {
   plugins: [
     './src/plugins/bench-data/index.ts',
     './src/plugins/script-downloads/index.ts',
-    './src/plugins/example-files/index.ts',
+    './src/plugins/code-highlight/index.ts',
   ],
 
   themes: [
@@ -107,7 +112,7 @@ const config: Config = {
     prism: {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      additionalLanguages: ['bash', 'yaml', 'json'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 };

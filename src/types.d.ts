@@ -5,9 +5,16 @@ declare module '@bench-data/*' {
   export default bundle;
 }
 
-/** Example files highlighted at build time (src/plugins/example-files): `@example-file/<path under examples/>`. */
+/** Example files highlighted at build time (src/plugins/code-highlight): `@example-file/<path under examples/>`. */
 declare module '@example-file/*' {
-  import type {ExampleFile} from '@site/src/plugins/example-files/file';
+  import type {ExampleFile} from '@site/src/plugins/code-highlight/file';
   const file: ExampleFile;
   export default file;
+}
+
+/** The HTML a block was highlighted into at build time (src/plugins/code-highlight), taken by src/theme/CodeBlock. */
+declare module '@theme/CodeBlock' {
+  interface Props {
+    readonly highlighted?: string;
+  }
 }

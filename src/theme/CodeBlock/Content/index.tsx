@@ -1,26 +1,27 @@
 /**
- * Docusaurus' CodeBlock content, wrapped: a block highlighted at build time
- * (<ExampleFile>, the example-files plugin) shows its HTML as it is; every other
- * block is tokenised by Prism as usual.
+ * Docusaurus' CodeBlock content, replaced: it shows the HTML the block was
+ * highlighted into at build time (src/plugins/code-highlight) instead of
+ * tokenising the code with Prism in the browser. The elements and classes are
+ * the original's (its Pre and Code), without inline colours (tokens.css).
  */
 import {useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Content from '@theme-original/CodeBlock/Content';
-import type ContentType from '@theme/CodeBlock/Content';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/CodeBlock/Content';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {PrerenderedCode} from '@site/src/plugins/example-files/client';
+import {HighlightedHtml} from '@site/src/plugins/code-highlight/client';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof ContentType>;
-
-export default function ContentWrapper(props: Props): ReactNode {
-  const html = useContext(PrerenderedCode);
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const html = useContext(HighlightedHtml);
   const {metadata, wordWrap} = useCodeBlockContext();
-  if (html === undefined) return <Content {...props} />;
-  // The same elements and classes as the original (Docusaurus' Pre and Code), without inline colours.
+  if (html === undefined) {
+    // The site has no Prism in the browser: a block must come highlighted from the build.
+    throw new Error(
+      `code block "${metadata.title ?? metadata.code.slice(0, 40)}" was not highlighted at build time: use a fenced block in Markdown, or <ExampleFile> for a file under examples/`,
+    );
+  }
   return (
-    <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(props.className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
+    <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
       <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} />
     </pre>
   );

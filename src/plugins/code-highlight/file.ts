@@ -6,9 +6,9 @@ export interface ExampleFile {
   language: string;
   /** The file's text, for the copy button. */
   code: string;
-  /** `code` highlighted at build time: Docusaurus' CodeBlock line and token markup, coloured by tokens.css. */
+  /** `code` highlighted at build time (./highlight.ts). */
   html: string;
 }
 
 /** The class on a build-time highlighted block's container; tokens.css is scoped to it. */
-export const EXAMPLE_CODE_CLASS = 'example-code';
+export const HIGHLIGHTED_CLASS = 'build-highlighted';
