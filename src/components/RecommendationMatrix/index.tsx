@@ -12,7 +12,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import {scenarioLabel} from '@site/src/data/labels';
-import {ClaimStatusMark, useClaims} from '@site/src/components/ClaimList';
+import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
+import {useClaims} from '@site/src/plugins/bench-data/claims';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';
 
