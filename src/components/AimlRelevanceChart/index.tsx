@@ -116,40 +116,32 @@ function RelevanceTable({data}: {data: SuiteBundle}) {
       signal: translate({id: 'aiml.signal.none', message: 'not covered by this benchmark'}),
     },
   ];
+  const caption = translate({id: 'aiml.table.caption', message: 'Relevance by AI/ML workload type'});
   return (
     <>
-      <ScrollTable wrapClassName={styles.tableWrap} className={styles.table} label={translate({id: 'aiml.table.caption', message: 'Relevance by AI/ML workload type'})}>
-      <caption>
-        <Translate id="aiml.table.caption">Relevance by AI/ML workload type</Translate>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Translate id="aiml.table.workload">Workload</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="aiml.table.relevance">Relevance</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="aiml.table.why">Why</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="aiml.table.signal">Measured here</Translate>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key} data-workload={r.key}>
-            <th scope="row">{r.workload}</th>
-            <td>
-              <LevelBadge level={r.level} />
-            </td>
-            <td>{r.why}</td>
-            <td>{r.signal}</td>
-          </tr>
-        ))}
-      </tbody>
+      <ScrollTable
+        wrapClassName={styles.tableWrap}
+        className={styles.table}
+        label={caption}
+        caption={caption}
+        columns={[
+          <Translate id="aiml.table.workload">Workload</Translate>,
+          <Translate id="aiml.table.relevance">Relevance</Translate>,
+          <Translate id="aiml.table.why">Why</Translate>,
+          <Translate id="aiml.table.signal">Measured here</Translate>,
+        ]}>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} data-workload={r.key}>
+              <th scope="row">{r.workload}</th>
+              <td>
+                <LevelBadge level={r.level} />
+              </td>
+              <td>{r.why}</td>
+              <td>{r.signal}</td>
+            </tr>
+          ))}
+        </tbody>
       </ScrollTable>
       <p className={styles.note}>
         <Translate id="aiml.note" values={{node: dataset.environment.nodeType ?? '–'}}>
