@@ -15,7 +15,7 @@ import {changeBetween, FigureRows, type RowQuery} from '@site/src/data/selectors
 import {formatFigure, UNIT_SYMBOL, typeset} from '@site/src/data/format';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import {conditionLabel, metricLabel, scenarioLabel} from '@site/src/data/labels';
-import CellValue from '@site/src/components/ChartFigure/CellValue';
+import CellValue from '@site/src/components/CellValue';
 import {PRESETS, type DetailColumn, type DetailRow, type DetailSpec, type PresetName} from './presets';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';

@@ -15,7 +15,7 @@ import {formatFigure, formatNumber, typeset} from '@site/src/data/format';
 import {ciliumScenarios, scaleSteps, scaleWhere} from '@site/src/data/suites/tke-cilium';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import FigureShell from '@site/src/components/FigureShell';
-import CellValue from '@site/src/components/ChartFigure/CellValue';
+import CellValue from '@site/src/components/CellValue';
 import {conditionLabel, missingLabel, scenarioLabel} from '@site/src/data/labels';
 import {LARGE_OVERHEAD_PCT, NOISE_PCT, OVERHEAD_NOISE_PCT, overheadVerdict, pickWinner, type NoiseClass, type OverheadVerdict, type Verdict} from './winner';
 import styles from './styles.module.css';

@@ -12,7 +12,7 @@ import {formatNumber, typeset} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {ciliumScenarios} from '@site/src/data/suites/tke-cilium';
 import ChartFigure from '@site/src/components/ChartFigure';
-import CellValue from '@site/src/components/ChartFigure/CellValue';
+import CellValue from '@site/src/components/CellValue';
 import {casePanel, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, scenarioLabel} from '@site/src/data/labels';
 import {useSuite} from '@site/src/plugins/bench-data/client';
