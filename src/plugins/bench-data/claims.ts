@@ -31,14 +31,15 @@ function claimSetOf(bundle: SuiteBundle): ClaimSet {
 /** Claim results for the version the page currently shows. */
 export function useClaimResults(bundle: SuiteBundle): {dataset: Dataset; results: ClaimResult[]} {
   const {dataset} = useSuite(bundle);
+  const set = claimSetOf(bundle);
   const results = useMemo(() => {
     let cached = claimResultsByDataset.get(dataset);
     if (!cached) {
-      cached = evaluateClaims(dataset, claimSetOf(bundle));
+      cached = evaluateClaims(dataset, set);
       claimResultsByDataset.set(dataset, cached);
     }
     return cached;
-  }, [dataset, bundle]);
+  }, [dataset, set]);
   return {dataset, results};
 }
 
