@@ -40,13 +40,12 @@ export function tuningSummary(dataset: Dataset, id: string): {applied: number; t
 function Definitions({data}: {data: SuiteBundle}) {
   const {dataset} = useSuite(data);
   const locale = useDocusaurusContext().i18n.currentLocale;
-  const caption = translate({id: 'chart.scenarios.definitions', message: 'Scenario definitions'});
   return (
     <ScrollTable
       wrapClassName={styles.tableWrap}
       className={styles.table}
-      label={caption}
-      caption={caption}
+      label
+      caption={<Translate id="chart.scenarios.definitions">Scenario definitions</Translate>}
       captionHidden
       columns={[
         <Translate id="scenario.col.scenario">Scenario</Translate>,

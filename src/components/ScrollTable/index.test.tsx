@@ -35,6 +35,18 @@ describe('<ScrollTable>', () => {
     expect([plain.getAttribute('role'), plain.getAttribute('tabindex')]).toEqual([null, null]);
   });
 
+  it('label alone: the caption names the region, and a table without one is refused', () => {
+    const doc = renderStatic(
+      <ScrollTable label caption="Named by its caption" captionHidden>
+        {body}
+      </ScrollTable>,
+    );
+    const region = doc.querySelector('[role="region"]')!;
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(doc.getElementById(region.getAttribute('aria-labelledby')!)?.textContent).toBe('Named by its caption');
+    expect(() => renderStatic(<ScrollTable label>{body}</ScrollTable>)).toThrow(/needs a caption/);
+  });
+
   it('a caption is shown, or read only by screen readers with captionHidden; data-* reach the table', () => {
     const shown = renderStatic(<ScrollTable caption="Shown" data-testid="t">{body}</ScrollTable>);
     expect(shown.querySelector('caption')?.textContent).toBe('Shown');
