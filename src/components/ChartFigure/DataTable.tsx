@@ -15,7 +15,18 @@ export default function DataTable({panel, hidden, caption}: {panel: Panel; hidde
   const series = visibleSeries(panel, hidden);
   const percent = panel.display === 'percentOfFirst';
   return (
-    <ScrollTable numeric caption={caption} captionHidden columns={[panel.categoryAxis ?? UI.category(), ...series.map((s) => s.label)]}>
+    <ScrollTable numeric>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{panel.categoryAxis ?? UI.category()}</th>
+          {series.map((s) => (
+            <th key={s.key} scope="col">
+              {s.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
       <tbody>
         {panel.categories.map((c) => (
           <tr key={c.key}>
