@@ -3,20 +3,25 @@
  * locale): a unit on each value axis; a visible mark on every flagged value and a label in
  * every slot without a value, as many as the chart's own data table lists; value labels
  * never printed twice at one place; crossover numbers above the plot, not over the lines;
- * Service counts on a numeric axis. (Colours: chart-palette.spec.ts.) Without JavaScript: every
+ * Service counts on a numeric axis (colours: chart-palette.spec.ts). Without JavaScript: every
  * row of every fallback table visible and no control that cannot work. A permalink lands
  * with the chart title below the sticky navbar.
  */
+import type {Page} from '@playwright/test';
 import {test, expect, localePath, DEFAULT_LOCALE} from './support/fixtures';
-import {REPORTS, drawnFigures, openReport as open} from './support/charts';
+import {CHART_PAGES, drawAllFigures, openPage} from './support/charts';
 
-for (const route of REPORTS) {
+async function open(page: Page, route: string): Promise<void> {
+  await openPage(page, localePath(DEFAULT_LOCALE, route));
+}
+
+for (const route of CHART_PAGES) {
   test.describe(`charts on ${route}`, () => {
     test('units, trust marks and labels are on the drawn charts @smoke', async ({page}) => {
       // Ten figures on the EKS page, each scrolled to and drawn: slow on a shared machine.
       test.setTimeout(300_000);
       await open(page, route);
-      const figures = await drawnFigures(page);
+      const figures = await drawAllFigures(page);
       expect(figures.length, 'charts on the page').toBeGreaterThan(0);
       for (const figure of figures) {
         const name = await figure.getAttribute('data-chart');
@@ -52,6 +57,7 @@ for (const route of REPORTS) {
           // Crossover numbers sit above the plot area (the grid's top), never over the lines.
           expect(p.badgesInPlot, `${where}: marker numbers inside the plot`).toBe(0);
         }
+
       }
     });
   });

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, DATA_DIR} from './support/fixtures';
-import {REPORTS, drawnFigures, openReport} from './support/charts';
+import {test, expect, DATA_DIR, DEFAULT_LOCALE, localePath} from './support/fixtures';
+import {CHART_PAGES, drawAllFigures, openPage} from './support/charts';
 
 interface Drawn {
   scenario: string;
@@ -24,13 +24,13 @@ interface LegendEntry {
 }
 
 for (const theme of ['light', 'dark'] as const)
-  for (const route of REPORTS)
+  for (const route of CHART_PAGES)
     test(`${route} (${theme}): a scenario keeps one colour on every chart, legends repeat none @smoke`, async ({page}) => {
       test.setTimeout(300_000);
       await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-      await openReport(page, route);
+      await openPage(page, localePath(DEFAULT_LOCALE, route));
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const figures = await drawnFigures(page);
+      const figures = await drawAllFigures(page);
       expect(figures.length, 'charts on the page').toBeGreaterThan(0);
 
       // Bars, line points and swatches (legends, tooltips, data tables) name their scenario and variant.

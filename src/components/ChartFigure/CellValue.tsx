@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Unit} from '@site/src/data/metrics';
 import type {ResultRow} from '@site/src/data/schema';
 import {formatValue, typeset} from '@site/src/data/format';
-import {flagLabel, missingLabel} from '@site/src/data/labels';
+import {flagLabel, missingLabel, withinNoiseLabel} from '@site/src/data/labels';
 import styles from './styles.module.css';
 
 const MISSING_KINDS = new Set(['not-measured', 'not-applicable', 'omitted-noisy']);
@@ -24,7 +24,11 @@ export function warningFlags(row: ResultRow | undefined) {
   return (row?.flags ?? []).filter((f) => !MISSING_KINDS.has(f.kind));
 }
 
-export default function CellValue({row, unit, value}: {row: ResultRow | undefined; unit: Unit; value?: number | null}): React.JSX.Element {
+/**
+ * `withinNoise`: this cell and the one it is compared with both have a min-max over rounds and
+ * differ by less than that spread; the cell says so.
+ */
+export default function CellValue({row, unit, value, withinNoise = false}: {row: ResultRow | undefined; unit: Unit; value?: number | null; withinNoise?: boolean}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const warnings = warningFlags(row);
   const warningText = typeset(warnings.map((f) => flagLabel(f.kind)).join('; '), i18n.currentLocale);
@@ -33,6 +37,7 @@ export default function CellValue({row, unit, value}: {row: ResultRow | undefine
   return (
     <>
       {shown !== null && shown !== undefined ? <data value={shown}>{text}</data> : <span className={styles.missing}>{text}</span>}
+      {withinNoise && <span data-noise="true"> ({withinNoiseLabel()})</span>}
       {warnings.length > 0 && (
         <span className={styles.flag} title={warningText}>
           {' '}⚠<span className="sr-only">{warningText}</span>

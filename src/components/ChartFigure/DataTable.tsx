@@ -8,7 +8,7 @@ import React from 'react';
 import {displayValue, visibleSeries} from '@site/src/data/chart/model';
 import CellValue from './CellValue';
 import {SeriesSwatch} from './glyphs';
-import type {ColouredPanel, ColouredSeries} from './palette';
+import type {ColouredPanel, ColouredSeries} from '@site/src/data/chart/palette';
 import {UI} from './ui';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';

@@ -41,7 +41,7 @@ import {displayValue, visibleSeries} from '@site/src/data/chart/model';
 import {axisDecimals, formatNumber, formatValue} from '@site/src/data/format';
 import {cellText, warningFlags} from './CellValue';
 import {flagLabel} from '@site/src/data/labels';
-import {BY_SCENARIO, hueColor, inkColor, seriesColor, type ColouredPanel, type ColouredSeries} from './palette';
+import {BY_SCENARIO, hueColor, inkColor, seriesColor, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
 import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, panelMarks, type Mark} from './marks';
 import {axisUnitLabel, logScaleNote, numericAxis, spacedTicks, tickTextWidth, type NumericAxis} from './axis';
 import {SURFACE, SeriesSwatch, TexturePatterns, TexturedRect, dashOf, shapePath} from './glyphs';
@@ -195,14 +195,14 @@ interface BarShapeProps {
 
 /**
  * A bar in its colour and its variant's texture; hatched and outlined when its value
- * carries a validity note; a bar of a scenario series (bars grouped per case) carries
- * the scenario's marker shape at its foot. data-* attributes name the cell for tests.
+ * carries a validity note; `withShape` (bars of several scenarios grouped per case): the
+ * scenario's marker shape at its foot, as on its lines and in the legend. data-* attributes name the cell for tests.
  */
-function BarShape({x = 0, y = 0, width = 0, height = 0, payload, series, colour, style, scenario, patterns}: BarShapeProps & {series: string; colour: string; style: ColouredSeries['style']; scenario?: string; patterns: string}) {
+function BarShape({x = 0, y = 0, width = 0, height = 0, payload, series, colour, style, scenario, patterns, withShape}: BarShapeProps & {series: string; colour: string; style: ColouredSeries['style']; scenario?: string; patterns: string; withShape: boolean}) {
   const mark = payload?.[markKey(series)] as Mark;
   const attrs = {'data-series': series, 'data-category': payload?.key, 'data-mark': mark ?? 'none', 'data-scenario': scenario, 'data-variant': style.variant};
   if (mark === 'missing') return <g {...attrs} />;
-  const shape = style.hue !== BY_SCENARIO && style.shape !== undefined && width >= 9 && height >= 16;
+  const shape = withShape && style.shape !== undefined && width >= 9 && height >= 16;
   return (
     <g {...attrs}>
       <TexturedRect x={x} y={y} width={width} height={height} colour={colour} variant={style.variant} patterns={patterns} />
@@ -422,6 +422,8 @@ export default function RechartsView({panel, hidden, height, locale, labelLines:
   // Two versions side by side share one value scale; otherwise the data decides.
   const valueDomain: [number | string, number | string | ((max: number) => number)] =
     panel.display === 'percentOfFirst' && panel.kind === 'line' ? ['auto', 'auto'] : [0, valueMax !== undefined && panel.display !== 'percentOfFirst' ? (max: number) => Math.max(max, valueMax) : 'auto'];
+  // Bars of several scenarios side by side also carry each scenario's shape.
+  const groupedScenarios = new Set(series.map((s) => s.style.scenario).filter(Boolean)).size > 1;
   const yAxis = <YAxis {...axisProps} tickFormatter={tick} width={Y_AXIS_WIDTH} domain={valueDomain as never} />;
   const labelOf = (v: string | number) => (axis ? (panel.categories.find((c) => axis.positions[c.key] === v)?.label ?? String(v)) : String(v));
   // Markers on the same category share a badge: "1, 2".
@@ -524,7 +526,7 @@ export default function RechartsView({panel, hidden, height, locale, labelLines:
                 const slot = s.style.hue === BY_SCENARIO ? panel.categoryColors?.[category] : undefined;
                 const colour = slot === undefined ? (seriesColor(s.style) ?? hueColor(0)) : hueColor(slot, s.style.variant, false);
                 const scenario = slot === undefined ? s.style.scenario : category;
-                return <BarShape {...p} series={s.key} colour={colour} style={s.style} scenario={scenario} patterns={patterns} />;
+                return <BarShape {...p} series={s.key} colour={colour} style={s.style} scenario={scenario} patterns={patterns} withShape={groupedScenarios} />;
               }}>
               <LabelList
                 dataKey={s.key}

@@ -2,7 +2,7 @@
 import React, {useState} from 'react';
 import clsx from 'clsx';
 import type {SuiteView} from '@site/src/plugins/bench-data/client';
-import type {ColouredPanel, ColouredSeries} from './palette';
+import type {ColouredPanel, ColouredSeries} from '@site/src/data/chart/palette';
 import {SeriesSwatch} from './glyphs';
 import {UI} from './ui';
 import styles from './styles.module.css';

@@ -4,7 +4,7 @@
  * and tables exactly as the chart draws them.
  */
 import React, {useId} from 'react';
-import {BY_SCENARIO, hueColor, type SeriesStyle} from './palette';
+import {BY_SCENARIO, hueColor, type SeriesStyle} from '@site/src/data/chart/palette';
 
 /** Dash of a line by variant: solid first. */
 export const DASHES = [undefined, '8 4', '3 3', '12 4 3 4', '2 5'];

@@ -21,7 +21,7 @@ import FigureShell from '@site/src/components/FigureShell';
 import type {ChartBuild, Panel} from '@site/src/data/chart/model';
 import {panelChanges, sharedMaximum} from '@site/src/data/chart/compare';
 import {toCsv, toJson} from '@site/src/data/chart/export';
-import {colourPanels, type ColouredPanel} from './palette';
+import {colourPanels, type ColouredPanel} from '@site/src/data/chart/palette';
 import ChangeTable from './ChangeTable';
 import {MarkKey} from './marks';
 import DataTable from './DataTable';

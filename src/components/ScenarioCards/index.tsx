@@ -6,7 +6,7 @@ import {useSuite} from '@site/src/plugins/bench-data/client';
 import {scenarioLabel} from '@site/src/data/labels';
 import Metric from '@site/src/components/Metric';
 import Delta from '@site/src/components/Delta';
-import {hueColor, scenarioSlot} from '@site/src/components/ChartFigure/palette';
+import {hueColor, scenarioSlot} from '@site/src/data/chart/palette';
 import styles from './styles.module.css';
 import {BASELINE} from '@site/src/data/suites/eks-cni';
 

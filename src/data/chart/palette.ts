@@ -14,7 +14,7 @@
  *   colour twice;
  * - any other series takes one of the extra slots no scenario uses.
  */
-import type {Panel, Series} from '@site/src/data/chart/model';
+import type {Panel, Series} from './model';
 
 /** How many colours the palette has (`--chart-color-0` ... in src/css/custom.css). */
 export const PALETTE_SIZE = 8;

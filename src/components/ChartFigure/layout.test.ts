@@ -1,0 +1,118 @@
+/**
+ * Axes, direct labels and trust marks of a chart, decided from hand-written panels: the
+ * rules the rendered chart follows (tests/e2e/chart-marks.spec.ts and chart-layout.spec.ts
+ * check the drawing itself).
+ */
+import {describe, expect, it} from 'vitest';
+import type {Panel} from '@site/src/data/chart/model';
+import type {ResultRow} from '@site/src/data/schema';
+import {numericAxis, spacedTicks} from './axis';
+import {labelLines, labelMargin, spreadLabels} from './directLabels';
+import {markOf, panelMarks} from './marks';
+
+const row = (value: number | null, flags?: ResultRow['flags']): ResultRow => ({metric: 'http_latency', scenario: 'A', value, unit: 'ms', flags});
+
+function panel(key: string, series: string[], categories = ['A', 'B', 'C'], extra: Partial<Panel> = {}): Panel {
+  return {
+    key,
+    metric: 'http_latency',
+    unit: 'ms',
+    kind: 'bar',
+    categories: categories.map((c) => ({key: c, label: c})),
+    series: series.map((s) => ({key: s, label: s})),
+    cells: Object.fromEntries(categories.map((c) => [c, Object.fromEntries(series.map((s) => [s, row(1)]))])),
+    ...extra,
+  };
+}
+
+describe('numericAxis', () => {
+  it('puts numeric line categories on a log axis when they span orders of magnitude, linear otherwise', () => {
+    expect(numericAxis(panel('n', ['a'], ['4', '104', '1000'], {kind: 'line'}))).toEqual({positions: {'4': 4, '104': 104, '1000': 1000}, scale: 'log'});
+    const tke = panel('s', ['a'], ['baseline', '5000', '30000'], {kind: 'line'});
+    tke.categories[0].x = 0;
+    expect(numericAxis(tke)).toEqual({positions: {baseline: 0, '5000': 5000, '30000': 30000}, scale: 'linear'});
+  });
+
+  it('keeps categories for bars and for words', () => {
+    expect(numericAxis(panel('b', ['a'], ['4', '104']))).toBeUndefined();
+    expect(numericAxis(panel('w', ['a'], ['baseline', '5000'], {kind: 'line'}))).toBeUndefined();
+  });
+});
+
+describe('spacedTicks', () => {
+  // A linear axis 0-30,000 over `px` pixels; every label 40 px wide.
+  const at = (px: number) => (v: number) => (v / 30000) * px;
+  const steps = [0, 5000, 10000, 20000, 30000];
+
+  it('labels every step when there is room', () => {
+    expect(spacedTicks(steps, at(600), () => 40)).toEqual(steps);
+  });
+
+  it('drops steps that would touch the last kept one, always keeping the largest (a phone)', () => {
+    // 240 px: 40 px per 5,000, a label needs 48 px from the next.
+    expect(spacedTicks(steps, at(240), () => 40)).toEqual([0, 10000, 20000, 30000]);
+    expect(spacedTicks(steps, at(120), () => 40)).toEqual([0, 30000]);
+    // The largest step pushes out a neighbour that crowds it.
+    expect(spacedTicks([0, 26000, 30000], at(240), () => 40)).toEqual([0, 30000]);
+  });
+});
+
+describe('direct labels', () => {
+  it('break a long name into two lines, shorten "B: ..." to its id or cut with an ellipsis when even that does not fit', () => {
+    expect(labelLines('Cilium overlay', 200)).toEqual(['Cilium overlay']);
+    expect(labelLines('kube-proxy iptables', 90)).toEqual(['kube-proxy', 'iptables']);
+    expect(labelLines('B: Cilium + kube-proxy in overlay mode', 60)).toEqual(['B']);
+    const cut = labelLines('iptables: KUBE-SERVICES rules in the nat table', 90);
+    expect(cut).toHaveLength(2);
+    expect(cut[1].endsWith('…')).toBe(true);
+  });
+
+  it('take a right margin only when the plot keeps its room', () => {
+    expect(labelMargin(['Cilium overlay', 'Cilium native'], 900, 64)).toBeGreaterThan(100);
+    expect(labelMargin(['Cilium overlay', 'Cilium native'], 340, 64), 'a phone keeps the legend only').toBe(0);
+    expect(labelMargin([], 900, 64)).toBe(0);
+  });
+
+  it('are pushed apart so none overlaps, inside the plot', () => {
+    const tops = spreadLabels(
+      [
+        {key: 'a', y: 100, height: 13},
+        {key: 'b', y: 102, height: 26},
+        {key: 'c', y: 195, height: 13},
+      ],
+      0,
+      200,
+    );
+    expect(tops.a).toBeCloseTo(93.5);
+    expect(tops.b).toBeCloseTo(106.5);
+    expect(tops.c).toBe(187);
+    const crowded = spreadLabels(
+      [
+        {key: 'a', y: 195, height: 13},
+        {key: 'b', y: 196, height: 13},
+      ],
+      0,
+      200,
+    );
+    expect(crowded).toEqual({a: 174, b: 187});
+  });
+});
+
+describe('marks', () => {
+  it('classifies each cell and says what a panel shows', () => {
+    expect(markOf(row(1, [{kind: 'suspected-transient'}]))).toBe('flagged');
+    expect(markOf(row(1, [{kind: 'approximate'}]))).toBe('approximate');
+    expect(markOf(row(null, [{kind: 'not-applicable'}]))).toBe('missing');
+    expect(markOf(row(1))).toBeUndefined();
+    const p = panel('p', ['s'], ['A', 'B', 'C']);
+    p.cells.A.s = row(null, [{kind: 'not-measured'}]);
+    p.cells.B.s = row(2, [{kind: 'approximate'}]);
+    p.cells.C.s = row(3, [{kind: 'approximate'}]);
+    expect(panelMarks(p, new Set())).toMatchObject({flagged: false, approximate: true, allApproximate: true, missing: ['N/M']});
+    p.cells.C.s = row(3, [{kind: 'approximate'}, {kind: 'single-round-outlier'}]);
+    expect(panelMarks(p, new Set()), 'an approximate outlier is still approximate').toMatchObject({flagged: true, allApproximate: true});
+    p.cells.C.s = row(3, [{kind: 'target-not-reached'}]);
+    expect(panelMarks(p, new Set())).toMatchObject({flagged: true, allApproximate: false});
+    expect(panelMarks(p, new Set(['s']))).toMatchObject({flagged: false, approximate: false, missing: []});
+  });
+});
