@@ -41,6 +41,8 @@ describe('version picker', () => {
   });
 
   it('compare view: both versions side by side and, per scenario, the change from the older one', async () => {
+    // A suite of its own: the page-wide version store still holds the version the test above picked.
+    const [older, newer] = [eksLikeDataset(3, 'compare-versions', '2030-01-01'), eksLikeDataset(7, 'compare-versions', '2030-02-01')];
     window.history.replaceState(null, '', '/');
     render(<ThroughputChart data={bundleOf(older, newer)} />);
     fireEvent.click(await screen.findByTestId('ThroughputChart-compare'));
