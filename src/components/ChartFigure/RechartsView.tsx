@@ -154,18 +154,23 @@ function WrappedTick({
   // (narrow panels, phones), a "B: Cilium + kube-proxy" label shows its id only: the full label is in the tooltip and table.
   const band = width && visibleTicksCount ? width / visibleTicksCount : 100;
   const maxChars = Math.max(4, Math.floor(band / 7));
-  const label = labelOf ? labelOf(payload?.value ?? '') : String(payload?.value ?? '');
-  const id = /^([A-Za-z0-9]{1,3}):\s/.exec(label)?.[1];
-  const words = id && band < 90 ? [id] : label.split(/\s+/);
+  const linesOf = (label: string): string[] => {
+    const id = /^([A-Za-z0-9]{1,3}):\s/.exec(label)?.[1];
+    const words = id && band < 90 ? [id] : label.split(/\s+/);
+    const lines: string[] = [];
+    for (const w of words) {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && (last + ' ' + w).length <= maxChars) lines[lines.length - 1] = `${last} ${w}`;
+      else lines.push(w);
+    }
+    return lines;
+  };
+  const lines = linesOf(labelOf ? labelOf(payload?.value ?? '') : String(payload?.value ?? ''));
   if (steps && xScale) {
     const at = (v: number) => (xScale as unknown as (v: number) => number)(v);
-    if (!spacedTicks(steps, at, (v) => tickTextWidth(labelOf?.(v) ?? String(v))).includes(Number(payload?.value))) return null;
-  }
-  const lines: string[] = [];
-  for (const w of words) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + w).length <= maxChars) lines[lines.length - 1] = `${last} ${w}`;
-    else lines.push(w);
+    // A label takes the width of its longest line ("1,000 / Services" wraps).
+    const widthOf = (v: number) => Math.max(...linesOf(labelOf?.(v) ?? String(v)).map(tickTextWidth));
+    if (!spacedTicks(steps, at, widthOf).includes(Number(payload?.value))) return null;
   }
   return (
     <text x={x} y={y} textAnchor="middle" fill="var(--chart-axis)" fontSize={12}>

@@ -8,7 +8,7 @@ import {tickTextWidth} from './axis';
 /** Line height of a direct label (11.5 px text). */
 export const LABEL_LINE = 13;
 /** Room the plot keeps for itself before any goes to labels. */
-const MIN_PLOT = 260;
+const MIN_PLOT = 220;
 /** Space between the end of a line and its label: the marker glyph and a gap. */
 export const LABEL_INDENT = 14;
 /** From the plot's right edge to the label's glyph, and spare room after the text. */

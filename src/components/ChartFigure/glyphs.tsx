@@ -10,7 +10,10 @@ import {BY_SCENARIO, hueColor, type SeriesStyle} from '@site/src/data/chart/pale
 export const DASHES = [undefined, '8 4', '3 3', '12 4 3 4', '2 5'];
 export const dashOf = (variant: number): string | undefined => DASHES[variant % DASHES.length];
 
-/** How many bar textures there are (solid, light with outline, stripes, dots, bars). */
+/**
+ * How many bar textures there are, lightest patterns last: solid, light with an outline,
+ * mid-tone with an outline, dotted, striped (the flag's hatch is diagonal, so no texture is).
+ */
 const TEXTURES = 5;
 export const textureOf = (variant: number): number => variant % TEXTURES;
 
@@ -54,14 +57,11 @@ export function shapePath(shape: number, cx: number, cy: number, r: number): str
 export function TexturePatterns({id}: {id: string}): React.JSX.Element {
   return (
     <>
-      <pattern id={`${id}-t2`} patternUnits="userSpaceOnUse" width={4} height={4}>
-        <rect x={0} y={0} width={4} height={1.4} fill={SURFACE} />
-      </pattern>
       <pattern id={`${id}-t3`} patternUnits="userSpaceOnUse" width={5} height={5}>
         <circle cx={2.5} cy={2.5} r={1.2} fill={SURFACE} />
       </pattern>
       <pattern id={`${id}-t4`} patternUnits="userSpaceOnUse" width={4} height={4}>
-        <rect x={0} y={0} width={1.4} height={4} fill={SURFACE} />
+        <rect x={0} y={0} width={4} height={1.4} fill={SURFACE} />
       </pattern>
     </>
   );
@@ -70,10 +70,10 @@ export function TexturePatterns({id}: {id: string}): React.JSX.Element {
 /** A bar (or a swatch) in `colour` with the texture of `variant`. */
 export function TexturedRect({x, y, width, height, colour, variant, patterns}: {x: number; y: number; width: number; height: number; colour: string; variant: number; patterns: string}): React.JSX.Element {
   const texture = textureOf(variant);
-  if (texture === 1) {
+  if (texture === 1 || texture === 2) {
     return (
       <>
-        <rect x={x} y={y} width={width} height={height} fill={colour} fillOpacity={0.3} />
+        <rect x={x} y={y} width={width} height={height} fill={colour} fillOpacity={texture === 1 ? 0.3 : 0.6} />
         <rect x={x + 0.75} y={y + 0.75} width={Math.max(0, width - 1.5)} height={Math.max(0, height - 1.5)} fill="none" stroke={colour} strokeWidth={1.5} />
       </>
     );
@@ -81,7 +81,7 @@ export function TexturedRect({x, y, width, height, colour, variant, patterns}: {
   return (
     <>
       <rect x={x} y={y} width={width} height={height} fill={colour} data-fill />
-      {texture > 1 && <rect x={x} y={y} width={width} height={height} fill={`url(#${patterns}-t${texture})`} />}
+      {texture > 2 && <rect x={x} y={y} width={width} height={height} fill={`url(#${patterns}-t${texture})`} />}
     </>
   );
 }
