@@ -8,7 +8,7 @@ import React from 'react';
 import {displayValue, visibleSeries} from '@site/src/data/chart/model';
 import CellValue from './CellValue';
 import {SeriesSwatch} from './glyphs';
-import type {ColouredPanel, ColouredSeries} from '@site/src/data/chart/palette';
+import {groupsScenarios, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
 import {UI} from './ui';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';
@@ -27,7 +27,7 @@ export default function DataTable({panel, hidden, caption}: {panel: ColouredPane
           {series.map((s) => (
             <th key={s.key} scope="col">
               <span className={styles.keyed}>
-                {seriesSwatches && <SeriesSwatch style={s.style} kind={panel.kind} scenarioHues={Object.values(panel.categoryColors ?? {})} />}
+                {seriesSwatches && <SeriesSwatch style={s.style} kind={panel.kind} scenarioHues={Object.values(panel.categoryColors ?? {})} withShape={groupsScenarios(panel)} />}
                 {s.label}
               </span>
             </th>

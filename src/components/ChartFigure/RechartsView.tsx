@@ -41,7 +41,7 @@ import {displayValue, visibleSeries} from '@site/src/data/chart/model';
 import {axisDecimals, formatNumber, formatValue} from '@site/src/data/format';
 import {cellText, warningFlags} from './CellValue';
 import {flagLabel} from '@site/src/data/labels';
-import {BY_SCENARIO, hueColor, inkColor, seriesColor, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
+import {BY_SCENARIO, groupsScenarios, hueColor, inkColor, seriesColor, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
 import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, panelMarks, type Mark} from './marks';
 import {axisUnitLabel, logScaleNote, numericAxis, spacedTicks, tickTextWidth, type NumericAxis} from './axis';
 import {SURFACE, SeriesSwatch, TexturePatterns, TexturedRect, dashOf, shapePath} from './glyphs';
@@ -104,7 +104,7 @@ function ChartTooltip({active, label, panel, hidden, locale}: Partial<TooltipCon
         const warnings = warningFlags(row);
         return (
           <div key={s.key} className={styles.tooltipRow}>
-            <SeriesSwatch style={s.style} kind={panel.kind} scenarioHues={categoryHue(panel, category.key)} />
+            <SeriesSwatch style={s.style} kind={panel.kind} scenarioHues={categoryHue(panel, category.key)} withShape={groupsScenarios(panel)} />
             <span>{s.label}: </span>
             <strong>{percent ? cellText(row, '%', locale, displayValue(panel, category.key, s.key)) : cellText(row, panel.unit, locale)}</strong>
             {percent && row.value !== null && <span> ({formatValue(row.value, panel.unit, locale)})</span>}
@@ -211,7 +211,7 @@ function BarShape({x = 0, y = 0, width = 0, height = 0, payload, series, colour,
   return (
     <g {...attrs}>
       <TexturedRect x={x} y={y} width={width} height={height} colour={colour} variant={style.variant} patterns={patterns} />
-      {shape && <path d={shapePath(style.shape!, x + width / 2, y + height - 7, 3)} fill={SURFACE} stroke={colour} strokeWidth={1.2} />}
+      {shape && <path d={shapePath(style.shape!, x + width / 2, y + height - 8, 3.6)} fill={SURFACE} />}
       {mark === 'flagged' && (
         <>
           <rect x={x} y={y} width={width} height={height} fill={`url(#${patterns}-hatch)`} />
@@ -428,7 +428,7 @@ export default function RechartsView({panel, hidden, height, locale, labelLines:
   const valueDomain: [number | string, number | string | ((max: number) => number)] =
     panel.display === 'percentOfFirst' && panel.kind === 'line' ? ['auto', 'auto'] : [0, valueMax !== undefined && panel.display !== 'percentOfFirst' ? (max: number) => Math.max(max, valueMax) : 'auto'];
   // Bars of several scenarios side by side also carry each scenario's shape.
-  const groupedScenarios = new Set(series.map((s) => s.style.scenario).filter(Boolean)).size > 1;
+  const groupedScenarios = groupsScenarios(panel);
   const yAxis = <YAxis {...axisProps} tickFormatter={tick} width={Y_AXIS_WIDTH} domain={valueDomain as never} />;
   const labelOf = (v: string | number) => (axis ? (panel.categories.find((c) => axis.positions[c.key] === v)?.label ?? String(v)) : String(v));
   // Markers on the same category share a badge: "1, 2".

@@ -2,7 +2,7 @@
 import React, {useState} from 'react';
 import clsx from 'clsx';
 import type {SuiteView} from '@site/src/plugins/bench-data/client';
-import type {ColouredPanel, ColouredSeries} from '@site/src/data/chart/palette';
+import {groupsScenarios, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
 import {SeriesSwatch} from './glyphs';
 import {UI} from './ui';
 import styles from './styles.module.css';
@@ -37,13 +37,16 @@ function save(content: string, type: string, filename: string) {
  * drawn as in the panels it appears in; a series alone in every panel it is in is named
  * by the panel title and left out.
  */
-export function legendEntries(panels: readonly ColouredPanel[]): (ColouredSeries & {kind: 'bar' | 'line'; scenarioHues: number[]})[] {
-  const out: (ColouredSeries & {kind: 'bar' | 'line'; scenarioHues: number[]})[] = [];
+type LegendEntry = ColouredSeries & {kind: 'bar' | 'line'; scenarioHues: number[]; withShape: boolean};
+
+export function legendEntries(panels: readonly ColouredPanel[]): LegendEntry[] {
+  const out: LegendEntry[] = [];
   for (const p of panels)
     for (const s of p.series) {
       if (s.style.solo || out.some((x) => x.key === s.key)) continue;
-      const hues = panels.filter((q) => q.series.some((x) => x.key === s.key)).flatMap((q) => Object.values(q.categoryColors ?? {}));
-      out.push({...s, kind: p.kind, scenarioHues: [...new Set(hues)].sort((a, b) => a - b)});
+      const inPanels = panels.filter((q) => q.series.some((x) => x.key === s.key));
+      const hues = inPanels.flatMap((q) => Object.values(q.categoryColors ?? {}));
+      out.push({...s, kind: p.kind, scenarioHues: [...new Set(hues)].sort((a, b) => a - b), withShape: inPanels.some(groupsScenarios)});
     }
   return out;
 }
@@ -63,7 +66,7 @@ export default function Toolbar({name, suite, panels, hidden, onToggle, compare,
               aria-pressed={!hidden.has(s.key)}
               data-series={s.key}
               onClick={() => onToggle(s.key)}>
-              <SeriesSwatch style={s.style} kind={s.kind} scenarioHues={s.scenarioHues} />
+              <SeriesSwatch style={s.style} kind={s.kind} scenarioHues={s.scenarioHues} withShape={s.withShape} />
               {s.label}
             </button>
           ))}

@@ -88,10 +88,11 @@ export function TexturedRect({x, y, width, height, colour, variant, patterns}: {
 
 /**
  * A series' key as drawn: for bars a textured square (in every scenario colour for a
- * series over the scenarios), for lines a stretch of line with its dash and marker.
+ * series over the scenarios; `withShape`: with the scenario's marker, as the chart draws
+ * it at the foot of bars of several scenarios), for lines a stretch of line with its dash and marker.
  * data-* attributes name the series' scenario and variant for the tests.
  */
-export function SeriesSwatch({style, kind, scenarioHues}: {style: SeriesStyle; kind: 'bar' | 'line'; scenarioHues?: readonly number[]}): React.JSX.Element {
+export function SeriesSwatch({style, kind, scenarioHues, withShape = false}: {style: SeriesStyle; kind: 'bar' | 'line'; scenarioHues?: readonly number[]; withShape?: boolean}): React.JSX.Element {
   const patterns = `sw${useId().replace(/:/g, '')}`;
   const attrs = {'aria-hidden': true, 'data-swatch': true, 'data-scenario': style.scenario, 'data-variant': style.variant, 'data-by-scenario': style.hue === BY_SCENARIO || undefined};
   if (kind === 'line' && style.hue !== BY_SCENARIO) {
@@ -114,6 +115,7 @@ export function SeriesSwatch({style, kind, scenarioHues}: {style: SeriesStyle; k
       {hues.map((h, i) => (
         <TexturedRect key={i} x={i * strip} y={0} width={strip} height={13} colour={hueColor(h, style.variant, style.hue !== BY_SCENARIO)} variant={style.variant} patterns={patterns} />
       ))}
+      {withShape && style.shape !== undefined && <path d={shapePath(style.shape, w / 2, 6.5, 3.2)} fill={SURFACE} />}
     </svg>
   );
 }

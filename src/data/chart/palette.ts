@@ -132,3 +132,8 @@ export function colourPanels(panels: readonly Panel[], scenarioIds: readonly str
     return {...p, series, categoryColors};
   });
 }
+
+/** Whether a panel draws bars of several scenarios side by side: those bars, and their keys, carry the scenario's shape too. */
+export function groupsScenarios(panel: ColouredPanel): boolean {
+  return panel.kind === 'bar' && new Set(panel.series.map((s) => s.style.scenario).filter(Boolean)).size > 1;
+}
