@@ -69,11 +69,12 @@ export default function ChangeTable({changes, unit, caption, locale, versions}: 
             <tr key={`${c.category}/${c.series}`} data-change={c.kind} className={clsx(c.kind === 'unchanged' && styles.unchanged)}>
               <th scope="row">{c.categoryLabel}</th>
               {manySeries && <td>{c.seriesLabel}</td>}
+              {/* Values without their range over rounds: the change is the point here. */}
               <td>
-                <CellValue row={c.before} unit={unit} />
+                <CellValue row={c.before} unit={unit} value={c.before?.value} />
               </td>
               <td>
-                <CellValue row={c.after} unit={unit} />
+                <CellValue row={c.after} unit={unit} value={c.after?.value} />
               </td>
               <td className={clsx(c.verdict === 'better' && styles.better, c.verdict === 'worse' && styles.worse)}>{changeText(c, unit, locale, versions)}</td>
             </tr>

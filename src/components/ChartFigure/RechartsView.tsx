@@ -425,8 +425,8 @@ export default function RechartsView({panel, hidden, height, locale, labelLines:
   const xAxisHeight = 56;
   const common = {data, margin, accessibilityLayer: true};
   // Two versions side by side share one value scale; otherwise the data decides.
-  const valueDomain: [number | string, number | string | ((max: number) => number)] =
-    panel.display === 'percentOfFirst' && panel.kind === 'line' ? ['auto', 'auto'] : [0, valueMax !== undefined && panel.display !== 'percentOfFirst' ? (max: number) => Math.max(max, valueMax) : 'auto'];
+  const valueDomain: [number | string, number | string] =
+    panel.display === 'percentOfFirst' && panel.kind === 'line' ? ['auto', 'auto'] : [0, valueMax !== undefined && valueMax > 0 && panel.display !== 'percentOfFirst' ? valueMax : 'auto'];
   // Bars of several scenarios side by side also carry each scenario's shape.
   const groupedScenarios = groupsScenarios(panel);
   const yAxis = <YAxis {...axisProps} tickFormatter={tick} width={Y_AXIS_WIDTH} domain={valueDomain as never} />;

@@ -6,7 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import type {ResultRow} from '@site/src/data/schema';
 import type {Panel} from './model';
-import {panelChanges, sharedMaximum} from './compare';
+import {niceCeiling, panelChanges, sharedMaximum} from './compare';
 
 const row = (value: number | null, extra: Partial<ResultRow> = {}): ResultRow => ({metric: 'tcp_throughput', scenario: 'A', value, unit: 'Gbps', ...extra});
 
@@ -65,10 +65,14 @@ describe('panelChanges', () => {
 });
 
 describe('sharedMaximum', () => {
-  it('is the largest value either version draws, the top of a spread included, hidden series left out', () => {
+  it('is the largest value either version draws, the top of a spread included, hidden series left out, rounded up', () => {
     const before = panel({a: {s: row(10, {min: 8, max: 13})}});
     const after = panel({a: {s: row(12), t: row(50)}});
-    expect(sharedMaximum([after, before], new Set(['t']))).toBe(13);
+    expect(sharedMaximum([after, before], new Set(['t']))).toBe(20);
     expect(sharedMaximum([after, before], new Set())).toBe(50);
+  });
+
+  it('rounds to 1, 2, 2.5 or 5 times a power of ten', () => {
+    expect([28602.1, 19.25, 0.42, 100, 2.1, 0].map(niceCeiling)).toEqual([30000, 20, 0.5, 100, 2.5, 0]);
   });
 });

@@ -73,9 +73,17 @@ export function panelChanges(current: Panel, previous: Panel | undefined, hidden
   return out;
 }
 
+/** The next round axis end at or above `v`: 1, 2, 2.5 or 5 times a power of ten (28,602 -> 30,000). */
+export function niceCeiling(v: number): number {
+  if (!(v > 0)) return 0;
+  const power = 10 ** Math.floor(Math.log10(v));
+  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= v * (1 - 1e-9))!;
+  return step * power;
+}
+
 /**
- * The largest value either version's panel draws (visible series, spread over rounds
- * included), so the two plots of a comparison share one value scale.
+ * The value axis end both versions' plots share (visible series, spread over rounds
+ * included, rounded up by niceCeiling), so the two plots of a comparison have one scale.
  */
 export function sharedMaximum(panels: readonly Panel[], hidden: ReadonlySet<string>): number {
   let max = 0;
@@ -88,5 +96,5 @@ export function sharedMaximum(panels: readonly Panel[], hidden: ReadonlySet<stri
         const top = p.display !== 'percentOfFirst' && row?.max !== undefined ? Math.max(v, row.max) : v;
         max = Math.max(max, top);
       }
-  return max;
+  return niceCeiling(max);
 }
