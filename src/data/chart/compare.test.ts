@@ -68,11 +68,11 @@ describe('sharedMaximum', () => {
   it('is the largest value either version draws, the top of a spread included, hidden series left out, rounded up', () => {
     const before = panel({a: {s: row(10, {min: 8, max: 13})}});
     const after = panel({a: {s: row(12), t: row(50)}});
-    expect(sharedMaximum([after, before], new Set(['t']))).toBe(20);
+    expect(sharedMaximum([after, before], new Set(['t']))).toBe(15);
     expect(sharedMaximum([after, before], new Set())).toBe(50);
   });
 
-  it('rounds to 1, 2, 2.5 or 5 times a power of ten', () => {
-    expect([28602.1, 19.25, 0.42, 100, 2.1, 0].map(niceCeiling)).toEqual([30000, 20, 0.5, 100, 2.5, 0]);
+  it('rounds up to a round multiple of a power of ten', () => {
+    expect([28602.1, 19.25, 0.42, 100, 2.1, 7.1, 0].map(niceCeiling)).toEqual([30000, 20, 0.5, 100, 2.5, 8, 0]);
   });
 });

@@ -73,11 +73,11 @@ export function panelChanges(current: Panel, previous: Panel | undefined, hidden
   return out;
 }
 
-/** The next round axis end at or above `v`: 1, 2, 2.5 or 5 times a power of ten (28,602 -> 30,000). */
+/** The next round axis end at or above `v`: 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten (28,602 -> 30,000). */
 export function niceCeiling(v: number): number {
   if (!(v > 0)) return 0;
   const power = 10 ** Math.floor(Math.log10(v));
-  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= v * (1 - 1e-9))!;
+  const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((m) => m * power >= v * (1 - 1e-9))!;
   return step * power;
 }
 
