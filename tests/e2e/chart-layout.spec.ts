@@ -37,11 +37,12 @@ async function linePanels(page: Page): Promise<{where: string; ticks: Box[]; axi
           const r = el.getBoundingClientRect();
           return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, text: (el.textContent ?? '').trim()};
         };
-        const xAxis = panel.querySelector('svg .recharts-xAxis');
+        // The value axis has no label of its own: a label in the chart is the x axis' ("log scale").
+        const axisLabel = panel.querySelector('svg .recharts-label');
         return {
           key: panel.getAttribute('data-panel') ?? '',
-          ticks: Array.from(xAxis?.querySelectorAll('.recharts-cartesian-axis-tick text') ?? []).map(box).filter((b) => b.text !== ''),
-          axisLabel: xAxis?.querySelector('.recharts-label') ? box(xAxis.querySelector('.recharts-label')!) : undefined,
+          ticks: Array.from(panel.querySelectorAll('svg [data-x-tick]')).map(box).filter((b) => b.text !== ''),
+          axisLabel: axisLabel ? box(axisLabel) : undefined,
           plotRight: panel.querySelector('svg .recharts-cartesian-grid')?.getBoundingClientRect().right ?? NaN,
           labels: Array.from(panel.querySelectorAll('svg [data-direct-label] text')).map(box),
         };

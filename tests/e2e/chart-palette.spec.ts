@@ -47,10 +47,11 @@ for (const theme of ['light', 'dark'] as const)
             }
             const line = el.querySelector('line[data-stroke]');
             if (line) return getComputedStyle(line).stroke;
-            const rect = el.querySelector('rect');
-            return rect ? getComputedStyle(rect).fill : '';
+            const fill = el.querySelector('[data-fill]');
+            return fill ? getComputedStyle(fill).fill : '';
           };
-          const marks = Array.from(fig.querySelectorAll('[data-scenario][data-variant]')).map((el) => ({
+          // Slots without a value (N/M, N/A) draw no bar.
+          const marks = Array.from(fig.querySelectorAll('[data-scenario][data-variant]:not([data-mark="missing"])')).map((el) => ({
             scenario: el.getAttribute('data-scenario')!,
             variant: Number(el.getAttribute('data-variant')),
             colour: colourOf(el),

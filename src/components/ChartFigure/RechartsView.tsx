@@ -45,7 +45,7 @@ import {BY_SCENARIO, groupsScenarios, hueColor, inkColor, seriesColor, type Colo
 import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, panelMarks, type Mark} from './marks';
 import {axisUnitLabel, logScaleNote, numericAxis, spacedTicks, tickTextWidth, type NumericAxis} from './axis';
 import {SURFACE, SeriesSwatch, TexturePatterns, TexturedRect, dashOf, shapePath} from './glyphs';
-import {LABEL_GAP, LABEL_INDENT, LABEL_LINE, labelLines, labelMargin, labelTextWidth, spreadLabels} from './directLabels';
+import {LABEL_GAP, LABEL_INDENT, LABEL_LINE, LABEL_SPACING, labelLines, labelMargin, labelTextWidth, spreadLabels} from './directLabels';
 import styles from './styles.module.css';
 
 export interface RechartsViewProps {
@@ -173,7 +173,7 @@ function WrappedTick({
     if (!spacedTicks(steps, at, widthOf).includes(Number(payload?.value))) return null;
   }
   return (
-    <text x={x} y={y} textAnchor="middle" fill="var(--chart-axis)" fontSize={12}>
+    <text x={x} y={y} textAnchor="middle" fill="var(--chart-axis)" fontSize={12} data-x-tick>
       {lines.map((l, i) => (
         <tspan key={i} x={x} dy={14}>
           {l}
@@ -322,7 +322,7 @@ function LineEndLabels({series, data, width}: {series: ColouredSeries[]; data: D
     const last = [...data].reverse().find((d) => typeof d[s.key] === 'number' && d[markKey(s.key)] !== 'missing');
     if (!last) return [];
     const lines = labelLines(s.label, labelTextWidth(width));
-    return [{key: s.key, y: y(last[s.key] as number), height: lines.length * LABEL_LINE, lines, style: s.style}];
+    return [{key: s.key, y: y(last[s.key] as number), height: lines.length * LABEL_LINE + LABEL_SPACING, lines, style: s.style}];
   });
   const tops = spreadLabels(wanted, plot.y, plot.y + plot.height);
   const x = plot.x + plot.width + LABEL_GAP;

@@ -5,8 +5,9 @@
  */
 import {tickTextWidth} from './axis';
 
-/** Line height of a direct label (11.5 px text). */
-export const LABEL_LINE = 13;
+/** Line height of a direct label (11.5 px text), and the space kept between two labels. */
+export const LABEL_LINE = 14;
+export const LABEL_SPACING = 3;
 /** Room the plot keeps for itself before any goes to labels. */
 const MIN_PLOT = 220;
 /** Space between the end of a line and its label: the marker glyph and a gap. */

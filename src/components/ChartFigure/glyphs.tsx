@@ -73,7 +73,7 @@ export function TexturedRect({x, y, width, height, colour, variant, patterns}: {
   if (texture === 1 || texture === 2) {
     return (
       <>
-        <rect x={x} y={y} width={width} height={height} fill={colour} fillOpacity={texture === 1 ? 0.3 : 0.6} />
+        <rect x={x} y={y} width={width} height={height} fill={colour} fillOpacity={texture === 1 ? 0.3 : 0.6} data-fill />
         <rect x={x + 0.75} y={y + 0.75} width={Math.max(0, width - 1.5)} height={Math.max(0, height - 1.5)} fill="none" stroke={colour} strokeWidth={1.5} />
       </>
     );

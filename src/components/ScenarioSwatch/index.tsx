@@ -12,7 +12,7 @@ export default function ScenarioSwatch({scenarioIds, id}: {scenarioIds: readonly
   if (slot === undefined) return null;
   return (
     <svg className={styles.swatch} width={11} height={11} viewBox="0 0 11 11" aria-hidden data-swatch data-scenario={id} data-variant={0}>
-      <rect x={0} y={0} width={11} height={11} rx={1.5} fill={hueColor(slot)} />
+      <rect x={0} y={0} width={11} height={11} rx={1.5} fill={hueColor(slot)} data-fill />
     </svg>
   );
 }
