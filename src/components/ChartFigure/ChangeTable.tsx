@@ -11,7 +11,7 @@ import {withinNoiseLabel} from '@site/src/data/labels';
 import type {CellChange} from '@site/src/data/chart/compare';
 import type {Unit} from '@site/src/data/metrics';
 import ScrollTable from '@site/src/components/ScrollTable';
-import CellValue from './CellValue';
+import CellValue from '@site/src/components/CellValue';
 import {UI} from './ui';
 import styles from './styles.module.css';
 
@@ -53,17 +53,11 @@ export default function ChangeTable({changes, unit, caption, locale, versions}: 
           ? translate({id: 'chart.compare.noChange', message: 'No value differs between {previous} and {current}.'}, versions)
           : translate({id: 'chart.compare.summary', message: '{changed} of {total} values differ between {previous} and {current}.'}, {...versions, changed: String(changed), total: String(changes.length)})}
       </p>
-      <ScrollTable numeric>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{UI.category()}</th>
-            {manySeries && <th scope="col">{translate({id: 'chart.compare.series', message: 'Series'})}</th>}
-            <th scope="col">{versions.previous}</th>
-            <th scope="col">{versions.current}</th>
-            <th scope="col">{translate({id: 'chart.compare.change', message: 'Change'})}</th>
-          </tr>
-        </thead>
+      <ScrollTable
+        numeric
+        caption={caption}
+        captionHidden
+        columns={[UI.category(), ...(manySeries ? [translate({id: 'chart.compare.series', message: 'Series'})] : []), versions.previous, versions.current, translate({id: 'chart.compare.change', message: 'Change'})]}>
         <tbody>
           {changes.map((c) => (
             <tr key={`${c.category}/${c.series}`} data-change={c.kind} className={clsx(c.kind === 'unchanged' && styles.unchanged)}>

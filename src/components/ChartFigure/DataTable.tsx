@@ -6,7 +6,7 @@
  */
 import React from 'react';
 import {displayValue, visibleSeries} from '@site/src/data/chart/model';
-import CellValue from './CellValue';
+import CellValue from '@site/src/components/CellValue';
 import {SeriesSwatch} from './glyphs';
 import {groupsScenarios, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
 import {UI} from './ui';
@@ -19,21 +19,19 @@ export default function DataTable({panel, hidden, caption}: {panel: ColouredPane
   // A lone series over the scenarios is named by the title; its swatch would only repeat the rows'.
   const seriesSwatches = series.length > 1 || !series.every((s) => s.style.solo);
   return (
-    <ScrollTable numeric>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{panel.categoryAxis ?? UI.category()}</th>
-          {series.map((s) => (
-            <th key={s.key} scope="col">
-              <span className={styles.keyed}>
-                {seriesSwatches && <SeriesSwatch style={s.style} kind={panel.kind} scenarioHues={Object.values(panel.categoryColors ?? {})} withShape={groupsScenarios(panel)} />}
-                {s.label}
-              </span>
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <ScrollTable
+      numeric
+      caption={caption}
+      captionHidden
+      columns={[
+        panel.categoryAxis ?? UI.category(),
+        ...series.map((s) => (
+          <span key={s.key} className={styles.keyed}>
+            {seriesSwatches && <SeriesSwatch style={s.style} kind={panel.kind} scenarioHues={Object.values(panel.categoryColors ?? {})} withShape={groupsScenarios(panel)} />}
+            {s.label}
+          </span>
+        )),
+      ]}>
       <tbody>
         {panel.categories.map((c) => {
           const slot = panel.categoryColors?.[c.key];
