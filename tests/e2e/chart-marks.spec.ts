@@ -30,7 +30,8 @@ for (const route of CHART_PAGES) {
           els.map((panel) => {
             const cells = Array.from(panel.querySelectorAll('details table td')).map((td) => ({
               text: (td.textContent ?? '').trim(),
-              warning: td.querySelector('[title]')?.getAttribute('title') ?? '',
+              // The ⚠ mark's title names the flags (an absent cell's dash has a title too).
+              warning: Array.from(td.querySelectorAll('[title]')).find((el) => el.textContent?.includes('⚠'))?.getAttribute('title') ?? '',
             }));
             const grid = panel.querySelector('svg .recharts-cartesian-grid')?.getBoundingClientRect();
             return {
