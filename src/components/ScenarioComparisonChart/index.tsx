@@ -11,6 +11,7 @@ import {datasetTerm} from '@site/src/data/terms';
 import type {Dataset} from '@site/src/data/schema';
 import type {MetricId} from '@site/src/data/metrics';
 import ChartFigure from '@site/src/components/ChartFigure';
+import ScenarioSwatch from '@site/src/components/ScenarioSwatch';
 import {scenarioPanel, type SeriesDef} from '@site/src/data/chart/model';
 import {metricLabel} from '@site/src/data/labels';
 import {useSuite} from '@site/src/plugins/bench-data/client';
@@ -63,6 +64,7 @@ function Definitions({data}: {data: SuiteBundle}) {
           return (
             <tr key={s.id} data-scenario={s.id}>
               <th scope="row">
+                <ScenarioSwatch scenarioIds={dataset.scenarios.map((x) => x.id)} id={s.id} />
                 {s.id}: {datasetTerm(s.name)}
               </th>
               <td>{datasetTerm(s.cni)}</td>

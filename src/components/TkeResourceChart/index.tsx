@@ -12,6 +12,7 @@ import {formatNumber, typeset} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {ciliumScenarios} from '@site/src/data/suites/tke-cilium';
 import ChartFigure from '@site/src/components/ChartFigure';
+import ScenarioSwatch from '@site/src/components/ScenarioSwatch';
 import CellValue from '@site/src/components/CellValue';
 import {casePanel, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, scenarioLabel} from '@site/src/data/labels';
@@ -100,6 +101,7 @@ export function TkeBpfMapTable({data}: {data: SuiteBundle}): React.JSX.Element |
           </th>
           {scenarios.map((s) => (
             <th key={s} scope="colgroup" colSpan={2}>
+              <ScenarioSwatch scenarioIds={dataset.scenarios.map((x) => x.id)} id={s} />
               {scenarioLabel(dataset, s)}
             </th>
           ))}
