@@ -208,7 +208,8 @@ export interface Headline {
 export interface SuiteHeadlines {
   suite: string;
   version: string;
-  scenarios: {id: string; name: string}[];
+  /** The dataset's scenarios, so figures name them as the reports do. */
+  scenarios: Dataset['scenarios'];
   headlines: Headline[];
 }
 
@@ -246,5 +247,5 @@ export function suiteHeadlines(dataset: Dataset, config: OverviewConfig, claims?
       },
     ];
   });
-  return {suite: dataset.suite, version: dataset.version, scenarios: dataset.scenarios.map(({id, name}) => ({id, name})), headlines, problems};
+  return {suite: dataset.suite, version: dataset.version, scenarios: dataset.scenarios, headlines, problems};
 }
