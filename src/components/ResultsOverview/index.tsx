@@ -156,7 +156,7 @@ export default function ResultsOverview({data, config}: {data: SuiteBundle; conf
           </p>
         </div>
       }>
-      <ScrollTable wrapClassName={clsx(styles.palette, styles.wrap)} className={clsx(styles.table, scenarios.length > 3 && styles.many)} data-overview={suite}>
+      <ScrollTable label={typeset(title, locale)} wrapClassName={clsx(styles.palette, styles.wrap)} className={clsx(styles.table, scenarios.length > 3 && styles.many)} data-overview={suite}>
         <caption className="sr-only">{typeset(title, locale)}</caption>
         <thead>
           <tr>
