@@ -44,6 +44,12 @@ export interface OverviewRowSpec {
   runToRun?: string;
   /** The conclusion the row's figures back (claim id); the row links to it. */
   claim?: string;
+  /**
+   * The row's metric is an offered rate and this metric its loss in %: the row shows what
+   * arrives, rate × (1 − loss / 100), per scenario (as the claims' `delivered` check does).
+   * More arriving is better, whatever the rate's own direction.
+   */
+  deliveredAfter?: MetricId;
 }
 
 export interface OverviewConfig {
@@ -140,6 +146,14 @@ export function runToRunPercent(dataset: Dataset, claims: ClaimSet | undefined, 
   return (Math.min(...(ratios as number[])) - 1) * 100;
 }
 
+/** What arrives of an offered rate: rate × (1 − loss / 100), with both rows' flags (once each) and no range. */
+function delivered(rate: ResultRow, loss: ResultRow): ResultRow {
+  const flags = [...(rate.flags ?? []), ...(loss.flags ?? [])].filter((f, i, all) => all.findIndex((g) => g.kind === f.kind) === i);
+  const value = rate.value === null || loss.value === null ? null : rate.value * (1 - loss.value / 100);
+  const {min: _min, max: _max, samples: _samples, ...rest} = rate;
+  return {...rest, value, ...(flags.length ? {flags} : {})};
+}
+
 function judge(direction: Direction, threshold: number, unit: Unit, row: ResultRow, reference: ResultRow): Omit<OverviewCell, 'scenario' | 'row' | 'reference'> {
   const [value, ref] = [row.value as number, reference.value as number];
   const change = changeFigure(unit, ref, value);
@@ -171,11 +185,18 @@ export function overviewLines(select: FigureRows, config: OverviewConfig, claims
   return config.rows.map((spec) => {
     const baseline = spec.against ? undefined : config.baseline;
     if (!spec.against && baseline === undefined) throw new Error(`overview of ${dataset.suite}: row "${spec.key}" compares with the baseline, and the config names none`);
-    const {unit, direction} = METRICS[spec.metric];
+    const {unit} = METRICS[spec.metric];
+    const direction: Direction = spec.deliveredAfter ? 'higher' : METRICS[spec.metric].direction;
     const runs = spec.runToRun === undefined ? undefined : runToRunPercent(dataset, claims, spec.runToRun, spec.key);
     const thresholdFromRuns = runs !== undefined && runs > spec.unclearBelow;
     const threshold = thresholdFromRuns ? (runs as number) : spec.unclearBelow;
-    const query = (scenario: string, where = spec.where) => select.row({metric: spec.metric, scenario, where, ...(spec.exact === false ? {exact: false} : {})});
+    const exact = spec.exact === false ? {exact: false as const} : {};
+    const query = (scenario: string, where = spec.where): ResultRow | undefined => {
+      const found = select.row({metric: spec.metric, scenario, where, ...exact});
+      if (!spec.deliveredAfter || !found) return found;
+      const loss = select.row({metric: spec.deliveredAfter, scenario, where, ...exact});
+      return loss && delivered(found, loss);
+    };
     const baselineRow = baseline === undefined ? undefined : query(baseline);
     const cells = scenarios.map((id): OverviewCell => {
       if (id === baseline) return {scenario: id, row: baselineRow, verdict: 'reference'};
@@ -193,7 +214,7 @@ export function overviewLines(select: FigureRows, config: OverviewConfig, claims
 
 /** One headline figure of a suite, as the home page shows it (plain data: the plugin writes it into a module). */
 export interface Headline {
-  row: Pick<OverviewRowSpec, 'key' | 'metric' | 'where' | 'show' | 'against'>;
+  row: Pick<OverviewRowSpec, 'key' | 'metric' | 'where' | 'show' | 'against' | 'deliveredAfter'>;
   scenario: string;
   /** The scenario compared with (the baseline), absent for a row compared with itself (`against`). */
   versus?: string;
@@ -233,10 +254,10 @@ export function suiteHeadlines(dataset: Dataset, config: OverviewConfig, claims?
       problems.push(`headline ${row}/${scenario} of ${dataset.suite}@${dataset.version} has no measured value`);
       return [];
     }
-    const {key, metric, where, show, against} = line.spec;
+    const {key, metric, where, show, against, deliveredAfter} = line.spec;
     return [
       {
-        row: {key, metric, ...(where ? {where} : {}), ...(show ? {show} : {}), ...(against ? {against} : {})},
+        row: {key, metric, ...(where ? {where} : {}), ...(show ? {show} : {}), ...(against ? {against} : {}), ...(deliveredAfter ? {deliveredAfter} : {})},
         scenario,
         ...(against || config.baseline === undefined ? {} : {versus: config.baseline}),
         unit: line.unit,

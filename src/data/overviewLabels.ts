@@ -11,7 +11,7 @@ import type {OverviewRowSpec, Verdict} from './overview';
 import {formatFigure, typeset} from './format';
 import {conditionLabel, metricLabel} from './labels';
 
-type Labelled = Pick<OverviewRowSpec, 'metric' | 'where' | 'show' | 'against'>;
+type Labelled = Pick<OverviewRowSpec, 'metric' | 'where' | 'show' | 'against' | 'deliveredAfter'>;
 
 function conditionList(where: Partial<Conditions> | undefined, keys: readonly ConditionKey[], locale: string): string[] {
   return keys.flatMap((k) => {
@@ -22,7 +22,10 @@ function conditionList(where: Partial<Conditions> | undefined, keys: readonly Co
 
 /** "HTTP latency, QPS 1,000, p99": the metric and the conditions the row shows. */
 export function overviewRowLabel(row: Labelled, locale: string): string {
-  return typeset([metricLabel(row.metric), ...conditionList(row.where, row.show ?? [], locale)].join(', '), locale);
+  const metric = row.deliveredAfter
+    ? translate({id: 'overview.delivered', message: '{metric} delivered (sent × (1 − {loss}))', description: 'Row label: what arrives of an offered rate'}, {metric: metricLabel(row.metric), loss: metricLabel(row.deliveredAfter)})
+    : metricLabel(row.metric);
+  return typeset([metric, ...conditionList(row.where, row.show ?? [], locale)].join(', '), locale);
 }
 
 /** "against no policy": what a row that compares each scenario with itself compares with. */

@@ -148,6 +148,17 @@ describe('ResultsOverview on the EKS dataset', () => {
     expect(['B', 'C', 'D', 'E'].map((s) => cell(doc, 'http-p99', s).verdict)).toEqual(['unclear', 'unclear', 'unclear', 'unclear']);
   });
 
+  it('shows UDP as what arrives: rate × (1 − loss), the same everywhere within the threshold', () => {
+    const arrives = (s: string) => find(rows, 'udp_throughput', s, {}).value! * (1 - find(rows, 'udp_loss', s, {}).value! / 100);
+    for (const s of ['B', 'C', 'D', 'E']) {
+      expect(cell(doc, 'udp-delivered', s).change, s).toBe(pct(arrives('A'), arrives(s)));
+      expect(cell(doc, 'udp-delivered', s).verdict, s).toBe(Math.abs((arrives(s) / arrives('A') - 1) * 100) <= UNCLEAR_BELOW.throughput ? 'unclear' : 'other');
+    }
+    // A's rate and loss both carry the high-loss flag: marked once.
+    expect(cell(doc, 'udp-delivered', 'A').text.match(/⚠/g)).toHaveLength(1);
+    expect(header(doc, 'udp-delivered')).toContain('UDP throughput delivered (sent × (1 − UDP packet loss))');
+  });
+
   it('shows N/M where A was not measured, and the others without a comparison', () => {
     expect(find(rows, 'memory_usage', 'A', {}, true).value).toBeNull();
     expect(cell(doc, 'agent-memory', 'A').text).toContain('N/M');
