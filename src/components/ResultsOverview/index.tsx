@@ -51,7 +51,8 @@ function Cell({line, cell, locale}: {line: OverviewLine; cell: OverviewCell; loc
       {' '}⚠<span className="sr-only">{warningText}</span>
     </span>
   );
-  const value = cellText(cell.row, line.unit, locale);
+  // The value alone: a row's min–max over rounds is in the charts below, not in a cell this small.
+  const value = cellText(cell.row, line.unit, locale, cell.row?.value ?? null);
   const measured = cell.row?.value !== null && cell.row?.value !== undefined;
   const compared = cell.change !== undefined && cell.verdict !== 'reference' && cell.verdict !== 'none';
   return (
