@@ -24,7 +24,7 @@ async function drawnFigures(page: Page): Promise<Locator[]> {
   const drawn: Locator[] = [];
   for (const figure of figures) {
     await figure.scrollIntoViewIfNeeded();
-    // Figures without panels (tables such as the TKE at-a-glance) have nothing to draw.
+    // Figures without panels (tables such as the results overview) have nothing to draw.
     if ((await figure.locator('[data-panel]').count()) === 0) continue;
     await expect(figure.locator('[data-panel] svg.recharts-surface').first(), `${await figure.getAttribute('data-chart')} draws`).toBeVisible({timeout: 15_000});
     await expect(figure.locator('[data-panel] svg.recharts-surface')).toHaveCount(await figure.locator('[data-panel]').count(), {timeout: 15_000});
