@@ -61,7 +61,8 @@ function pct(from: number, to: number): string {
   const p = ((to - from) / from) * 100;
   const digits = Math.abs(p) < 10 ? 1 : 0;
   const text = Math.abs(p).toFixed(digits);
-  return `${p < 0 ? MINUS : p > 0 ? '+' : ''}${text}%`;
+  // A change that rounds to zero carries no sign.
+  return `${Number(text) === 0 ? '' : p < 0 ? MINUS : '+'}${text}%`;
 }
 /** to / from from 2× on, as the reports write it. */
 const times = (from: number, to: number) => `${(to / from).toFixed(to / from < 10 ? 1 : 0)}×`;
@@ -89,7 +90,7 @@ function cell(doc: Document, row: string, scenario: string): {text: string; chan
   if (!td) throw new Error(`no cell ${row}/${scenario}`);
   const change = td.querySelector('data')?.textContent ?? '';
   const fill = td.querySelector('[aria-hidden="true"] > span') as HTMLElement | null;
-  return {text: (td.textContent ?? '').replace(/\s+/g, ' ').trim(), change, verdict: td.getAttribute('data-verdict'), bar: fill ? (fill.style.left ? 'right' : 'left') : null};
+  return {text: (td.textContent ?? '').replace(/[ \t\r\n]+/g, ' ').trim(), change, verdict: td.getAttribute('data-verdict'), bar: fill ? (fill.style.left ? 'right' : 'left') : null};
 }
 
 const header = (doc: Document, row: string) => (doc.querySelector(`tr[data-row="${row}"] th`)?.textContent ?? '').replace(/\s+/g, ' ').trim();
