@@ -23,7 +23,7 @@ function conditionList(where: Partial<Conditions> | undefined, keys: readonly Co
 /** "HTTP latency, QPS 1,000, p99": the metric and the conditions the row shows. */
 export function overviewRowLabel(row: Labelled, locale: string): string {
   const metric = row.deliveredAfter
-    ? translate({id: 'overview.delivered', message: '{metric} delivered (sent × (1 − {loss}))', description: 'Row label: what arrives of an offered rate'}, {metric: metricLabel(row.metric), loss: metricLabel(row.deliveredAfter)})
+    ? translate({id: 'overview.delivered', message: '{metric} that arrives (after {loss})', description: 'Row label: what arrives of an offered rate, rate × (1 − loss)'}, {metric: metricLabel(row.metric), loss: metricLabel(row.deliveredAfter)})
     : metricLabel(row.metric);
   return typeset([metric, ...conditionList(row.where, row.show ?? [], locale)].join(', '), locale);
 }

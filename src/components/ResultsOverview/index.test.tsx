@@ -155,9 +155,11 @@ describe('ResultsOverview on the EKS dataset', () => {
       expect(cell(doc, 'udp-delivered', s).change, s).toBe(pct(arrives('A'), arrives(s)));
       expect(cell(doc, 'udp-delivered', s).verdict, s).toBe(Math.abs((arrives(s) / arrives('A') - 1) * 100) <= UNCLEAR_BELOW.throughput ? 'unclear' : 'other');
     }
-    // A's rate and loss both carry the high-loss flag: marked once.
+    // A's rate and loss both carry the high-loss flag: marked once, in A's cell; D's own rows are flagged too, B's are not.
     expect(cell(doc, 'udp-delivered', 'A').text.match(/⚠/g)).toHaveLength(1);
-    expect(header(doc, 'udp-delivered')).toContain('UDP throughput delivered (sent × (1 − UDP packet loss))');
+    expect(cell(doc, 'udp-delivered', 'D').text).toContain('⚠');
+    expect(cell(doc, 'udp-delivered', 'B').text).not.toContain('⚠');
+    expect(header(doc, 'udp-delivered')).toContain('UDP throughput that arrives (after UDP packet loss)');
   });
 
   it('shows N/M where A was not measured, and the others without a comparison', () => {

@@ -33,6 +33,9 @@ import styles from './styles.module.css';
 
 const CAP = Math.log2(FULL_BAR_RATIO);
 
+/** "kube-proxy", "kp-less" stay whole in a narrow column header: non-breaking hyphens (U+2011). */
+const noBreakHyphens = (text: string) => text.replace(/-/g, '\u2011');
+
 /** The bar: from the middle, right when better, left when worse; length log2(times better) up to CAP. */
 function Bar({strength}: {strength: number}): React.JSX.Element {
   const width = `${(Math.abs(strength) / CAP) * 50}%`;
@@ -44,7 +47,8 @@ function Bar({strength}: {strength: number}): React.JSX.Element {
 }
 
 function Cell({line, cell, locale}: {line: OverviewLine; cell: OverviewCell; locale: string}): React.JSX.Element {
-  const warnings = [...warningFlags(cell.row), ...(cell.verdict === 'reference' ? [] : warningFlags(cell.reference))];
+  // The cell's own flags: a flagged reference carries its mark in its own cell.
+  const warnings = warningFlags(cell.row);
   const warningText = typeset([...new Set(warnings.map((f) => flagLabel(f.kind)))].join('; '), locale);
   const flag = warnings.length > 0 && (
     <span className={styles.flag} title={warningText}>
@@ -93,7 +97,8 @@ function RowHeader({line, suite, locale}: {line: OverviewLine; suite: string; lo
   if (claim) brokenLinks.collectLink(`#claim-${claim.id}`);
   return (
     <th scope="row" className={styles.rowHeader}>
-      <span className={styles.label}>{overviewRowLabel(spec, locale)}</span>
+      {/* A line may break after a slash ("connect/request/response"), never inside a word. */}
+      <span className={styles.label}>{overviewRowLabel(spec, locale).replace(/\//g, '/\u200b')}</span>
       {against && <span className={styles.against}>{against}</span>}
       <span className={styles.hint}>{typeset(`${directionLabel(line.direction)} · ${threshold}`, locale)}</span>
       {claim && (
@@ -146,7 +151,7 @@ export default function ResultsOverview({data, config}: {data: SuiteBundle; conf
           <p>
             <Translate id="overview.legend.read" values={{ratio: formatFigure({kind: 'ratio', value: FULL_BAR_RATIO}, locale)}}>
               {
-                'Each cell gives the change against the reference (the first column, or the same setup without the feature where a row says so) and the value under it. Bars grow to the right when better and to the left when worse, on a log scale that is full at {ratio}.'
+                'Each cell gives the change against the reference (the column marked "reference", or the same setup without the feature where a row says so) and the value under it. Bars grow to the right when better and to the left when worse, on a log scale that is full at {ratio}.'
               }
             </Translate>{' '}
             <Translate id="overview.legend.threshold">
@@ -172,11 +177,11 @@ export default function ResultsOverview({data, config}: {data: SuiteBundle; conf
                 <th key={id} scope="col" className={styles.scenario} data-scenario={id}>
                   <span className={styles.swatchLine} style={{background: seriesColor(slot(id))}} aria-hidden="true" />
                   {short === full ? (
-                    <span className={styles.name}>{full}</span>
+                    <span className={styles.name}>{noBreakHyphens(full)}</span>
                   ) : (
                     <>
                       <span className={styles.id}>{short}</span>
-                      <span className={styles.longName}>{name}</span>
+                      <span className={styles.longName}>{noBreakHyphens(name)}</span>
                     </>
                   )}
                   {id === overview.baseline && (
