@@ -162,7 +162,7 @@ export default function ResultsOverview({data, config}: {data: SuiteBundle; conf
           </p>
         </div>
       }>
-      <ScrollTable label={typeset(title, locale)} wrapClassName={clsx(styles.palette, styles.wrap)} className={clsx(styles.table, scenarios.length > 3 && styles.many)} data-overview={suite}>
+      <ScrollTable label={typeset(title, locale)} wrapClassName={clsx(styles.palette, styles.wrap)} className={clsx(styles.table, scenarios.length > 3 && styles.many)} style={{'--columns': scenarios.length} as React.CSSProperties} data-overview={suite}>
         <caption className="sr-only">{typeset(title, locale)}</caption>
         <thead>
           <tr>
