@@ -83,9 +83,14 @@ export function missingLabel(kind: FlagKind | undefined): string {
   return translate({id: 'cell.notMeasured', message: 'N/M', description: 'Short table cell for a value that was not measured'});
 }
 
+/** Said (to hover and to screen readers) by a cell whose condition the dataset has no row for. */
+export function absentLabel(): string {
+  return translate({id: 'cell.absent', message: 'Not part of this run', description: 'Hover text of a table cell (shown as a dash) for a scenario/condition the dataset has no row for'});
+}
+
 /** After a difference smaller than the spread between rounds (see src/data/noise.ts). */
 export function withinNoiseLabel(): string {
-  return translate({id: 'delta.withinNoise', message: 'within noise', description: 'After a change smaller than the spread between rounds'});
+  return translate({id: 'delta.withinNoise', message: 'inside the rounds\' min–max', description: 'After a change smaller than the min-max spread between rounds'});
 }
 
 export function directionLabel(direction: Direction): string {

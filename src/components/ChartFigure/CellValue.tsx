@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Unit} from '@site/src/data/metrics';
 import type {ResultRow} from '@site/src/data/schema';
 import {formatValue, typeset} from '@site/src/data/format';
-import {flagLabel, missingLabel, withinNoiseLabel} from '@site/src/data/labels';
+import {absentLabel, flagLabel, missingLabel, withinNoiseLabel} from '@site/src/data/labels';
 import styles from './styles.module.css';
 
 const MISSING_KINDS = new Set(['not-measured', 'not-applicable', 'omitted-noisy']);
@@ -34,6 +34,13 @@ export default function CellValue({row, unit, value, withinNoise = false}: {row:
   const warningText = typeset(warnings.map((f) => flagLabel(f.kind)).join('; '), i18n.currentLocale);
   const text = cellText(row, unit, i18n.currentLocale, value);
   const shown = value === undefined ? row?.value : value;
+  if (!row) {
+    return (
+      <span className={styles.missing} title={absentLabel()}>
+        {text}<span className="sr-only">{absentLabel()}</span>
+      </span>
+    );
+  }
   return (
     <>
       {shown !== null && shown !== undefined ? <data value={shown}>{text}</data> : <span className={styles.missing}>{text}</span>}
