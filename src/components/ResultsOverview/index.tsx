@@ -73,7 +73,8 @@ function Cell({line, cell, locale}: {line: OverviewLine; cell: OverviewCell; loc
         </>
       ) : (
         <span className={clsx(styles.change, !measured && styles.missing)}>
-          {measured ? <data value={cell.row!.value!}>{value}</data> : value}
+          {/* A plain space between number and unit: a phone's strip may put the unit under the number. */}
+          {measured ? <data value={cell.row!.value!}>{value.replace(/\u00a0/g, ' ')}</data> : value}
           {flag}
           {cell.verdict === 'reference' && <span className="sr-only">{verdictLabel('reference')}</span>}
         </span>
