@@ -6,7 +6,7 @@
 import React from 'react';
 import type {Panel} from '@site/src/data/chart/model';
 import {displayValue, visibleSeries} from '@site/src/data/chart/model';
-import CellValue from './CellValue';
+import CellValue from '@site/src/components/CellValue';
 import {withinNoise} from '@site/src/data/noise';
 import {UI} from './ui';
 import ScrollTable from '@site/src/components/ScrollTable';

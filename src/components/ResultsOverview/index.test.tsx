@@ -16,7 +16,7 @@ import {bundleOf} from '@site/src/data/testing/eksLike';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {renderStatic} from '@site/src/data/testing/renderStatic';
-import {CLAIM_SETS} from '@site/src/data/claims';
+import {claimsOf} from '@site/src/data/testing/claims';
 import {suiteHeadlines, UNCLEAR_BELOW} from '@site/src/data/overview';
 import {OVERVIEWS} from '@site/src/data/suites/overviews';
 import ResultsOverview from '.';
@@ -173,11 +173,11 @@ describe('ResultsOverview on the EKS dataset', () => {
   it('links each row to its conclusion by the claim title', () => {
     const link = doc.querySelector('tr[data-row="loaded-rtt"] th a');
     expect(link?.getAttribute('href')).toBe('#claim-rtt-a-to-e');
-    expect(link?.textContent).toBe(CLAIM_SETS['eks-cni'].claims.find((c) => c.id === 'rtt-a-to-e')!.title!.en);
+    expect(link?.textContent).toBe(claimsOf('eks-cni').claims.find((c) => c.id === 'rtt-a-to-e')!.title!.en);
   });
 
   it('gives the home page the configured headline cells', () => {
-    const h = suiteHeadlines(dataset, OVERVIEWS['eks-cni'], CLAIM_SETS['eks-cni']);
+    const h = suiteHeadlines(dataset, OVERVIEWS['eks-cni'], claimsOf('eks-cni'));
     expect(h.problems).toEqual([]);
     const rtt = h.headlines.find((x) => x.row.key === 'loaded-rtt')!;
     const [a, e] = [find(rows, 'pod_rtt', 'A', {stat: 'p50'}).value!, find(rows, 'pod_rtt', 'E', {stat: 'p50'}).value!];

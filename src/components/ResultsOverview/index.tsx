@@ -14,10 +14,10 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {CLAIM_SETS} from '@site/src/data/claims';
+import type {ClaimSet} from '@site/src/data/claims/schema';
 import {FigureRows} from '@site/src/data/selectors';
 import {formatFigure, typeset} from '@site/src/data/format';
-import {directionLabel, flagLabel, scenarioLabel} from '@site/src/data/labels';
+import {cellText, directionLabel, flagLabel, scenarioLabel, warningFlags} from '@site/src/data/labels';
 import {localized} from '@site/src/data/localized';
 import {scenarioName} from '@site/src/data/scenarios';
 import {datasetTerm} from '@site/src/data/terms';
@@ -27,11 +27,12 @@ import {OVERVIEWS} from '@site/src/data/suites/overviews';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import FigureShell from '@site/src/components/FigureShell';
 import ScrollTable from '@site/src/components/ScrollTable';
-import {cellText, warningFlags} from '@site/src/components/ChartFigure/CellValue';
-import {seriesColor} from '@site/src/components/ChartFigure/palette';
 import styles from './styles.module.css';
 
 const CAP = Math.log2(FULL_BAR_RATIO);
+
+/** A scenario's colour: its dataset slot in the chart palette (--chart-color-0…7, as ChartFigure's palette.ts colours it). */
+const scenarioColor = (slot: number) => `var(--chart-color-${slot % 8})`;
 
 /** "kube-proxy", "kp-less" stay whole in a narrow column header: non-breaking hyphens (U+2011). */
 const noBreakHyphens = (text: string) => text.replace(/-/g, '\u2011');
@@ -83,7 +84,7 @@ function Cell({line, cell, locale}: {line: OverviewLine; cell: OverviewCell; loc
   );
 }
 
-function RowHeader({line, suite, locale}: {line: OverviewLine; suite: string; locale: string}): React.JSX.Element {
+function RowHeader({line, suite, claims, locale}: {line: OverviewLine; suite: string; claims?: ClaimSet; locale: string}): React.JSX.Element {
   const brokenLinks = useBrokenLinks();
   const {spec} = line;
   const against = overviewAgainstLabel(spec, locale);
@@ -93,7 +94,7 @@ function RowHeader({line, suite, locale}: {line: OverviewLine; suite: string; lo
     : line.thresholdFromRuns
       ? translate({id: 'overview.threshold.runs', message: '{size}: spread between runs', description: 'Under a row label: the spread two runs of one setup showed'}, {size})
       : size;
-  const claim = spec.claim === undefined ? undefined : CLAIM_SETS[suite]?.claims.find((c) => c.id === spec.claim);
+  const claim = spec.claim === undefined ? undefined : claims?.claims.find((c) => c.id === spec.claim);
   if (spec.claim !== undefined && !claim) throw new Error(`<ResultsOverview>: row "${spec.key}" links claim "${spec.claim}", which ${suite} does not have`);
   if (claim) brokenLinks.collectLink(`#claim-${claim.id}`);
   return (
@@ -119,7 +120,7 @@ export default function ResultsOverview({data, config}: {data: SuiteBundle; conf
   const overview = config ?? OVERVIEWS[suite];
   if (!overview) throw new Error(`<ResultsOverview>: suite "${suite}" has no overview; add OVERVIEW to src/data/suites/${suite}.ts and register it in src/data/suites/overviews.ts`);
   const select = new FigureRows(dataset);
-  const lines = overviewLines(select, overview, CLAIM_SETS[suite]);
+  const lines = overviewLines(select, overview, data.claims);
   useFigureCheck(data, dataset, '<ResultsOverview>', select.problems);
   const scenarios = overview.scenarios ?? dataset.scenarios.map((s) => s.id);
   const slot = (id: string) => dataset.scenarios.findIndex((s) => s.id === id);
@@ -176,7 +177,7 @@ export default function ResultsOverview({data, config}: {data: SuiteBundle; conf
               const name = datasetTerm(dataset.scenarios[slot(id)].name);
               return (
                 <th key={id} scope="col" className={styles.scenario} data-scenario={id}>
-                  <span className={styles.swatchLine} style={{background: seriesColor(slot(id))}} aria-hidden="true" />
+                  <span className={styles.swatchLine} style={{background: scenarioColor(slot(id))}} aria-hidden="true" />
                   {short === full ? (
                     <span className={styles.name}>{noBreakHyphens(full)}</span>
                   ) : (
@@ -198,7 +199,7 @@ export default function ResultsOverview({data, config}: {data: SuiteBundle; conf
         <tbody>
           {lines.map((line) => (
             <tr key={line.spec.key} data-row={line.spec.key}>
-              <RowHeader line={line} suite={suite} locale={locale} />
+              <RowHeader line={line} suite={suite} claims={data.claims} locale={locale} />
               {line.cells.map((cell) => (
                 <Cell key={cell.scenario} line={line} cell={cell} locale={locale} />
               ))}

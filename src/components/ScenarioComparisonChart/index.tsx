@@ -41,29 +41,22 @@ function Definitions({data}: {data: SuiteBundle}) {
   const {dataset} = useSuite(data);
   const locale = useDocusaurusContext().i18n.currentLocale;
   return (
-    <ScrollTable wrapClassName={styles.tableWrap} className={styles.table} label={translate({id: 'chart.scenarios.definitions', message: 'Scenario definitions'})} data-testid="scenario-definitions">
-      <caption className="sr-only">
-        <Translate id="chart.scenarios.definitions">Scenario definitions</Translate>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Translate id="scenario.col.scenario">Scenario</Translate>
-          </th>
-          <th scope="col">CNI</th>
-          <th scope="col">kube-proxy</th>
-          <th scope="col">
-            <Translate id="scenario.col.routing">Routing</Translate>
-          </th>
-          <th scope="col">IPAM</th>
-          <th scope="col">
-            <Translate id="scenario.col.tuning">Tuning applied</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="scenario.col.purpose">What it isolates</Translate>
-          </th>
-        </tr>
-      </thead>
+    <ScrollTable
+      wrapClassName={styles.tableWrap}
+      className={styles.table}
+      label
+      caption={<Translate id="chart.scenarios.definitions">Scenario definitions</Translate>}
+      captionHidden
+      columns={[
+        <Translate id="scenario.col.scenario">Scenario</Translate>,
+        'CNI',
+        'kube-proxy',
+        <Translate id="scenario.col.routing">Routing</Translate>,
+        'IPAM',
+        <Translate id="scenario.col.tuning">Tuning applied</Translate>,
+        <Translate id="scenario.col.purpose">What it isolates</Translate>,
+      ]}
+      data-testid="scenario-definitions">
       <tbody>
         {dataset.scenarios.map((s) => {
           const t = tuningSummary(dataset, s.id);

@@ -4,7 +4,7 @@ import React from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup, render} from '@testing-library/react';
 import type {ResultRow} from '@site/src/data/schema';
-import CellValue from './CellValue';
+import CellValue from './index';
 
 afterEach(cleanup);
 
