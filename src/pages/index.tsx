@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import headlines from '@bench-data/_headlines';
 import SuiteList from '@site/src/components/SuiteList';
 import styles from './index.module.css';
 
@@ -27,9 +28,14 @@ export default function Home(): React.JSX.Element {
       </header>
       <main className="container margin-vert--lg">
         <h2>
-          <Translate id="home.suites">Suites and dataset versions</Translate>
+          <Translate id="home.suitesLatest">Suites and their newest figures</Translate>
         </h2>
-        <SuiteList headingLevel={3} />
+        <p className={styles.suitesIntro}>
+          <Translate id="home.suitesIntro" values={{docs: <Link to="/docs/">{translate({id: 'home.suitesIntro.docs', message: 'reports overview'})}</Link>}}>
+            {'Each card shows headline figures of the suite\'s newest dataset, computed from it at build time. Every version and its download are listed on the {docs}.'}
+          </Translate>
+        </p>
+        <SuiteList headingLevel={3} headlines={headlines} />
       </main>
     </Layout>
   );

@@ -84,7 +84,7 @@ for (const locale of LOCALE_IDS) {
       const text = async (sel: string) => (await page.locator(sel).innerText()).replace(/\s+/g, ' ');
       expect(await text('figure[data-chart="TkeRpsChart"]')).toContain(num(valueOf('http_rps', 'native', KEEP), locale));
       expect(await text('figure[data-chart="TkeServiceScaleChart"]')).toContain(num(valueOf('http_rps', 'overlay', {...SHORT, services: 30000}), locale));
-      expect(await text('figure[data-chart="TkeAtAGlance"]')).toContain(num(valueOf('http_rps', 'iptables', SHORT), locale));
+      expect(await text('figure[data-chart="ResultsOverview"]')).toContain(num(valueOf('http_rps', 'iptables', SHORT), locale));
       expect(await text('[data-testid="tke-bpf-maps"]')).toContain(num(valueOf('bpf_map_max_entries', 'native', {lbMapMax: 1020000, map: 'cilium_ct4_global'}), locale));
       // The crossover is stated in words too, and outliers carry their note.
       await expect(page.locator('figure[data-chart="TkeServiceScaleChart"] [data-testid="chart-markers"] li').first()).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * Every conclusion is written once, as a claim, and checked:
- *  - key results, findings and recommendations render claims (each item
+ *  - findings and recommendations render claims (each item
  *    carries its claim id), and the report pages cite only claims that exist,
  *    the same ones in every language;
  *  - report prose that is not a claim states no comparative figure (no
@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
 import {describe, expect, it} from 'vitest';
-import KeyResults from '@site/src/components/KeyResults';
 import Findings from '@site/src/components/Findings';
 import RecommendationMatrix, {checkRows} from '@site/src/components/RecommendationMatrix';
 import Provenance from '@site/src/components/Provenance';
@@ -41,15 +40,6 @@ const suiteOfPage = (page: string) => (page.includes('tke') ? 'tke-cilium' : 'ek
 
 describe('summary blocks render claims', () => {
   const data = bundleOf(eks);
-  it('<KeyResults> tiles are claims: id, title, statement, headline figure', () => {
-    const doc = renderStatic(<KeyResults data={data} items={[{claim: 'rtt-a-to-e', figure: 'change'}, {claim: 'tcp-throughput-tie'}]} />);
-    const tiles = Array.from(doc.querySelectorAll('[data-key-result]'));
-    expect(tiles.map((t) => t.getAttribute('data-claim'))).toEqual(['rtt-a-to-e', 'tcp-throughput-tie']);
-    const result = evaluateClaim(eks, claimsOf('eks-cni').claims.find((c) => c.id === 'rtt-a-to-e')!);
-    expect(tiles[0].textContent).toContain(renderStatement(result, 'en', eks));
-    expect(() => renderStatic(<KeyResults data={data} items={[{claim: 'no-such-claim'}]} />)).toThrow(/<KeyResults>: no claim "no-such-claim" for eks-cni/);
-  });
-
   it('<Findings> items are claims with their notes and tables', () => {
     const doc = renderStatic(<Findings data={data} items={[{claim: 'http-p99-run-to-run'}, {claim: 'udp-loss-split', table: 'network'}]} />);
     const items = Array.from(doc.querySelectorAll('[data-finding]'));
@@ -69,7 +59,7 @@ describe('summary blocks render claims', () => {
 /** Claim ids a page's summary components cite: `claim: 'id'` and `claims: ['id', ...]` inside their tags. */
 function citedClaims(mdx: string): {component: string; ids: string[]}[] {
   const out: {component: string; ids: string[]}[] = [];
-  for (const m of mdx.matchAll(/<(KeyResults|Findings|RecommendationMatrix)\b([\s\S]*?)\/>/g)) {
+  for (const m of mdx.matchAll(/<(Findings|RecommendationMatrix)\b([\s\S]*?)\/>/g)) {
     const ids = [...m[2].matchAll(/claim: '([^']+)'|claims: \[([^\]]*)\]/g)].flatMap((x) => (x[1] ? [x[1]] : [...x[2].matchAll(/'([^']+)'/g)].map((y) => y[1])));
     out.push({component: m[1], ids});
   }

@@ -1,6 +1,6 @@
 /**
  * <FigureShell>: the frame of every data figure (charts, the environment
- * block, the at-a-glance table). The root carries `data-chart` and
+ * block, the results overview). The root carries `data-chart` and
  * `data-dataset` (tests and the permalink find figures by them), the anchor
  * `chart-<name>`, the title that labels the figure, and the provenance of the
  * dataset shown in its caption.

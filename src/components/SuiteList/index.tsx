@@ -1,19 +1,25 @@
 /**
- * Lists every benchmark suite and its dataset versions, read from the
- * bench-data plugin's manifest (no hard-coded list).
+ * Lists every benchmark suite, read from the bench-data plugin's manifest (no
+ * hard-coded list): with its dataset versions (docs home), or with the
+ * headline figures of its newest version (home page; computed by the plugin,
+ * see src/data/overview.ts).
  */
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import type {BenchDataGlobal} from '@site/src/plugins/bench-data';
-import {formatDate} from '@site/src/data/format';
+import type {VersionInfo} from '@site/src/data/manifest';
 import {datasetTerm} from '@site/src/data/terms';
 import {localized} from '@site/src/data/localized';
+import type {Headline, SuiteHeadlines} from '@site/src/data/overview';
+import {formatDate, formatFigure, formatValue, typeset} from '@site/src/data/format';
+import {overviewAgainstLabel, overviewRowLabel, verdictLabel} from '@site/src/data/overviewLabels';
+import {scenarioName} from '@site/src/data/scenarios';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
 import ScrollTable from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
@@ -29,7 +35,48 @@ function useReportPath(suite: string): string | undefined {
   return undefined;
 }
 
-function SuiteCard({suite, headingLevel}: {suite: BenchDataGlobal['suites'][number]; headingLevel: 2 | 3}) {
+/** One headline figure: the change (or the value), what it measures, and who against whom, in words. */
+function HeadlineFigure({item, figures, locale}: {item: Headline; figures: SuiteHeadlines; locale: string}) {
+  const name = (id: string) => scenarioName(figures, id, {form: 'short', nameOf: datasetTerm});
+  const figure = item.change ? formatFigure(item.change, locale) : formatValue(item.value as number, item.unit, locale);
+  const against = overviewAgainstLabel(item.row, locale);
+  const who = item.versus
+    ? translate({id: 'home.headline.versus', message: '{scenario} against {reference}', description: 'Under a headline figure: which setup is compared with which'}, {scenario: name(item.scenario), reference: name(item.versus)})
+    : typeset(`${name(item.scenario)}, ${against ?? ''}`, locale);
+  const compared = item.change !== undefined && item.verdict !== 'reference' && item.verdict !== 'none';
+  const flagged = translate({id: 'home.headline.flagged', message: 'carries a validity note in the report'});
+  return (
+    <li className={clsx(styles.headline, styles[item.verdict])} data-headline={`${item.row.key}/${item.scenario}`} data-verdict={item.verdict}>
+      <span className={styles.figure}>
+        {compared ? <data value={Number(item.change!.value.toFixed(4))}>{figure}</data> : <data value={item.value as number}>{figure}</data>}
+        {item.flagged && (
+          <span className={styles.flag} title={flagged}>
+            {' '}⚠<span className="sr-only">{flagged}</span>
+          </span>
+        )}
+      </span>
+      <span className={styles.what}>{overviewRowLabel(item.row, locale)}</span>
+      <span className={styles.who}>
+        {typeset(compared ? `${who} · ${verdictLabel(item.verdict)}` : who, locale)}
+      </span>
+    </li>
+  );
+}
+
+/** A version's date, or the estimate a source without a date gets. */
+function VersionDate({version, locale}: {version: VersionInfo; locale: string}) {
+  return version.collectedAtEstimated ? (
+    <span data-date-estimated>
+      <Translate id="provenance.dateEstimated" values={{date: formatDate(version.collectedAt, locale)}} description="A dataset date the source does not give">
+        {'date estimated: {date}'}
+      </Translate>
+    </span>
+  ) : (
+    <>{formatDate(version.collectedAt, locale)}</>
+  );
+}
+
+function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suites'][number]; headingLevel: 2 | 3; figures?: SuiteHeadlines}) {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const report = useReportPath(suite.suite);
@@ -43,6 +90,23 @@ function SuiteCard({suite, headingLevel}: {suite: BenchDataGlobal['suites'][numb
       <p className={styles.meta}>
         <code>{suite.suite}</code> · {datasetTerm(latest.platform)}
       </p>
+      {figures ? (
+        <>
+          {figures.headlines.length > 0 && (
+            <ul className={styles.headlines} aria-label={translate({id: 'home.headlines', message: 'Headline figures of the newest dataset'})}>
+              {figures.headlines.map((item) => (
+                <HeadlineFigure key={`${item.row.key}/${item.scenario}`} item={item} figures={figures} locale={locale} />
+              ))}
+            </ul>
+          )}
+          <p className={styles.newest}>
+            <Translate id="home.newest" values={{version: <code>{latest.version}</code>, date: <span className={styles.date}><VersionDate version={latest} locale={locale} /></span>}}>
+              {'Newest data: {version}, {date}'}
+            </Translate>{' '}
+            <SourceKindBadge kind={latest.sourceKind} />
+          </p>
+        </>
+      ) : (
       <ScrollTable
         wrapClassName={clsx(styles.versionsWrap, 'scroll-hint')}
         className={styles.versions}
@@ -70,15 +134,7 @@ function SuiteCard({suite, headingLevel}: {suite: BenchDataGlobal['suites'][numb
                 )}
               </td>
               <td>
-                {v.collectedAtEstimated ? (
-                  <span data-date-estimated>
-                    <Translate id="provenance.dateEstimated" values={{date: formatDate(v.collectedAt, locale)}} description="A dataset date the source does not give">
-                      {'date estimated: {date}'}
-                    </Translate>
-                  </span>
-                ) : (
-                  formatDate(v.collectedAt, locale)
-                )}
+                <VersionDate version={v} locale={locale} />
               </td>
               <td>
                 <SourceKindBadge kind={v.sourceKind} />
@@ -92,17 +148,22 @@ function SuiteCard({suite, headingLevel}: {suite: BenchDataGlobal['suites'][numb
           ))}
         </tbody>
       </ScrollTable>
+      )}
     </li>
   );
 }
 
-/** `headingLevel`: 2 under a page title (docs home), 3 under a section heading (landing page). */
-export default function SuiteList({headingLevel = 2}: {headingLevel?: 2 | 3}): React.JSX.Element {
+/**
+ * `headingLevel`: 2 under a page title (docs home), 3 under a section heading (landing page).
+ * `headlines` (import from '@bench-data/_headlines'): cards show those figures of the newest
+ * version instead of the version table.
+ */
+export default function SuiteList({headingLevel = 2, headlines}: {headingLevel?: 2 | 3; headlines?: readonly SuiteHeadlines[]}): React.JSX.Element {
   const {suites} = usePluginData('bench-data') as BenchDataGlobal;
   return (
-    <ul className={styles.list} data-testid="suite-list">
+    <ul className={clsx(styles.list, headlines && styles.withHeadlines)} data-testid="suite-list">
       {suites.map((s) => (
-        <SuiteCard key={s.suite} suite={s} headingLevel={headingLevel} />
+        <SuiteCard key={s.suite} suite={s} headingLevel={headingLevel} figures={headlines && (headlines.find((h) => h.suite === s.suite) ?? {suite: s.suite, version: s.latest, scenarios: [], headlines: []})} />
       ))}
     </ul>
   );

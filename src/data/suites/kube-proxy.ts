@@ -6,6 +6,7 @@
 import type {Conditions, Dataset, LocalizedText} from '../schema';
 import type {MetricId} from '../metrics';
 import {selectRows} from '../selectors';
+import {UNCLEAR_BELOW, type OverviewConfig} from '../overview';
 
 /** The suite's title, in every language (the ingest writes it into each new dataset version). */
 export const TITLE: LocalizedText = {
@@ -28,3 +29,29 @@ export function serviceSteps(dataset: Dataset, metric: MetricId = 'kubeproxy_ful
     .filter((s): s is number => s !== undefined);
   return [...new Set(steps)].sort((a, b) => a - b);
 }
+
+/** The largest Service count of the run, as the report's conclusions name it. */
+const LARGEST_STEP = 5000;
+
+/**
+ * The results overview of the report and the home page's headline figures: nftables mode
+ * against iptables mode at the largest Service count. Every row carries a min–max over
+ * rounds, so the ranges decide what is a clear difference; the threshold only applies to
+ * a row without one.
+ */
+export const OVERVIEW: OverviewConfig = {
+  baseline: IPTABLES_MODE,
+  rows: [
+    {key: 'full-sync', metric: 'kubeproxy_full_sync_time', where: {services: LARGEST_STEP}, show: ['services'], unclearBelow: UNCLEAR_BELOW.latency, claim: 'nftables-updates-not-cheaper-here'},
+    {key: 'partial-sync', metric: 'kubeproxy_partial_sync_time', where: {services: LARGEST_STEP}, show: ['services'], unclearBelow: UNCLEAR_BELOW.latency, claim: 'partial-sync-grows'},
+    {key: 'conn-setup', metric: 'conn_setup_time', where: {...SHORT_CONNECTIONS, services: LARGEST_STEP, stat: 'p50'}, exact: false, show: ['services', 'stat'], unclearBelow: UNCLEAR_BELOW.latency, claim: 'connect-time-modes-close'},
+    {key: 'rps-short', metric: 'http_rps', where: {...SHORT_CONNECTIONS, services: LARGEST_STEP}, exact: false, show: ['connection', 'services'], unclearBelow: UNCLEAR_BELOW.requestRate},
+    {key: 'rps-keepalive', metric: 'http_rps', where: {...KEEPALIVE, services: LARGEST_STEP}, exact: false, show: ['connection', 'services'], unclearBelow: UNCLEAR_BELOW.requestRate},
+    {key: 'memory', metric: 'memory_usage', where: {services: LARGEST_STEP}, exact: false, show: ['services'], unclearBelow: UNCLEAR_BELOW.resources, claim: 'memory-grows-more-in-nftables'},
+  ],
+  headlines: [
+    {row: 'full-sync', scenario: NFTABLES_MODE},
+    {row: 'partial-sync', scenario: NFTABLES_MODE},
+    {row: 'memory', scenario: NFTABLES_MODE},
+  ],
+};

@@ -1,4 +1,5 @@
 /** Facts of the local suite (two network namespaces on one machine) shared by its charts. */
+import {UNCLEAR_BELOW, type OverviewConfig} from '../overview';
 import type {LocalizedText} from '../schema';
 
 /** The suite's title, in every language (the ingest writes it into each new dataset version). */
@@ -13,3 +14,20 @@ export const LOCAL_BASELINE = 'direct';
 
 /** The veth pair behind a growing chain of non-matching iptables rules (the rule-chain sweep). */
 export const CHAIN_SCENARIO = 'chain';
+
+/** The longest chain of the sweep, as the report's figures name it. */
+const LONGEST_CHAIN = 10000;
+const SHORT_CONNECTIONS = {qps: 'max', connection: 'close'} as const;
+
+/** The home page's headline figures: the longest rule chain against no rules, on the chain scenario. */
+export const OVERVIEW: OverviewConfig = {
+  scenarios: [CHAIN_SCENARIO],
+  rows: [
+    {key: 'rps-short', metric: 'http_rps', where: {...SHORT_CONNECTIONS, rules: LONGEST_CHAIN}, exact: false, against: {rules: 0}, show: ['connection', 'rules'], unclearBelow: UNCLEAR_BELOW.requestRate},
+    {key: 'conn-setup', metric: 'conn_setup_time', where: {...SHORT_CONNECTIONS, rules: LONGEST_CHAIN, stat: 'p50'}, exact: false, against: {rules: 0}, show: ['rules', 'stat'], unclearBelow: UNCLEAR_BELOW.latency},
+  ],
+  headlines: [
+    {row: 'rps-short', scenario: CHAIN_SCENARIO},
+    {row: 'conn-setup', scenario: CHAIN_SCENARIO},
+  ],
+};

@@ -5,6 +5,7 @@
 import type {Conditions, Dataset, LocalizedText} from '../schema';
 import {selectRows, trySelectRow} from '../selectors';
 import {findCrossover, type Crossover, type StepValue} from '../crossover';
+import {UNCLEAR_BELOW, type OverviewConfig} from '../overview';
 
 /** The suite's title, in every language (the ingest writes it into each new dataset version). */
 export const TITLE: LocalizedText = {
@@ -64,3 +65,41 @@ export function serviceScaleCrossovers(dataset: Dataset): ScenarioCrossover[] {
     })
     .sort((a, b) => a.at - b.at || a.estimate - b.estimate);
 }
+
+/** The largest Service count of the scale test, as the report's conclusions name it. */
+const LARGEST_SCALE_STEP = 30000;
+
+/**
+ * The results overview at the top of the report and the home page's headline figures:
+ * each Cilium cluster against iptables, and the feature rows (policy, Hubble) against
+ * the same cluster with the feature off.
+ */
+export const OVERVIEW: OverviewConfig = {
+  baseline: IPTABLES,
+  rows: [
+    {key: 'tcp-throughput', metric: 'tcp_throughput', where: {path: 'pod', streams: 8}, show: ['path', 'streams'], unclearBelow: UNCLEAR_BELOW.throughput, claim: 'throughput-tie'},
+    {key: 'rps-keepalive', metric: 'http_rps', where: scaleWhere('keepalive'), show: ['path', 'connection'], unclearBelow: UNCLEAR_BELOW.requestRate, claim: 'keepalive-iptables-leads'},
+    {key: 'rps-short', metric: 'http_rps', where: scaleWhere('close'), show: ['path', 'connection'], unclearBelow: UNCLEAR_BELOW.requestRate, claim: 'short-conn-iptables-2x'},
+    {
+      key: 'rps-short-largest',
+      metric: 'http_rps',
+      where: scaleWhere('close', LARGEST_SCALE_STEP),
+      show: ['connection', 'services'],
+      unclearBelow: UNCLEAR_BELOW.requestRate,
+      claim: 'short-conn-30000-cilium-ahead',
+    },
+    {key: 'tcp-rr-p99', metric: 'tcp_rr_latency', where: {stat: 'p99'}, show: ['stat'], unclearBelow: UNCLEAR_BELOW.latency, claim: 'tcp-rr-band'},
+    {key: 'tcp-crr-p99', metric: 'tcp_crr_latency', where: {stat: 'p99'}, show: ['stat'], unclearBelow: UNCLEAR_BELOW.latency, claim: 'tcp-crr-iptables-lowest'},
+    {key: 'http-p99', metric: 'http_latency', where: {qps: 1000, stat: 'p99'}, show: ['qps', 'stat'], unclearBelow: UNCLEAR_BELOW.latency, claim: 'http-p99-equal'},
+    {key: 'policy-l3l4', metric: 'http_rps', where: {qps: 'max', policy: 'l3l4'}, against: {policy: 'none'}, show: ['policy'], unclearBelow: UNCLEAR_BELOW.featureCost, claim: 'l3l4-and-hubble-free'},
+    {key: 'policy-l7', metric: 'http_rps', where: {qps: 'max', policy: 'l7'}, against: {policy: 'none'}, show: ['policy'], unclearBelow: UNCLEAR_BELOW.featureCost, claim: 'l7-policy-cliff'},
+    {key: 'hubble', metric: 'http_rps', where: {qps: 'max', hubble: true}, against: {hubble: false}, show: ['hubble'], unclearBelow: UNCLEAR_BELOW.featureCost, claim: 'l3l4-and-hubble-free'},
+    // The datapath component differs per cluster (kube-proxy, cilium-agent): its name is in each row.
+    {key: 'memory', metric: 'memory_usage', where: {services: LARGEST_SCALE_STEP, stat: 'avg'}, exact: false, show: ['services'], unclearBelow: UNCLEAR_BELOW.resources},
+  ],
+  headlines: [
+    {row: 'rps-short', scenario: 'native'},
+    {row: 'rps-short-largest', scenario: 'overlay'},
+    {row: 'policy-l7', scenario: 'native'},
+  ],
+};

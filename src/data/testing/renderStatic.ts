@@ -4,11 +4,7 @@
  */
 import type React from 'react';
 import {JSDOM} from 'jsdom';
-// react-dom ships no types and @types/react-dom is not a dependency; the one call is typed here.
-// @ts-expect-error no declaration file for react-dom/server
-import {renderToStaticMarkup as untypedRender} from 'react-dom/server';
-
-const renderToStaticMarkup = untypedRender as (element: React.ReactElement) => string;
+import {renderToStaticMarkup} from 'react-dom/server';
 
 export function renderStatic(element: React.ReactElement): Document {
   return new JSDOM(`<!doctype html><body>${renderToStaticMarkup(element)}</body>`).window.document;

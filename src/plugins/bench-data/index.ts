@@ -6,6 +6,9 @@
  *
  * - global data holds only a small manifest (suites, versions, dates) for
  *   listings such as the docs home;
+ * - `@bench-data/_headlines`: each suite's headline figures on its newest
+ *   version (src/data/overview.ts), computed here so the home page ships
+ *   a few numbers instead of every dataset;
  * - each suite becomes an importable module, `@bench-data/<suite>` (latest
  *   version inlined, older versions as lazy chunks) or
  *   `@bench-data/<suite>/<version>` (a pinned version), with the suite's
@@ -19,6 +22,8 @@ import {compareVersions} from '../../data/versions';
 import {suiteManifest, type SuiteManifest} from '../../data/manifest';
 import {checkClaims, loadClaimSets} from '../../data/claims/load';
 import type {ClaimSet} from '../../data/claims/schema';
+import {suiteHeadlines, type SuiteHeadlines} from '../../data/overview';
+import {OVERVIEWS} from '../../data/suites/overviews';
 
 export interface BenchDataOptions {
   /** Directory of datasets, relative to the site dir. */
@@ -56,7 +61,7 @@ function suiteModule(manifest: SuiteManifest, current: string, claims: boolean):
   ].join('\n');
 }
 
-/** Each locale's build loads content again; say each broken claim once. */
+/** Each locale's build loads content again; say each broken claim (or missing headline) once. */
 const claimWarningsShown = new Set<string>();
 
 export default function benchDataPlugin(context: LoadContext, options: BenchDataOptions = {}): Plugin<BenchDataContent> {
@@ -88,6 +93,7 @@ export default function benchDataPlugin(context: LoadContext, options: BenchData
         suites.set(entry.dataset.suite, [...(suites.get(entry.dataset.suite) ?? []), entry]);
       }
       const manifests: SuiteManifest[] = [];
+      const headlines: SuiteHeadlines[] = [];
       for (const [suite, entries] of suites) {
         entries.sort((a, b) => compareVersions(a.dataset.version, b.dataset.version));
         const manifest = suiteManifest(entries.map((e) => e.dataset));
@@ -103,7 +109,18 @@ export default function benchDataPlugin(context: LoadContext, options: BenchData
           await actions.createData(`${suite}/${dataset.version}.js`, suiteModule(manifest, dataset.version, claims !== undefined));
         }
         await actions.createData(`${suite}/index.js`, suiteModule(manifest, manifest.latest, claims !== undefined));
+        const overview = OVERVIEWS[suite];
+        if (overview) {
+          const {problems, ...figures} = suiteHeadlines(entries[entries.length - 1].dataset, overview, claims);
+          for (const p of problems.map((text) => `home page: ${text}`).filter((w) => !claimWarningsShown.has(w))) {
+            claimWarningsShown.add(p);
+            console.warn(`[WARNING] ${p}`);
+          }
+          headlines.push(figures);
+        }
       }
+      // "_" cannot start a suite id (SUITE_PATTERN), so this module never shadows a suite's.
+      await actions.createData('_headlines.js', `export default ${JSON.stringify(headlines)};`);
       actions.setGlobalData({suites: manifests} satisfies BenchDataGlobal);
     },
 

@@ -27,9 +27,13 @@ interface Painted {
 /** prism-react-renderer's own rendering of `code`: each token's text and inline colour, as the browser gets it. */
 function runtimeTokens(code: string, language: string, theme: PrismTheme): Painted[] {
   const markup = renderToStaticMarkup(
-    createElement(Highlight, {theme, code: code.replace(/\r?\n$/, ''), language}, ({tokens, getTokenProps}) =>
-      createElement(Fragment, null, ...tokens.flatMap((line) => line.filter((t) => !t.empty).map((token) => createElement('span', getTokenProps({token}))))),
-    ),
+    createElement(Highlight, {
+      theme,
+      code: code.replace(/\r?\n$/, ''),
+      language,
+      children: ({tokens, getTokenProps}) =>
+        createElement(Fragment, null, ...tokens.flatMap((line) => line.filter((t) => !t.empty).map((token) => createElement('span', getTokenProps({token}))))),
+    }),
   );
   return [...markup.matchAll(/<span class="[^"]*"(?: style="([^"]*)")?>([^<]*)<\/span>/g)].map(([, style, text]) => {
     const decl = (name: string) => new RegExp(`(?:^|;)${name}:([^;]+)`).exec(style ?? '')?.[1];

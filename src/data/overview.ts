@@ -1,0 +1,272 @@
+/**
+ * The results overview of a suite: every key metric × every scenario, each
+ * cell the change against a reference (the suite's baseline scenario, or the
+ * same scenario with a feature off) and a verdict, better or worse, by the
+ * metric's direction in the registry (src/data/metrics.ts). Pure: the report's
+ * overview block (src/components/ResultsOverview), the home page's headline
+ * figures (computed by the bench-data plugin at build) and the tests all use
+ * this one computation. Each suite configures its rows in
+ * src/data/suites/<suite>.ts; nothing here knows a measured value.
+ */
+import type {ConditionKey, Conditions, Dataset, ResultRow} from './schema';
+import {METRICS, type Direction, type MetricId, type Unit} from './metrics';
+import {FigureRows, percentChange} from './selectors';
+import {withinNoise} from './noise';
+import type {ClaimSet} from './claims/schema';
+import {evaluateClaim} from './claims/evaluate';
+
+export interface OverviewRowSpec {
+  /** Stable id of the row (data-row on the page, headline references). */
+  key: string;
+  metric: MetricId;
+  /** The conditions of the row's figures. */
+  where?: Partial<Conditions>;
+  /** false: conditions beyond `where` may differ per scenario (a component named per CNI). */
+  exact?: false;
+  /** The conditions the row's label names, in order ("8 streams"); the label is the metric's plus these. */
+  show?: ConditionKey[];
+  /**
+   * Compare each scenario with itself under these conditions (merged over `where`;
+   * e.g. the same cluster with no policy) instead of with the baseline scenario.
+   */
+  against?: Partial<Conditions>;
+  /**
+   * A change smaller than this (percent, or percentage points for a metric in %) is
+   * called no clear difference when the figures carry no round-to-round range: one
+   * run, spread unknown. See UNCLEAR_BELOW.
+   */
+  unclearBelow: number;
+  /**
+   * A claim whose `repeat` checks measured how far the same configuration moved between
+   * runs: while they hold, a change inside that spread (the smallest of them) is no clear
+   * difference either, when it is larger than `unclearBelow`.
+   */
+  runToRun?: string;
+  /** The conclusion the row's figures back (claim id); the row links to it. */
+  claim?: string;
+  /**
+   * The row's metric is an offered rate and this metric its loss in %: the row shows what
+   * arrives, rate × (1 − loss / 100), per scenario (as the claims' `delivered` check does).
+   * More arriving is better, whatever the rate's own direction.
+   */
+  deliveredAfter?: MetricId;
+}
+
+export interface OverviewConfig {
+  /** The scenario every other is compared with; needed unless every row compares each scenario with itself (`against`). */
+  baseline?: string;
+  /** The scenarios shown, in this order (default: all, in dataset order). */
+  scenarios?: string[];
+  rows: OverviewRowSpec[];
+  /** Cells the home page shows as the suite's headline figures, in order. */
+  headlines: {row: string; scenario: string}[];
+}
+
+/**
+ * better / worse: by the metric's direction; unclear: a change inside the rows'
+ * round-to-round range or under the row's threshold; context: a metric with no
+ * better direction; reference: the cell every other of its row is compared with;
+ * none: no comparison (a value or its reference is missing).
+ */
+export type Verdict = 'better' | 'worse' | 'unclear' | 'context' | 'reference' | 'none';
+
+/** How a change is written: a signed percent, percentage points (a metric in %), or a ratio from 2× on. */
+export interface ChangeFigure {
+  kind: 'change' | 'points' | 'ratio';
+  value: number;
+}
+
+/**
+ * Thresholds (`unclearBelow`) for single-run figures, by kind of metric: a change
+ * smaller than this is not called better or worse.
+ */
+export const UNCLEAR_BELOW = {
+  /** Cloud bandwidth moves a few percent between runs and between clusters. */
+  throughput: 5,
+  /** Saturated fortio runs. */
+  requestRate: 5,
+  /** Latency percentiles, sub-millisecond to a few milliseconds. */
+  latency: 20,
+  /** Steady-state memory of one component. */
+  resources: 5,
+  /** A feature switched on against off in the same cluster (policy, Hubble). */
+  featureCost: 3,
+} as const;
+
+/** Bars reach full length at this many times better or worse (log scale). */
+export const FULL_BAR_RATIO = 4;
+
+export interface OverviewCell {
+  scenario: string;
+  row?: ResultRow;
+  /** The row this cell is compared with. */
+  reference?: ResultRow;
+  change?: ChangeFigure;
+  /** log2(times better), + better / − worse, capped at ±log2(FULL_BAR_RATIO); for the bar. */
+  strength?: number;
+  verdict: Verdict;
+  /** Why a change is unclear: the rows' ranges over rounds, or the row's threshold. */
+  unclearBy?: 'range' | 'threshold';
+}
+
+export interface OverviewLine {
+  spec: OverviewRowSpec;
+  unit: Unit;
+  direction: Direction;
+  /** The threshold in force, in percent (points for a metric in %). */
+  threshold: number;
+  /** The threshold is the run-to-run spread measured by `spec.runToRun`. */
+  thresholdFromRuns: boolean;
+  /** Every compared cell and its reference carry a min–max over rounds, which decides instead of the threshold. */
+  ranged: boolean;
+  cells: OverviewCell[];
+}
+
+const cap = Math.log2(FULL_BAR_RATIO);
+
+/** The change from `reference` to `value` as readers see it, or undefined when it cannot be computed. */
+export function changeFigure(unit: Unit, reference: number, value: number): ChangeFigure | undefined {
+  if (unit === '%') return {kind: 'points', value: value - reference};
+  const pct = percentChange(reference, value);
+  if (pct === null) return undefined;
+  return value / reference >= 2 ? {kind: 'ratio', value: value / reference} : {kind: 'change', value: pct};
+}
+
+/**
+ * The spread between runs that a claim's `repeat` checks measured, in percent (the smallest
+ * of them), or undefined when the claim does not hold on this dataset. A claim id the suite
+ * does not have is a configuration error.
+ */
+export function runToRunPercent(dataset: Dataset, claims: ClaimSet | undefined, claimId: string, rowKey: string): number | undefined {
+  const claim = claims?.claims.find((c) => c.id === claimId);
+  if (!claim) throw new Error(`overview row "${rowKey}": runToRun names claim "${claimId}", which ${dataset.suite} does not have`);
+  const result = evaluateClaim(dataset, claim);
+  const ratios = result.checks.filter((c) => c.check.kind === 'repeat').map((c) => c.figures[0]?.value);
+  if (result.status !== 'holds' || ratios.length === 0 || ratios.some((r) => r === undefined)) return undefined;
+  return (Math.min(...(ratios as number[])) - 1) * 100;
+}
+
+/** What arrives of an offered rate: rate × (1 − loss / 100), with both rows' flags (once each) and no range. */
+function delivered(rate: ResultRow, loss: ResultRow): ResultRow {
+  const flags = [...(rate.flags ?? []), ...(loss.flags ?? [])].filter((f, i, all) => all.findIndex((g) => g.kind === f.kind) === i);
+  const value = rate.value === null || loss.value === null ? null : rate.value * (1 - loss.value / 100);
+  const {min: _min, max: _max, samples: _samples, ...rest} = rate;
+  return {...rest, value, ...(flags.length ? {flags} : {})};
+}
+
+function judge(direction: Direction, threshold: number, unit: Unit, row: ResultRow, reference: ResultRow): Omit<OverviewCell, 'scenario' | 'row' | 'reference'> {
+  const [value, ref] = [row.value as number, reference.value as number];
+  const change = changeFigure(unit, ref, value);
+  const times = ref > 0 && value > 0 ? Math.log2(value / ref) * (direction === 'lower' ? -1 : 1) : undefined;
+  const strength = times === undefined ? undefined : Math.max(-cap, Math.min(cap, times));
+  if (direction === 'context') return {change, verdict: 'context'};
+  if (value === ref) return {change, strength, verdict: 'unclear'};
+  const noise = withinNoise(reference, row);
+  if (noise === true) return {change, strength, verdict: 'unclear', unclearBy: 'range'};
+  if (noise === null) {
+    const size = unit === '%' ? Math.abs(value - ref) : Math.abs(percentChange(ref, value) ?? Infinity);
+    if (size <= threshold) return {change, strength, verdict: 'unclear', unclearBy: 'threshold'};
+  }
+  const better = direction === 'higher' ? value > ref : value < ref;
+  return {change, strength, verdict: better ? 'better' : 'worse'};
+}
+
+/**
+ * The overview's lines on `select.dataset`. Rows are selected by the one policy
+ * (FigureRows): a query that names no row or several is kept in `select.problems`,
+ * which fails the build on a page's own version.
+ */
+export function overviewLines(select: FigureRows, config: OverviewConfig, claims?: ClaimSet): OverviewLine[] {
+  const {dataset} = select;
+  const known = dataset.scenarios.map((s) => s.id);
+  const scenarios = config.scenarios ?? known;
+  const unknown = [...scenarios, ...(config.baseline ? [config.baseline] : [])].filter((id) => !known.includes(id));
+  if (unknown.length) throw new Error(`overview of ${dataset.suite}@${dataset.version}: ${unknown.join(', ')} is not a scenario (${known.join(', ')})`);
+  return config.rows.map((spec) => {
+    const baseline = spec.against ? undefined : config.baseline;
+    if (!spec.against && baseline === undefined) throw new Error(`overview of ${dataset.suite}: row "${spec.key}" compares with the baseline, and the config names none`);
+    const {unit} = METRICS[spec.metric];
+    const direction: Direction = spec.deliveredAfter ? 'higher' : METRICS[spec.metric].direction;
+    const runs = spec.runToRun === undefined ? undefined : runToRunPercent(dataset, claims, spec.runToRun, spec.key);
+    const thresholdFromRuns = runs !== undefined && runs > spec.unclearBelow;
+    const threshold = thresholdFromRuns ? (runs as number) : spec.unclearBelow;
+    const exact = spec.exact === false ? {exact: false as const} : {};
+    const query = (scenario: string, where = spec.where): ResultRow | undefined => {
+      const found = select.row({metric: spec.metric, scenario, where, ...exact});
+      if (!spec.deliveredAfter || !found) return found;
+      const loss = select.row({metric: spec.deliveredAfter, scenario, where, ...exact});
+      return loss && delivered(found, loss);
+    };
+    const baselineRow = baseline === undefined ? undefined : query(baseline);
+    const cells = scenarios.map((id): OverviewCell => {
+      if (id === baseline) return {scenario: id, row: baselineRow, verdict: 'reference'};
+      const row = query(id);
+      const reference = baseline === undefined ? query(id, {...spec.where, ...spec.against}) : baselineRow;
+      if (!row || !reference || row.value === null || reference.value === null) return {scenario: id, row, reference, verdict: 'none'};
+      return {scenario: id, row, reference, ...judge(direction, threshold, unit, row, reference)};
+    });
+    const compared = cells.filter((c) => c.reference !== undefined && c.verdict !== 'none');
+    const hasRange = (r?: ResultRow) => r?.min !== undefined && r?.max !== undefined;
+    const ranged = compared.length > 0 && compared.every((c) => hasRange(c.row) && hasRange(c.reference));
+    return {spec, unit, direction, threshold, thresholdFromRuns, ranged, cells};
+  });
+}
+
+/** One headline figure of a suite, as the home page shows it (plain data: the plugin writes it into a module). */
+export interface Headline {
+  row: Pick<OverviewRowSpec, 'key' | 'metric' | 'where' | 'show' | 'against' | 'deliveredAfter'>;
+  scenario: string;
+  /** The scenario compared with (the baseline), absent for a row compared with itself (`against`). */
+  versus?: string;
+  unit: Unit;
+  value: number | null;
+  change?: ChangeFigure;
+  verdict: Verdict;
+  /** The value or its reference carries a validity flag (⚠). */
+  flagged: boolean;
+}
+
+export interface SuiteHeadlines {
+  suite: string;
+  version: string;
+  /** The dataset's scenarios, so figures name them as the reports do. */
+  scenarios: Dataset['scenarios'];
+  headlines: Headline[];
+}
+
+const MISSING = new Set(['not-measured', 'not-applicable', 'omitted-noisy']);
+const hasWarning = (row?: ResultRow) => (row?.flags ?? []).some((f) => !MISSING.has(f.kind));
+
+/**
+ * The configured headline cells of a dataset. A headline whose figure this version lacks
+ * is left out and named in `problems` (the plugin warns): the home page shows what the
+ * newest data has, while the report's own overview fails its build on a missing row.
+ */
+export function suiteHeadlines(dataset: Dataset, config: OverviewConfig, claims?: ClaimSet): SuiteHeadlines & {problems: string[]} {
+  const select = new FigureRows(dataset);
+  const lines = overviewLines(select, config, claims);
+  const problems = select.problems.map((p) => p.message);
+  const headlines = config.headlines.flatMap(({row, scenario}): Headline[] => {
+    const line = lines.find((l) => l.spec.key === row);
+    const cell = line?.cells.find((c) => c.scenario === scenario);
+    if (!line || !cell) throw new Error(`headline {row: "${row}", scenario: "${scenario}"} of ${dataset.suite}: no such overview cell (rows: ${lines.map((l) => l.spec.key).join(', ')}; scenarios: ${lines[0]?.cells.map((c) => c.scenario).join(', ')})`);
+    if (cell.row?.value === null || cell.row === undefined) {
+      problems.push(`headline ${row}/${scenario} of ${dataset.suite}@${dataset.version} has no measured value`);
+      return [];
+    }
+    const {key, metric, where, show, against, deliveredAfter} = line.spec;
+    return [
+      {
+        row: {key, metric, ...(where ? {where} : {}), ...(show ? {show} : {}), ...(against ? {against} : {}), ...(deliveredAfter ? {deliveredAfter} : {})},
+        scenario,
+        ...(against || config.baseline === undefined ? {} : {versus: config.baseline}),
+        unit: line.unit,
+        value: cell.row.value,
+        ...(cell.change ? {change: cell.change} : {}),
+        verdict: cell.verdict,
+        flagged: hasWarning(cell.row) || hasWarning(cell.reference),
+      },
+    ];
+  });
+  return {suite: dataset.suite, version: dataset.version, scenarios: dataset.scenarios, headlines, problems};
+}

@@ -1,0 +1,173 @@
+/**
+ * The results overview near the top of each report, and the home page's
+ * headline cards, on the built site in every locale: present without
+ * JavaScript with the dataset's figures, ahead of the method sections, axe
+ * clean in light and dark, and fitting a 390 px phone without horizontal
+ * scrolling. Saves element screenshots (test-results/screenshots/overview-*.png,
+ * home-cards-*.png) for a human look. Expected figures are read from
+ * static/data/<suite>/*.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, expectNoA11yViolations, localePath, LOCALE_IDS, DATA_DIR} from './support/fixtures';
+import {SCREENSHOT_DIR} from './support/screenshots';
+
+interface Row {
+  metric: string;
+  scenario: string;
+  value: number | null;
+  conditions?: Record<string, unknown>;
+}
+
+function newest(suite: string): {version: string; rows: Row[]} {
+  const file = fs
+    .readdirSync(path.join(DATA_DIR, suite))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .at(-1)!;
+  return {version: file.replace(/\.json$/, ''), rows: (JSON.parse(fs.readFileSync(path.join(DATA_DIR, suite, file), 'utf8')) as {results: Row[]}).results};
+}
+
+function valueOf(rows: Row[], metric: string, scenario: string, conditions: Record<string, unknown>): number {
+  const wanted = JSON.stringify(Object.entries(conditions).sort());
+  const hits = rows.filter((r) => r.metric === metric && r.scenario === scenario && JSON.stringify(Object.entries(r.conditions ?? {}).sort()) === wanted);
+  if (hits.length !== 1 || hits[0].value === null) throw new Error(`expected one measured ${metric}/${scenario} ${wanted}, found ${hits.length}`);
+  return hits[0].value;
+}
+
+const num = (v: number, locale: string, decimals = 0) => new Intl.NumberFormat(locale, {maximumFractionDigits: decimals}).format(v);
+
+/** Each report, a figure its overview must show, and a section that must come after the overview and the first results chart. */
+const REPORTS = [
+  {
+    suite: 'eks-cni',
+    route: '/docs/benchmarks/eks-cni',
+    firstResult: 'ThroughputChart',
+    methodFigure: 'figure[data-chart="TestEnvironmentChart"]',
+    figure: (rows: Row[], locale: string) => num(valueOf(rows, 'pod_rtt', 'E', {stat: 'p50'}), locale),
+  },
+  {
+    suite: 'tke-cilium',
+    route: '/docs/benchmarks/tke-cilium',
+    firstResult: 'TkeThroughputChart',
+    methodFigure: '#glossary',
+    figure: (rows: Row[], locale: string) => num(valueOf(rows, 'http_rps', 'iptables', {qps: 'max', path: 'service', concurrency: 64, connection: 'close'}), locale),
+  },
+  {
+    suite: 'kube-proxy',
+    route: '/docs/benchmarks/kube-proxy',
+    firstResult: undefined,
+    methodFigure: undefined,
+    figure: (rows: Row[], locale: string) => num(valueOf(rows, 'kubeproxy_full_sync_time', 'iptables', {services: 5000}), locale),
+  },
+] as const;
+
+const OVERVIEW = 'figure[data-chart="ResultsOverview"]';
+
+async function open(page: Page, locale: string, route: string): Promise<void> {
+  const response = await page.goto(localePath(locale, route));
+  expect(response?.status(), `HTTP status of ${route} (${locale})`).toBe(200);
+  await page.waitForLoadState('networkidle');
+}
+
+async function shoot(page: Page, selector: string, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, {recursive: true});
+  // A figure taller than the viewport is captured in parts; the sticky navbar would cover some.
+  await page.addStyleTag({content: '.navbar { position: static !important; }'});
+  await page.evaluate(() => document.fonts.ready);
+  await page.locator(selector).first().screenshot({path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled'});
+}
+
+for (const locale of LOCALE_IDS) {
+  test.describe(`results overview (${locale})`, () => {
+    for (const report of REPORTS) {
+      test(`${report.suite}: the overview is in the HTML without JavaScript, before the method sections @smoke`, async ({browser}) => {
+        const {version, rows} = newest(report.suite);
+        const context = await browser.newContext({javaScriptEnabled: false});
+        const page = await context.newPage();
+        await open(page, locale, report.route);
+        const overview = page.locator(OVERVIEW);
+        await expect(overview).toHaveCount(1);
+        await expect(overview).toHaveAttribute('data-dataset', `${report.suite}@${version}`);
+        expect(await overview.locator('tbody tr').count()).toBeGreaterThan(2);
+        expect(await overview.locator('td[data-verdict]').count()).toBeGreaterThan(4);
+        expect((await overview.innerText()).replace(/\s+/g, ' ')).toContain(report.figure(rows, locale));
+        // Reports lead with results: the overview and the first results chart come before the method sections.
+        if (report.methodFigure && report.firstResult) {
+          const order = await page.evaluate(
+            ([overviewSel, resultSel, methodSel]) => {
+              const at = (sel: string) => document.querySelector(sel);
+              const [o, r, m] = [at(overviewSel), at(resultSel), at(methodSel)];
+              if (!o || !r || !m) return 'missing';
+              const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+              return before(o, r) && before(r, m) ? 'ok' : 'out of order';
+            },
+            [OVERVIEW, `figure[data-chart="${report.firstResult}"]`, report.methodFigure],
+          );
+          expect(order).toBe('ok');
+        }
+        await context.close();
+      });
+
+      test(`${report.suite}: axe-clean and screenshotted in light and dark`, async ({page}) => {
+        // A long report and axe twice: slow on a shared machine.
+        test.slow();
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({colorScheme});
+          await open(page, locale, report.route);
+          await page.locator(OVERVIEW).scrollIntoViewIfNeeded();
+          await expectNoA11yViolations(page, {include: [OVERVIEW]});
+          await shoot(page, OVERVIEW, `overview-${report.suite}-${locale}-${colorScheme}-1280`);
+        }
+      });
+
+      test(`${report.suite}: fits a phone without horizontal scrolling @mobile`, async ({page}, testInfo) => {
+        test.skip(testInfo.project.name !== 'mobile', 'runs in the phone-width project');
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({colorScheme});
+          await open(page, locale, report.route);
+          await shoot(page, OVERVIEW, `overview-${report.suite}-${locale}-${colorScheme}-390`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, 'horizontal overflow of the page').toBeLessThanOrEqual(0);
+          // The table itself fits: nothing hides in a sideways scroll box.
+          const inner = await page.locator(`${OVERVIEW} table`).evaluate((t) => (t.parentElement as HTMLElement).scrollWidth - (t.parentElement as HTMLElement).clientWidth);
+          expect(inner, 'the overview table scrolls sideways at phone width').toBeLessThanOrEqual(0);
+        }
+      });
+    }
+
+    test('home page: each suite card shows headline figures of its newest dataset', async ({page}) => {
+      await open(page, locale, '/');
+      const cards = page.locator('[data-testid="suite-list"] > li');
+      for (const suite of ['eks-cni', 'tke-cilium', 'kube-proxy', 'local']) {
+        const card = page.locator(`[data-testid="suite-list"] [data-suite="${suite}"]`);
+        await expect(card.locator('[data-headline]').first(), `headline figures of ${suite}`).toBeVisible();
+        await expect(card.locator('code', {hasText: newest(suite).version})).toBeVisible();
+      }
+      // The EKS card's loaded-RTT figure is the dataset's E against A.
+      const {rows} = newest('eks-cni');
+      const [a, e] = [valueOf(rows, 'pod_rtt', 'A', {stat: 'p50'}), valueOf(rows, 'pod_rtt', 'E', {stat: 'p50'})];
+      const change = Math.round(((e - a) / a) * 100);
+      await expect(page.locator('[data-suite="eks-cni"] [data-headline="loaded-rtt/E"] data')).toHaveText(`\u2212${num(Math.abs(change), locale)}%`);
+      expect(await cards.count()).toBeGreaterThan(0);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme});
+        await open(page, locale, '/');
+        await expectNoA11yViolations(page, {include: ['[data-testid="suite-list"]']});
+        await shoot(page, '[data-testid="suite-list"]', `home-cards-${locale}-${colorScheme}-1280`);
+      }
+    });
+
+    test('home page cards fit a phone @mobile', async ({page}, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'runs in the phone-width project');
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({colorScheme});
+        await open(page, locale, '/');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, 'horizontal overflow of the home page').toBeLessThanOrEqual(0);
+        await shoot(page, '[data-testid="suite-list"]', `home-cards-${locale}-${colorScheme}-390`);
+      }
+    });
+  });
+}
