@@ -7,39 +7,21 @@
  * row of every fallback table visible and no control that cannot work. A permalink lands
  * with the chart title below the sticky navbar.
  */
-import type {Locator, Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {test, expect, localePath, DEFAULT_LOCALE} from './support/fixtures';
-
-const REPORTS = ['/docs/benchmarks/eks-cni', '/docs/benchmarks/tke-cilium', '/docs/benchmarks/local', '/docs/benchmarks/kube-proxy'];
+import {CHART_PAGES, drawAllFigures, openPage} from './support/charts';
 
 async function open(page: Page, route: string): Promise<void> {
-  const response = await page.goto(localePath(DEFAULT_LOCALE, route));
-  expect(response?.status(), `HTTP status of ${route}`).toBe(200);
-  await page.waitForLoadState('networkidle');
+  await openPage(page, localePath(DEFAULT_LOCALE, route));
 }
 
-/** Every chart figure of the page, each scrolled to until its panels have drawn. */
-async function drawnFigures(page: Page): Promise<Locator[]> {
-  const figures = await page.locator('figure[data-chart]').all();
-  const drawn: Locator[] = [];
-  for (const figure of figures) {
-    await figure.scrollIntoViewIfNeeded();
-    // Figures without panels (tables such as the TKE at-a-glance) have nothing to draw.
-    if ((await figure.locator('[data-panel]').count()) === 0) continue;
-    await expect(figure.locator('[data-panel] svg.recharts-surface').first(), `${await figure.getAttribute('data-chart')} draws`).toBeVisible({timeout: 15_000});
-    await expect(figure.locator('[data-panel] svg.recharts-surface')).toHaveCount(await figure.locator('[data-panel]').count(), {timeout: 15_000});
-    drawn.push(figure);
-  }
-  return drawn;
-}
-
-for (const route of REPORTS) {
+for (const route of CHART_PAGES) {
   test.describe(`charts on ${route}`, () => {
     test('units, trust marks, colours and labels are on the drawn charts @smoke', async ({page}) => {
       // Ten figures on the EKS page, each scrolled to and drawn: slow on a shared machine.
       test.setTimeout(300_000);
       await open(page, route);
-      const figures = await drawnFigures(page);
+      const figures = await drawAllFigures(page);
       expect(figures.length, 'charts on the page').toBeGreaterThan(0);
       for (const figure of figures) {
         const name = await figure.getAttribute('data-chart');

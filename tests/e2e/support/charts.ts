@@ -1,0 +1,52 @@
+/**
+ * The pages that carry chart figures, and how to get every figure of a page
+ * drawn (each recharts view mounts lazily once scrolled near) so it can be
+ * read or photographed. Shared by the chart checks, the contact sheet and the
+ * visual-regression test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, type Locator, type Page} from '@playwright/test';
+
+/** Report pages with chart figures (figure[data-chart]), in reading order of the sidebar. */
+export const CHART_PAGES = ['/docs/benchmarks/eks-cni', '/docs/benchmarks/tke-cilium', '/docs/benchmarks/local', '/docs/benchmarks/kube-proxy'];
+
+/** "eks-cni" for "/docs/benchmarks/eks-cni": a page's short name in file names. */
+export function pageSlug(route: string): string {
+  return route.split('/').filter(Boolean).at(-1) ?? 'home';
+}
+
+/**
+ * CSS applied while taking a figure's picture: the sticky navbar and the
+ * back-to-top button are fixed to the viewport and would be painted over a
+ * figure scrolled under them. Hidden, not removed, so the layout stays.
+ */
+export const SCREENSHOT_CSS_PATH = path.join(__dirname, 'screenshot.css');
+export const SCREENSHOT_CSS = fs.readFileSync(SCREENSHOT_CSS_PATH, 'utf8');
+
+/** Opens a page, checks it is served (200) and waits until its requests have settled. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status(), `HTTP status of ${url}`).toBe(200);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Every chart figure of the page, each scrolled to until all its panels have
+ * drawn their SVG; figures without panels (the environment sketch, tables)
+ * are returned as they are. Fails naming the figure that does not draw.
+ */
+export async function drawAllFigures(page: Page): Promise<Locator[]> {
+  const figures = await page.locator('figure[data-chart]').all();
+  for (const figure of figures) {
+    const panels = await figure.locator('[data-panel]').count();
+    if (panels === 0) continue;
+    await figure.scrollIntoViewIfNeeded();
+    const name = await figure.getAttribute('data-chart');
+    await expect(figure.locator('[data-panel] svg.recharts-surface').first(), `${name} draws`).toBeVisible({timeout: 15_000});
+    await expect(figure.locator('[data-panel] svg.recharts-surface'), `${name} draws every panel`).toHaveCount(panels, {timeout: 15_000});
+  }
+  // Text is captured in its final face, not a fallback one.
+  await page.evaluate(() => document.fonts.ready);
+  return figures;
+}
