@@ -7,6 +7,10 @@
  *   npm run test:visual           # compare (needs a build: npm run build)
  *   npm run test:visual:update    # rewrite the baselines that changed, after a deliberate change
  *
+ * A deliberate change is any change to a chart's look or to what it shows: the
+ * palette, labels, layout, and a new dataset version (the figures and the
+ * provenance line change). Review the new pictures, then commit them with it.
+ *
  * Deterministic by construction: the charts draw without animation
  * (isAnimationActive={false}), pictures wait for web fonts and two identical
  * consecutive frames, the viewport is fixed and the browser is Debian's
