@@ -25,7 +25,7 @@ const PAGES = ['/docs/benchmarks/eks-cni', '/docs/benchmarks/tke-cilium'];
 for (const route of PAGES) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`charts of ${route} match their baselines (${scheme}) @visual`, async ({page}) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await page.emulateMedia({colorScheme: scheme});
       await openPage(page, localePath(DEFAULT_LOCALE, route));
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
@@ -34,7 +34,8 @@ for (const route of PAGES) {
       for (const figure of figures) {
         const chart = await figure.getAttribute('data-chart');
         // Soft: one run lists every chart that changed, not only the first.
-        await expect.soft(figure, `${chart} (${scheme})`).toHaveScreenshot(`${pageSlug(route)}-${chart}-${scheme}.png`);
+        // A picture is taken when two consecutive captures match; at load 12+ that can take longer than 15 s.
+        await expect.soft(figure, `${chart} (${scheme})`).toHaveScreenshot(`${pageSlug(route)}-${chart}-${scheme}.png`, {timeout: 60_000});
       }
     });
   }
