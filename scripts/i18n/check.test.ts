@@ -65,6 +65,15 @@ describe('i18n:check', {timeout: 180_000}, () => {
     expect(after.map((p) => `${p.severity} ${p.file}`)).toEqual(['warning i18n/zh/code.json']);
   });
 
+  it('names a code.json id that no source uses any more', async () => {
+    fresh();
+    const koCode = JSON.parse(site.read('i18n/ko/code.json'));
+    site.write('i18n/ko/code.json', JSON.stringify({...koCode, 'fixture.orphan': {message: '아무도 쓰지 않는 문구'}}, null, 2));
+    const errors = errorsOf((await checkI18n(site.dir)).problems);
+    expect(keysOf(errors)).toEqual(['ko i18n/ko/code.json:fixture.orphan']);
+    expect(errors[0].message).toContain('not used by any source');
+  });
+
   it('names a page with no counterpart in one locale', async () => {
     fresh();
     const [page] = englishPages(site);

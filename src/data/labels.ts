@@ -4,9 +4,9 @@
  * `docusaurus write-translations` extracts it into code.json.
  */
 import {translate} from '@docusaurus/Translate';
-import type {Direction, MetricId} from './metrics';
-import type {Conditions, Dataset, FlagKind, LocalizedText} from './schema';
-import {formatNumber} from './format';
+import type {Direction, MetricId, Unit} from './metrics';
+import type {Conditions, Dataset, FlagKind, LocalizedText, ResultRow} from './schema';
+import {formatNumber, formatValue} from './format';
 import {localized} from './localized';
 import {parseRoundCount} from './roundCounts';
 import {scenarioName} from './scenarios';
@@ -83,9 +83,36 @@ export function missingLabel(kind: FlagKind | undefined): string {
   return translate({id: 'cell.notMeasured', message: 'N/M', description: 'Short table cell for a value that was not measured'});
 }
 
+const MISSING_KINDS = new Set<FlagKind>(['not-measured', 'not-applicable', 'omitted-noisy']);
+
+/**
+ * A row as the text of a table cell or tooltip: its value for the locale (with the
+ * min–max over rounds when they differ), why it is missing, or "–" for no row.
+ * `value` replaces the row's own (e.g. a share of the first category).
+ */
+export function cellText(row: ResultRow | undefined, unit: Unit, locale: string, value?: number | null): string {
+  if (!row) return '–';
+  const v = value === undefined ? row.value : value;
+  if (v === null) return missingLabel(row.flags?.find((f) => MISSING_KINDS.has(f.kind))?.kind);
+  const base = formatValue(v, unit, locale);
+  return row.min !== undefined && row.max !== undefined && row.min !== row.max && value === undefined
+    ? `${base} (${formatValue(row.min, unit, locale)}–${formatValue(row.max, unit, locale)})`
+    : base;
+}
+
+/** Flags that deserve a visible warning (missing-value kinds are already said by the cell text). */
+export function warningFlags(row: ResultRow | undefined) {
+  return (row?.flags ?? []).filter((f) => !MISSING_KINDS.has(f.kind));
+}
+
+/** Said (to hover and to screen readers) by a cell whose condition the dataset has no row for. */
+export function absentLabel(): string {
+  return translate({id: 'cell.absent', message: 'Not part of this run', description: 'Hover text of a table cell (shown as a dash) for a scenario/condition the dataset has no row for'});
+}
+
 /** After a difference smaller than the spread between rounds (see src/data/noise.ts). */
 export function withinNoiseLabel(): string {
-  return translate({id: 'delta.withinNoise', message: 'within noise', description: 'After a change smaller than the spread between rounds'});
+  return translate({id: 'delta.withinNoise', message: 'inside the rounds\' min–max', description: 'After a change smaller than the min-max spread between rounds'});
 }
 
 export function directionLabel(direction: Direction): string {

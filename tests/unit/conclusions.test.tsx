@@ -20,7 +20,7 @@ import {bundleOf} from '@site/src/data/testing/eksLike';
 import {renderStatic} from '@site/src/data/testing/renderStatic';
 import {loadDatasets} from '@site/src/data/load';
 import type {Dataset} from '@site/src/data/schema';
-import {CLAIM_SETS} from '@site/src/data/claims';
+import {claimsOf} from '@site/src/data/testing/claims';
 import {evaluateClaim, evaluateClaims, hasSpreadEvidence} from '@site/src/data/claims/evaluate';
 import {renderStatement} from '@site/src/data/claims/render';
 import {NOISE_WORDING, noiseWording} from '@site/src/data/noise';
@@ -45,7 +45,7 @@ describe('summary blocks render claims', () => {
     const doc = renderStatic(<KeyResults data={data} items={[{claim: 'rtt-a-to-e', figure: 'change'}, {claim: 'tcp-throughput-tie'}]} />);
     const tiles = Array.from(doc.querySelectorAll('[data-key-result]'));
     expect(tiles.map((t) => t.getAttribute('data-claim'))).toEqual(['rtt-a-to-e', 'tcp-throughput-tie']);
-    const result = evaluateClaim(eks, CLAIM_SETS['eks-cni'].claims.find((c) => c.id === 'rtt-a-to-e')!);
+    const result = evaluateClaim(eks, claimsOf('eks-cni').claims.find((c) => c.id === 'rtt-a-to-e')!);
     expect(tiles[0].textContent).toContain(renderStatement(result, 'en', eks));
     expect(() => renderStatic(<KeyResults data={data} items={[{claim: 'no-such-claim'}]} />)).toThrow(/<KeyResults>: no claim "no-such-claim" for eks-cni/);
   });
@@ -84,7 +84,7 @@ describe('report pages cite claims that exist, the same in every language', () =
       for (const [i, cited] of perLocale.entries()) {
         for (const {component, ids} of cited) {
           const suite = component.startsWith('Claim:') ? component.slice(6) : suiteOfPage(page);
-          const known = CLAIM_SETS[suite].claims.map((c) => c.id);
+          const known = claimsOf(suite).claims.map((c) => c.id);
           for (const id of ids) expect(known, `${LOCALES[i]} ${page} <${component}> cites "${id}"`).toContain(id);
         }
         // Every RecommendationMatrix row either cites claims or is a capability row (checked at render by checkRows).
@@ -143,7 +143,7 @@ describe('report prose outside claims', () => {
 });
 
 describe('noise wording in claims needs a spread', () => {
-  const results = [...evaluateClaims(eks, CLAIM_SETS['eks-cni']), ...evaluateClaims(tke, CLAIM_SETS['tke-cilium'])];
+  const results = [...evaluateClaims(eks, claimsOf('eks-cni')), ...evaluateClaims(tke, claimsOf('tke-cilium'))];
   it('every claim that uses noise wording has spread evidence (rows with min/max or a repeat check)', () => {
     const offenders = results.flatMap((r) =>
       LOCALES.flatMap((l) => {
@@ -176,12 +176,12 @@ describe('noise wording in claims needs a spread', () => {
 
 describe('corrections that must not come back', () => {
   const allText = (page: string) => LOCALES.map((l) => read(l, page)).join('\n');
-  const claimText = (suite: string) => JSON.stringify(CLAIM_SETS[suite]);
+  const claimText = (suite: string) => JSON.stringify(claimsOf(suite));
 
   it('UDP: only scenarios that run Bandwidth Manager are credited with it, and goodput is checked', () => {
     const withBwm = eks.scenarios.filter((s) => s.tuning?.some((t) => t.id === 'bandwidth-manager' && t.applied)).map((s) => s.id);
     expect(withBwm).toEqual(['E']);
-    for (const c of CLAIM_SETS['eks-cni'].claims) {
+    for (const c of claimsOf('eks-cni').claims) {
       for (const l of LOCALES) {
         const s = c.statement[l] ?? '';
         if (!/Bandwidth Manager/.test(s)) continue;
@@ -189,7 +189,7 @@ describe('corrections that must not come back', () => {
         expect(named.filter((n) => !withBwm.includes(n)), `${c.id} (${l})`).toEqual([]);
       }
     }
-    expect(CLAIM_SETS['eks-cni'].claims.some((c) => c.checks.some((k) => k.kind === 'delivered'))).toBe(true);
+    expect(claimsOf('eks-cni').claims.some((c) => c.checks.some((k) => k.kind === 'delivered'))).toBe(true);
     expect(allText('benchmarks/eks-cni.mdx')).not.toMatch(/delivers less data|paces the sender|pacing to the receiver/i);
   });
 
@@ -200,13 +200,13 @@ describe('corrections that must not come back', () => {
   });
 
   it('TKE: Cilium short-connection loss is stated as a loss, the LB map rule comes from data, the date is an estimate', () => {
-    const degr = CLAIM_SETS['tke-cilium'].claims.find((c) => c.id === 'short-conn-scale-degradation')!;
+    const degr = claimsOf('tke-cilium').claims.find((c) => c.id === 'short-conn-scale-degradation')!;
     const native = degr.checks.find((k) => k.name === 'native') as {max?: number};
     expect(native.max, 'native must be claimed to lose rate').toBeLessThan(0);
     const text = allText('benchmarks/tke-cilium.mdx');
     expect(text).not.toMatch(/\b150[,.\s]?000\b|150000/);
     expect(text).not.toMatch(/rate holds|a little less/);
-    expect(CLAIM_SETS['tke-cilium'].claims.some((c) => c.checks.some((k) => k.kind === 'value' && 'per' in k && k.per === 'services'))).toBe(true);
+    expect(claimsOf('tke-cilium').claims.some((c) => c.checks.some((k) => k.kind === 'value' && 'per' in k && k.per === 'services'))).toBe(true);
     expect(isDateEstimated(tke)).toBe(true);
     expect(isDateEstimated(eks)).toBe(false);
     const doc = renderStatic(<Provenance dataset={tke} />);

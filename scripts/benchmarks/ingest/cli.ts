@@ -10,6 +10,7 @@ import {buildDataset} from './dataset';
 import {IngestError, RawFileError} from './errors';
 import {chooseVersion, writeDataset} from './output';
 import {readManifest, readRun} from './rundir';
+import {suiteTitle} from './suiteModule';
 import {DatasetError} from '../../../src/data/validate';
 
 const USAGE = `usage: npm run ingest -- <run-dir> [<run-dir> ...] [--version YYYY-MM-DD[.N]] [--out static/data]
@@ -44,7 +45,7 @@ export function parseArgs(argv: readonly string[]): CliArgs | 'help' {
 }
 
 /** Runs the ingest; returns the written file path. */
-export function ingest(args: CliArgs): string {
+export async function ingest(args: CliArgs): Promise<string> {
   const dirs = args.runDirs.map((d) => resolve(d));
   // Check suites before parsing anything: mixing suites is a usage error.
   const suites = new Set(dirs.map((d) => readManifest(d).suite));
@@ -52,19 +53,22 @@ export function ingest(args: CliArgs): string {
   const runs = dirs.map(readRun);
   for (const warning of runs.flatMap((r) => r.measurements.flatMap((m) => m.warnings))) console.warn(`ingest: flagged: ${warning}`);
   const outDir = resolve(args.out);
-  const version = chooseVersion(outDir, runs[0].manifest.suite, args.version);
-  const dataset = buildDataset(runs, {version});
+  const suite = runs[0].manifest.suite;
+  const version = chooseVersion(outDir, suite, args.version);
+  const title = runs[0].manifest.title ?? (await suiteTitle(suite));
+  if (title === undefined) console.warn(`ingest: src/data/suites/${suite}.ts has no TITLE (and the run no title); the dataset is titled "${suite} benchmark"`);
+  const dataset = buildDataset(runs, {version, title});
   return writeDataset(outDir, dataset);
 }
 
-function main(argv: readonly string[]): number {
+async function main(argv: readonly string[]): Promise<number> {
   try {
     const args = parseArgs(argv);
     if (args === 'help') {
       console.log(USAGE);
       return 0;
     }
-    const file = ingest(args);
+    const file = await ingest(args);
     console.log(`wrote ${file}`);
     return 0;
   } catch (e) {
@@ -76,4 +80,4 @@ function main(argv: readonly string[]): number {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exit(main(process.argv.slice(2)));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main(process.argv.slice(2)).then((code) => process.exit(code));

@@ -7,30 +7,6 @@ import {applyVocabulary, notApplicableRows, retiredRows} from './vocabulary';
 import {IngestError} from './errors';
 import type {Run} from './rundir';
 
-/** Shown when a manifest carries no title of its own. */
-export const DEFAULT_TITLES: Record<string, LocalizedText> = {
-  local: {
-    en: 'Single-host network namespaces: veth baseline and iptables chain length',
-    ko: '단일 호스트 네트워크 네임스페이스: veth 기준선과 iptables 체인 길이',
-    zh: '单机网络命名空间：veth 基线与 iptables 规则链长度',
-  },
-  'eks-cni': {
-    en: 'Amazon EKS: VPC CNI vs Cilium network benchmark',
-    ko: 'Amazon EKS: VPC CNI와 Cilium 네트워크 벤치마크',
-    zh: 'Amazon EKS：VPC CNI 与 Cilium 网络基准测试',
-  },
-  'kube-proxy': {
-    en: 'kube-proxy: iptables vs nftables on a single-node cluster',
-    ko: 'kube-proxy: 단일 노드 클러스터에서 iptables와 nftables 비교',
-    zh: 'kube-proxy：单节点集群上的 iptables 与 nftables 对比',
-  },
-  'tke-cilium': {
-    en: 'Tencent TKE: iptables kube-proxy vs Cilium datapaths',
-    ko: 'Tencent TKE: iptables kube-proxy와 Cilium 데이터패스',
-    zh: '腾讯云 TKE：iptables kube-proxy 与 Cilium 数据路径',
-  },
-};
-
 const ENV_KEYS = ['platform', 'k8sVersion', 'nodeType', 'nodeCount', 'region', 'os', 'kernel', 'runtime', 'nicLimitGbps'] as const;
 
 /** Well-known keys as they are; any other scalar goes under `extra`. */
@@ -80,6 +56,8 @@ export interface BuildOptions {
   version: string;
   /** Paths in source.raw are made relative to this directory (default: cwd). */
   root?: string;
+  /** The suite's title (its module's TITLE, see suiteModule.ts); a manifest's own title comes first. */
+  title?: LocalizedText;
 }
 
 export function buildDataset(runs: readonly Run[], options: BuildOptions): Dataset {
@@ -125,7 +103,7 @@ export function buildDataset(runs: readonly Run[], options: BuildOptions): Datas
     suite,
     version: options.version,
     collectedAt: startedAt,
-    title: runs[0].manifest.title ?? DEFAULT_TITLES[suite] ?? {en: `${suite} benchmark`},
+    title: runs[0].manifest.title ?? options.title ?? {en: `${suite} benchmark`},
     source: {
       kind: 'measured' as const,
       script,

@@ -2,7 +2,8 @@
  * The i18n parity check: compares every non-default locale with the default
  * one and lists, per locale, each problem as `file:key  what`.
  *
- * Errors (the check fails): a code.json id used by src/ is missing; a page
+ * Errors (the check fails): a code.json id used by src/ is missing, or one is
+ * kept that no source uses; a page
  * has no counterpart; a translation is stale against its English source or
  * records no source hash; a page's figures (charts, <Metric>, <Delta>,
  * imports) differ from the English page; a translation has no English source.
@@ -117,6 +118,12 @@ function checkCodeJson(root: string, locale: string, code: CodeIds, add: (p: Omi
     const translated = translations[id]?.message;
     if (!translated) add({severity: 'error', file, key: id, message: `missing (used in ${files.join(', ')})`});
     else if (translated === message && hasEnglishWords(message) && !kept.has(id)) add({severity: 'warning', file, key: id, message: `still English: "${message}"`});
+  }
+  // An id no source uses any more is a translation nobody reads, kept up to date by hand for nothing.
+  // theme.* ids belong to Docusaurus' theme, whose sources are not scanned.
+  if (code.warnings.length > 0) return; // a computed id could be any of them
+  for (const id of Object.keys(translations).sort()) {
+    if (!id.startsWith('theme.') && !code.ids.has(id)) add({severity: 'error', file, key: id, message: 'not used by any source in src/; remove it'});
   }
 }
 

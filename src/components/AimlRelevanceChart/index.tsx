@@ -52,6 +52,14 @@ function LevelBadge({level}: {level: Level}) {
 function RelevanceTable({data}: {data: SuiteBundle}) {
   const {dataset} = useSuite(data);
   const rtt = <Delta data={data} metric="pod_rtt" where={{stat: 'p50'}} from={BASELINE} to={TUNED} />;
+  // Batch inference and training without EFA are both throughput-bound: one measured signal.
+  const tcp = (
+    <Translate
+      id="aiml.signal.tcp"
+      values={{a: <Metric data={data} metric="tcp_throughput" scenario={BASELINE} />, e: <Metric data={data} metric="tcp_throughput" scenario={TUNED} />}}>
+      {'TCP throughput A {a}, E {e}'}
+    </Translate>
+  );
   const rows: {key: string; workload: string; level: Level; why: string; signal: React.ReactNode}[] = [
     {
       key: 'serving',
@@ -80,26 +88,14 @@ function RelevanceTable({data}: {data: SuiteBundle}) {
       workload: translate({id: 'aiml.row.batch', message: 'Batch inference'}),
       level: 'medium',
       why: translate({id: 'aiml.row.batch.why', message: 'Throughput-bound; TCP throughput hardly differs between CNIs.'}),
-      signal: (
-        <Translate
-          id="aiml.signal.tcp"
-          values={{a: <Metric data={data} metric="tcp_throughput" scenario={BASELINE} />, e: <Metric data={data} metric="tcp_throughput" scenario={TUNED} />}}>
-          {'TCP throughput A {a}, E {e}'}
-        </Translate>
-      ),
+      signal: tcp,
     },
     {
       key: 'training',
       workload: translate({id: 'aiml.row.training', message: 'Distributed training without EFA'}),
       level: 'medium',
       why: translate({id: 'aiml.row.training.why', message: "NCCL's socket transport runs over TCP through the CNI datapath; its bulk transfers meet the same NIC limit as iperf3's TCP streams."}),
-      signal: (
-        <Translate
-          id="aiml.signal.tcp"
-          values={{a: <Metric data={data} metric="tcp_throughput" scenario={BASELINE} />, e: <Metric data={data} metric="tcp_throughput" scenario={TUNED} />}}>
-          {'TCP throughput A {a}, E {e}'}
-        </Translate>
-      ),
+      signal: tcp,
     },
     {
       key: 'efa',
@@ -118,38 +114,29 @@ function RelevanceTable({data}: {data: SuiteBundle}) {
   ];
   return (
     <>
-      <ScrollTable wrapClassName={styles.tableWrap} className={styles.table} label={translate({id: 'aiml.table.caption', message: 'Relevance by AI/ML workload type'})}>
-      <caption>
-        <Translate id="aiml.table.caption">Relevance by AI/ML workload type</Translate>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Translate id="aiml.table.workload">Workload</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="aiml.table.relevance">Relevance</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="aiml.table.why">Why</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="aiml.table.signal">Measured here</Translate>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key} data-workload={r.key}>
-            <th scope="row">{r.workload}</th>
-            <td>
-              <LevelBadge level={r.level} />
-            </td>
-            <td>{r.why}</td>
-            <td>{r.signal}</td>
-          </tr>
-        ))}
-      </tbody>
+      <ScrollTable
+        wrapClassName={styles.tableWrap}
+        className={styles.table}
+        label
+        caption={<Translate id="aiml.table.caption">Relevance by AI/ML workload type</Translate>}
+        columns={[
+          <Translate id="aiml.table.workload">Workload</Translate>,
+          <Translate id="aiml.table.relevance">Relevance</Translate>,
+          <Translate id="aiml.table.why">Why</Translate>,
+          <Translate id="aiml.table.signal">Measured here</Translate>,
+        ]}>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} data-workload={r.key}>
+              <th scope="row">{r.workload}</th>
+              <td>
+                <LevelBadge level={r.level} />
+              </td>
+              <td>{r.why}</td>
+              <td>{r.signal}</td>
+            </tr>
+          ))}
+        </tbody>
       </ScrollTable>
       <p className={styles.note}>
         <Translate id="aiml.note" values={{node: dataset.environment.nodeType ?? '–'}}>

@@ -11,9 +11,13 @@
  * - value labels: one policy per panel, numbers without the unit (the axis has it), on every
  *   bar when the widest fits its bar and on none otherwise; a halo keeps them readable over
  *   reference lines;
- * - crossover markers are numbered above the plot, never written over the lines.
+ * - crossover markers are numbered above the plot, never written over the lines;
+ * - every scenario has one colour and marker shape on every chart of its suite, series that
+ *   share a colour differ by texture (bars) or dash (lines) (./palette.ts, ./glyphs.tsx);
+ * - lines are named at their ends, right of the plot, when the panel has room (./directLabels.ts);
+ * - numeric x axes label only the steps that fit without touching (spacedTicks).
  */
-import React, {useId} from 'react';
+import React, {useEffect, useId, useRef, useState} from 'react';
 import {
   Bar,
   BarChart,
@@ -35,11 +39,12 @@ import type {TooltipContentProps} from 'recharts';
 import type {Panel} from '@site/src/data/chart/model';
 import {displayValue, visibleSeries} from '@site/src/data/chart/model';
 import {axisDecimals, formatNumber, formatValue} from '@site/src/data/format';
-import {cellText, warningFlags} from './CellValue';
-import {flagLabel} from '@site/src/data/labels';
-import {seriesColor, type ColouredPanel} from './palette';
+import {cellText, flagLabel, warningFlags} from '@site/src/data/labels';
+import {BY_SCENARIO, groupsScenarios, hueColor, inkColor, seriesColor, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
 import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, panelMarks, type Mark} from './marks';
-import {axisUnitLabel, logScaleNote, numericAxis, type NumericAxis} from './axis';
+import {axisUnitLabel, logScaleNote, numericAxis, spacedTicks, tickTextWidth, type NumericAxis} from './axis';
+import {SURFACE, SeriesSwatch, TexturePatterns, TexturedRect, dashOf, shapePath} from './glyphs';
+import {LABEL_GAP, LABEL_INDENT, LABEL_LINE, LABEL_SPACING, labelLines, labelMargin, labelTextWidth, spreadLabels} from './directLabels';
 import styles from './styles.module.css';
 
 export interface RechartsViewProps {
@@ -47,6 +52,10 @@ export interface RechartsViewProps {
   hidden: ReadonlySet<string>;
   height: number;
   locale: string;
+  /** Name each line at its end when there is room (the chart has a legend of several series). */
+  labelLines?: boolean;
+  /** The value axis reaches at least this far: two versions side by side share one scale. */
+  valueMax?: number;
 }
 
 interface Datum {
@@ -79,7 +88,7 @@ function toData(panel: Panel, axis: NumericAxis | undefined): Datum[] {
   });
 }
 
-function ChartTooltip({active, label, panel, hidden, locale}: Partial<TooltipContentProps<number, string>> & {panel: Panel; hidden: ReadonlySet<string>; locale: string}) {
+function ChartTooltip({active, label, panel, hidden, locale}: Partial<TooltipContentProps<number, string>> & {panel: ColouredPanel; hidden: ReadonlySet<string>; locale: string}) {
   if (!active) return null;
   const axis = numericAxis(panel);
   const category = panel.categories.find((c) => c.label === label || (axis && axis.positions[c.key] === label));
@@ -88,13 +97,13 @@ function ChartTooltip({active, label, panel, hidden, locale}: Partial<TooltipCon
   return (
     <div className={styles.tooltip} role="status">
       <div className={styles.tooltipTitle}>{category.label}</div>
-      {visibleSeries(panel, hidden).map((s) => {
+      {(visibleSeries(panel, hidden) as ColouredSeries[]).map((s) => {
         const row = panel.cells[category.key]?.[s.key];
         if (!row) return null;
         const warnings = warningFlags(row);
         return (
           <div key={s.key} className={styles.tooltipRow}>
-            <span className={styles.swatch} style={{background: seriesColor(s.color), opacity: s.ghost ? 0.45 : 1}} />
+            <SeriesSwatch style={s.style} kind={panel.kind} scenarioHues={categoryHue(panel, category.key)} withShape={groupsScenarios(panel)} />
             <span>{s.label}: </span>
             <strong>{percent ? cellText(row, '%', locale, displayValue(panel, category.key, s.key)) : cellText(row, panel.unit, locale)}</strong>
             {percent && row.value !== null && <span> ({formatValue(row.value, panel.unit, locale)})</span>}
@@ -111,7 +120,16 @@ function ChartTooltip({active, label, panel, hidden, locale}: Partial<TooltipCon
   );
 }
 
-/** Category tick that wraps long labels ("B: Cilium + kube-proxy") onto several lines. */
+/** A by-scenario bar's colour in a tooltip: the hovered scenario's only. */
+function categoryHue(panel: ColouredPanel, category: string): number[] | undefined {
+  const slot = panel.categoryColors?.[category];
+  return slot === undefined ? undefined : [slot];
+}
+
+/**
+ * Category tick that wraps long labels ("B: Cilium + kube-proxy") onto several lines; on a
+ * numeric axis, only the steps that fit without touching their neighbours are labelled.
+ */
 function WrappedTick({
   x,
   y,
@@ -119,7 +137,7 @@ function WrappedTick({
   width,
   visibleTicksCount,
   labelOf,
-  previousOf,
+  steps,
 }: {
   x?: number;
   y?: number;
@@ -127,31 +145,34 @@ function WrappedTick({
   width?: number;
   visibleTicksCount?: number;
   labelOf?: (value: string | number) => string;
-  /** Numeric axis: the step before this one, so a label crowded against it (Baseline at 0 next to 5,000 on a phone) is left out. */
-  previousOf?: (value: string | number) => number | undefined;
+  /** Numeric axis: every step, so a label crowded by others (Baseline at 0 next to 5,000 on a phone) is left out. */
+  steps?: readonly number[];
 }) {
   const xScale = useXAxisScale();
   // Room per category decides the line length; when even short lines would collide
   // (narrow panels, phones), a "B: Cilium + kube-proxy" label shows its id only: the full label is in the tooltip and table.
   const band = width && visibleTicksCount ? width / visibleTicksCount : 100;
   const maxChars = Math.max(4, Math.floor(band / 7));
-  const label = labelOf ? labelOf(payload?.value ?? '') : String(payload?.value ?? '');
-  const id = /^([A-Za-z0-9]{1,3}):\s/.exec(label)?.[1];
-  const words = id && band < 90 ? [id] : label.split(/\s+/);
-  if (previousOf && xScale && x !== undefined) {
-    const prev = previousOf(payload?.value ?? '');
-    const prevX = prev === undefined ? undefined : (xScale as unknown as (v: number) => number)(prev);
-    const prevLabel = prev === undefined ? '' : (labelOf?.(prev) ?? '');
-    if (prevX !== undefined && x - prevX < ((prevLabel.length + label.length) / 2) * 7 + 6) return null;
-  }
-  const lines: string[] = [];
-  for (const w of words) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + w).length <= maxChars) lines[lines.length - 1] = `${last} ${w}`;
-    else lines.push(w);
+  const linesOf = (label: string): string[] => {
+    const id = /^([A-Za-z0-9]{1,3}):\s/.exec(label)?.[1];
+    const words = id && band < 90 ? [id] : label.split(/\s+/);
+    const lines: string[] = [];
+    for (const w of words) {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && (last + ' ' + w).length <= maxChars) lines[lines.length - 1] = `${last} ${w}`;
+      else lines.push(w);
+    }
+    return lines;
+  };
+  const lines = linesOf(labelOf ? labelOf(payload?.value ?? '') : String(payload?.value ?? ''));
+  if (steps && xScale) {
+    const at = (v: number) => (xScale as unknown as (v: number) => number)(v);
+    // A label takes the width of its longest line ("1,000 / Services" wraps).
+    const widthOf = (v: number) => Math.max(...linesOf(labelOf?.(v) ?? String(v)).map(tickTextWidth));
+    if (!spacedTicks(steps, at, widthOf).includes(Number(payload?.value))) return null;
   }
   return (
-    <text x={x} y={y} textAnchor="middle" fill="var(--chart-axis)" fontSize={12}>
+    <text x={x} y={y} textAnchor="middle" fill="var(--chart-axis)" fontSize={12} data-x-tick>
       {lines.map((l, i) => (
         <tspan key={i} x={x} dy={14}>
           {l}
@@ -173,22 +194,26 @@ interface BarShapeProps {
   y?: number;
   width?: number;
   height?: number;
-  fill?: string;
-  fillOpacity?: number | string;
   payload?: Datum;
 }
 
-/** A bar, hatched and outlined when its value carries a validity note; data-* attributes name the cell for tests. */
-function BarShape({x = 0, y = 0, width = 0, height = 0, fill, fillOpacity, payload, series, hatchId}: BarShapeProps & {series: string; hatchId: string}) {
+/**
+ * A bar in its colour and its variant's texture; hatched and outlined when its value
+ * carries a validity note; `withShape` (bars of several scenarios grouped per case): the
+ * scenario's marker shape at its foot, as on its lines and in the legend. data-* attributes name the cell for tests.
+ */
+function BarShape({x = 0, y = 0, width = 0, height = 0, payload, series, colour, style, scenario, patterns, withShape}: BarShapeProps & {series: string; colour: string; style: ColouredSeries['style']; scenario?: string; patterns: string; withShape: boolean}) {
   const mark = payload?.[markKey(series)] as Mark;
-  const attrs = {'data-series': series, 'data-category': payload?.key, 'data-mark': mark ?? 'none'};
+  const attrs = {'data-series': series, 'data-category': payload?.key, 'data-mark': mark ?? 'none', 'data-scenario': scenario, 'data-variant': style.variant};
   if (mark === 'missing') return <g {...attrs} />;
+  const shape = withShape && style.shape !== undefined && width >= 9 && height >= 16;
   return (
     <g {...attrs}>
-      <rect x={x} y={y} width={width} height={height} fill={fill} fillOpacity={fillOpacity} />
+      <TexturedRect x={x} y={y} width={width} height={height} colour={colour} variant={style.variant} patterns={patterns} />
+      {shape && <path d={shapePath(style.shape!, x + width / 2, y + height - 8, 3.6)} fill={SURFACE} />}
       {mark === 'flagged' && (
         <>
-          <rect x={x} y={y} width={width} height={height} fill={`url(#${hatchId})`} />
+          <rect x={x} y={y} width={width} height={height} fill={`url(#${patterns}-hatch)`} />
           <rect x={x + 0.75} y={y + 0.75} width={Math.max(0, width - 1.5)} height={Math.max(0, height - 1.5)} fill="none" stroke="var(--chart-flag)" strokeWidth={1.5} />
         </>
       )}
@@ -245,26 +270,27 @@ interface DotProps {
   stroke?: string;
 }
 
-/** A line's point: hollow and outlined with ⚠ when flagged, ≈ when approximate; N/M at the foot of the plot when missing. */
-function LineDot({cx, cy, index, series, colour, data, bottom, showApprox}: DotProps & {series: string; colour: string; data: Datum[]; bottom: number; showApprox: boolean}) {
+/** A line's point: its scenario's shape, hollow; outlined with ⚠ when flagged, ≈ when approximate; N/M at the foot of the plot when missing. */
+function LineDot({cx, cy, index, series, style, data, bottom, showApprox}: DotProps & {series: string; style: ColouredSeries['style']; data: Datum[]; bottom: number; showApprox: boolean}) {
   const d = index === undefined ? undefined : data[index];
   if (!d || cx === undefined || !Number.isFinite(cx)) return null;
+  const colour = seriesColor(style)!;
   const mark = d[markKey(series)] as Mark;
   if (mark === 'missing' || cy === undefined || !Number.isFinite(cy)) {
     if (mark !== 'missing') return null;
     return (
-      <text x={cx} y={bottom - 6} textAnchor="middle" fill={colour} fontSize={LABEL_FONT} fontStyle="italic" data-missing-mark={series} {...halo}>
+      <text x={cx} y={bottom - 6} textAnchor="middle" fill={inkColor(style)} fontSize={LABEL_FONT} fontStyle="italic" data-missing-mark={series} {...halo}>
         {String(d[missingKey(series)] ?? '')}
       </text>
     );
   }
-  const attrs = {'data-series': series, 'data-category': d.key, 'data-mark': mark ?? 'none'};
+  const attrs = {'data-series': series, 'data-category': d.key, 'data-mark': mark ?? 'none', 'data-scenario': style.scenario, 'data-variant': style.variant};
   if (mark === 'flagged') {
     return (
       <g {...attrs}>
-        <circle cx={cx} cy={cy} r={6} fill="var(--ifm-background-surface-color)" stroke="var(--chart-flag)" strokeWidth={2} />
-        <circle cx={cx} cy={cy} r={2.5} fill={colour} />
-        <text x={cx} y={cy - 10} textAnchor="middle" fill="var(--chart-flag)" fontSize={LABEL_FONT} data-flag-mark={series} {...halo}>
+        <circle cx={cx} cy={cy} r={7} fill={SURFACE} stroke="var(--chart-flag)" strokeWidth={2} />
+        <path d={shapePath(style.shape ?? 0, cx, cy, 3)} fill={colour} data-point />
+        <text x={cx} y={cy - 11} textAnchor="middle" fill="var(--chart-flag)" fontSize={LABEL_FONT} data-flag-mark={series} {...halo}>
           {FLAG_SYMBOL}
         </text>
       </g>
@@ -272,7 +298,7 @@ function LineDot({cx, cy, index, series, colour, data, bottom, showApprox}: DotP
   }
   return (
     <g {...attrs}>
-      <circle cx={cx} cy={cy} r={4} fill="var(--ifm-background-surface-color)" stroke={colour} strokeWidth={2} />
+      <path d={shapePath(style.shape ?? 0, cx, cy, 4)} fill={SURFACE} stroke={colour} strokeWidth={2} data-point />
       {mark === 'approximate' && showApprox && (
         <text x={cx} y={cy - 9} textAnchor="middle" fill="var(--chart-label)" fontSize={LABEL_FONT} {...halo}>
           {APPROX_SYMBOL}
@@ -280,6 +306,56 @@ function LineDot({cx, cy, index, series, colour, data, bottom, showApprox}: DotP
       )}
     </g>
   );
+}
+
+/**
+ * Each line's name at its end, right of the plot (in the margin kept for it), pushed apart
+ * so none overlaps another: the reader needs no legend to tell the lines apart.
+ */
+function LineEndLabels({series, data, width}: {series: ColouredSeries[]; data: Datum[]; width: number}) {
+  const plot = usePlotArea();
+  const yScale = useYAxisScale();
+  if (!plot || !yScale || width <= 0) return null;
+  const y = (v: number) => (yScale as unknown as (v: number) => number)(v);
+  const wanted = series.flatMap((s) => {
+    const last = [...data].reverse().find((d) => typeof d[s.key] === 'number' && d[markKey(s.key)] !== 'missing');
+    if (!last) return [];
+    const lines = labelLines(s.label, labelTextWidth(width));
+    return [{key: s.key, y: y(last[s.key] as number), height: lines.length * LABEL_LINE + LABEL_SPACING, lines, style: s.style}];
+  });
+  const tops = spreadLabels(wanted, plot.y, plot.y + plot.height);
+  const x = plot.x + plot.width + LABEL_GAP;
+  return (
+    <g data-direct-labels>
+      {wanted.map((l) => (
+        <g key={l.key} data-direct-label={l.key}>
+          <path d={shapePath(l.style.shape ?? 0, x + 4, tops[l.key] + LABEL_LINE / 2, 3)} fill={SURFACE} stroke={seriesColor(l.style)} strokeWidth={1.8} />
+          <text x={x + LABEL_INDENT} y={tops[l.key]} fill={inkColor(l.style)} fontSize={11.5} fontWeight={600}>
+            {l.lines.map((line, i) => (
+              <tspan key={i} x={x + LABEL_INDENT} dy={i === 0 ? 10 : LABEL_LINE}>
+                {line}
+              </tspan>
+            ))}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** Width of the element, followed as it resizes (0 until measured). */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ref]);
+  return width;
 }
 
 /** The value axis' unit, above the tick labels at the top left; drawn inside the chart so it can read the plot area. */
@@ -321,14 +397,16 @@ function MarkerBadges({markers}: {markers: {x: number | string; n: string}[]}) {
   );
 }
 
-/** Series after the first get a dash and a different dot so lines are told apart without colour too. */
-const DASHES = [undefined, '8 4', '3 3', '12 4 3 4', '2 6'];
+/** Width of the value axis (tick labels). */
+const Y_AXIS_WIDTH = 64;
 
-export default function RechartsView({panel, hidden, height, locale}: RechartsViewProps): React.JSX.Element {
+export default function RechartsView({panel, hidden, height, locale, labelLines: wantLabels = false, valueMax}: RechartsViewProps): React.JSX.Element {
   const axis = numericAxis(panel);
   const data = toData(panel, axis);
-  const series = visibleSeries(panel, hidden);
-  const hatchId = `hatch-${useId().replace(/:/g, '')}`;
+  const series = visibleSeries(panel, hidden) as ColouredSeries[];
+  const patterns = `tx-${useId().replace(/:/g, '')}`;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(boxRef);
   const unit = panel.display === 'percentOfFirst' ? '%' : panel.unit;
   const tick = (v: number) => formatNumber(v, locale, axisDecimals(v));
   // Labels are numbers only: the axis carries the unit.
@@ -340,9 +418,17 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
     // Labelled in the key under the plot (ReferenceKey), where it cannot collide with bar labels.
     <ReferenceLine key={r.label} y={r.value} stroke="var(--chart-reference)" strokeDasharray="6 4" ifOverflow="extendDomain" />
   ));
-  const margin = {top: 32, right: 16, bottom: 8, left: 8};
+  // Direct labels take the right margin only when the plot keeps enough room (labelMargin).
+  const labelRoom = panel.kind === 'line' && wantLabels ? labelMargin(series.map((s) => s.label), width, Y_AXIS_WIDTH) : 0;
+  const margin = {top: 32, right: labelRoom > 0 ? labelRoom : 16, bottom: 8, left: 8};
   const xAxisHeight = 56;
   const common = {data, margin, accessibilityLayer: true};
+  // Two versions side by side share one value scale; otherwise the data decides.
+  const valueDomain: [number | string, number | string] =
+    panel.display === 'percentOfFirst' && panel.kind === 'line' ? ['auto', 'auto'] : [0, valueMax !== undefined && valueMax > 0 && panel.display !== 'percentOfFirst' ? valueMax : 'auto'];
+  // Bars of several scenarios side by side also carry each scenario's shape.
+  const groupedScenarios = groupsScenarios(panel);
+  const yAxis = <YAxis {...axisProps} tickFormatter={tick} width={Y_AXIS_WIDTH} domain={valueDomain as never} />;
   const labelOf = (v: string | number) => (axis ? (panel.categories.find((c) => axis.positions[c.key] === v)?.label ?? String(v)) : String(v));
   // Markers on the same category share a badge: "1, 2".
   const markerGroups = new Map<string, string[]>();
@@ -366,7 +452,7 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
         allowDataOverflow={false}
         {...axisProps}
         interval={0}
-        tick={<WrappedTick labelOf={labelOf} previousOf={(v) => xs.filter((x) => x < Number(v)).at(-1)} />}
+        tick={<WrappedTick labelOf={labelOf} steps={xs} />}
         height={xAxisHeight}
         padding={{left: 16, right: 24}}
         label={axis.scale === 'log' ? {value: logScaleNote(), position: 'insideBottom', offset: 2, fill: 'var(--chart-axis)', fontSize: 11, fontStyle: 'italic'} : undefined}
@@ -376,89 +462,96 @@ export default function RechartsView({panel, hidden, height, locale}: RechartsVi
     );
     const bottom = height - margin.bottom - xAxisHeight;
     return (
-      <ResponsiveContainer width="100%" height={height}>
-        <LineChart {...common}>
-          <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
-          {xAxis}
-          <YAxis {...axisProps} tickFormatter={tick} width={64} domain={panel.display === 'percentOfFirst' ? ['auto', 'auto'] : [0, 'auto']} />
-          {tooltip}
-          {refs}
-          <MarkerBadges markers={markers} />
-          {series.map((s, i) => {
-            const colour = seriesColor(s.color);
-            return (
-              <Line
-                key={s.key}
-                type="linear"
-                dataKey={s.key}
-                name={s.label}
-                stroke={colour}
-                strokeWidth={2.5}
-                strokeDasharray={DASHES[i % DASHES.length]}
-                strokeOpacity={s.ghost ? 0.45 : 1}
-                dot={(p: DotProps) => (
-                  // Missing-value labels of different series stand one line apart at the foot of the plot.
-                  <LineDot key={`${s.key}-${p.index}`} cx={p.cx} cy={p.cy} index={p.index} series={s.key} colour={colour} data={data} bottom={bottom - i * 13} showApprox={showApprox} />
-                )}
-                activeDot={{r: 5}}
-                connectNulls
-                isAnimationActive={false}
-              />
-            );
-          })}
-          <AxisUnit text={unitText} />
-        </LineChart>
-      </ResponsiveContainer>
+      <div ref={boxRef} className={styles.chartBox}>
+        <ResponsiveContainer width="100%" height={height}>
+          <LineChart {...common}>
+            <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
+            {xAxis}
+            {yAxis}
+            {tooltip}
+            {refs}
+            <MarkerBadges markers={markers} />
+            {series.map((s, i) => {
+              const colour = seriesColor(s.style)!;
+              return (
+                <Line
+                  key={s.key}
+                  type="linear"
+                  dataKey={s.key}
+                  name={s.label}
+                  stroke={colour}
+                  strokeWidth={2.5}
+                  strokeDasharray={dashOf(s.style.variant)}
+                  dot={(p: DotProps) => (
+                    // Missing-value labels of different series stand one line apart at the foot of the plot.
+                    <LineDot key={`${s.key}-${p.index}`} cx={p.cx} cy={p.cy} index={p.index} series={s.key} style={s.style} data={data} bottom={bottom - i * 13} showApprox={showApprox} />
+                  )}
+                  activeDot={{r: 5}}
+                  connectNulls
+                  isAnimationActive={false}
+                />
+              );
+            })}
+            {labelRoom > 0 && <LineEndLabels series={series} data={data} width={labelRoom} />}
+            <AxisUnit text={unitText} />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
     );
   }
 
   return (
-    <ResponsiveContainer width="100%" height={height}>
-      <BarChart {...common}>
-        <defs>
-          <pattern id={hatchId} patternUnits="userSpaceOnUse" width={6} height={6} patternTransform="rotate(45)">
-            <line x1={0} y1={0} x2={0} y2={6} stroke="var(--chart-hatch)" strokeWidth={2.5} />
-          </pattern>
-        </defs>
-        <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
-        <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick />} height={xAxisHeight} />
-        {/* Bars start at zero: no truncated axes. */}
-        <YAxis {...axisProps} tickFormatter={tick} width={64} domain={[0, 'auto']} />
-        {tooltip}
-        {refs}
-        {series.map((s) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            name={s.label}
-            fill={seriesColor(s.color)}
-            fillOpacity={s.ghost ? 0.4 : 1}
-            isAnimationActive={false}
-            maxBarSize={64}
-            shape={(p: BarShapeProps) => {
-              // Bars of a one-series panel over the scenarios take their scenario's colour.
-              const slot = panel.categoryColors?.[String(p.payload?.key)];
-              return <BarShape {...p} fill={slot === undefined ? p.fill : seriesColor(slot)} series={s.key} hatchId={hatchId} />;
-            }}>
-            <LabelList
+    <div ref={boxRef} className={styles.chartBox}>
+      <ResponsiveContainer width="100%" height={height}>
+        <BarChart {...common}>
+          <defs>
+            <pattern id={`${patterns}-hatch`} patternUnits="userSpaceOnUse" width={6} height={6} patternTransform="rotate(45)">
+              <line x1={0} y1={0} x2={0} y2={6} stroke="var(--chart-hatch)" strokeWidth={2.5} />
+            </pattern>
+            <TexturePatterns id={patterns} />
+          </defs>
+          <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
+          <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick />} height={xAxisHeight} />
+          {/* Bars start at zero: no truncated axes. */}
+          {yAxis}
+          {tooltip}
+          {refs}
+          {series.map((s) => (
+            <Bar
+              key={s.key}
               dataKey={s.key}
-              content={(props) => (
-                <BarLabel
-                  {...(props as BarLabelProps)}
-                  series={s.key}
-                  data={data}
-                  valueText={valueText}
-                  showApprox={showApprox}
-                  showValues={Number((props as BarLabelProps).width) + 8 >= widest * LABEL_CHAR_PX}
-                />
-              )}
-            />
-            <ErrorBar dataKey={`${s.key}__spread`} width={6} stroke="var(--chart-axis)" />
-          </Bar>
-        ))}
-        <MarkerBadges markers={markers} />
-        <AxisUnit text={unitText} />
-      </BarChart>
-    </ResponsiveContainer>
+              name={s.label}
+              fill={seriesColor(s.style) ?? hueColor(0)}
+              isAnimationActive={false}
+              maxBarSize={64}
+              shape={(p: BarShapeProps) => {
+                // A series over the scenarios takes each bar's scenario colour (no shade: texture tells its series).
+                const category = String(p.payload?.key);
+                const slot = s.style.hue === BY_SCENARIO ? panel.categoryColors?.[category] : undefined;
+                const colour = slot === undefined ? (seriesColor(s.style) ?? hueColor(0)) : hueColor(slot, s.style.variant, false);
+                const scenario = slot === undefined ? s.style.scenario : category;
+                return <BarShape {...p} series={s.key} colour={colour} style={s.style} scenario={scenario} patterns={patterns} withShape={groupedScenarios} />;
+              }}>
+              <LabelList
+                dataKey={s.key}
+                content={(props) => (
+                  <BarLabel
+                    {...(props as BarLabelProps)}
+                    series={s.key}
+                    data={data}
+                    valueText={valueText}
+                    showApprox={showApprox}
+                    showValues={Number((props as BarLabelProps).width) + 8 >= widest * LABEL_CHAR_PX}
+                  />
+                )}
+              />
+              <ErrorBar dataKey={`${s.key}__spread`} width={6} stroke="var(--chart-axis)" />
+            </Bar>
+          ))}
+          <MarkerBadges markers={markers} />
+          <AxisUnit text={unitText} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
   );
 }

@@ -2,15 +2,15 @@
 import React, {useState} from 'react';
 import clsx from 'clsx';
 import type {SuiteView} from '@site/src/plugins/bench-data/client';
-import type {Panel} from '@site/src/data/chart/model';
-import {seriesColor} from './palette';
+import {groupsScenarios, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
+import {SeriesSwatch} from './glyphs';
 import {UI} from './ui';
 import styles from './styles.module.css';
 
 interface Props {
   name: string;
   suite: SuiteView;
-  panels: Panel[];
+  panels: ColouredPanel[];
   hidden: ReadonlySet<string>;
   onToggle: (series: string) => void;
   compare: boolean;
@@ -32,10 +32,28 @@ function save(content: string, type: string, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * The legend: every series of the chart once (panels of one chart share their series),
+ * drawn as in the panels it appears in; a series alone in every panel it is in is named
+ * by the panel title and left out.
+ */
+type LegendEntry = ColouredSeries & {kind: 'bar' | 'line'; scenarioHues: number[]; withShape: boolean};
+
+export function legendEntries(panels: readonly ColouredPanel[]): LegendEntry[] {
+  const out: LegendEntry[] = [];
+  for (const p of panels)
+    for (const s of p.series) {
+      if (s.style.solo || out.some((x) => x.key === s.key)) continue;
+      const inPanels = panels.filter((q) => q.series.some((x) => x.key === s.key));
+      const hues = inPanels.flatMap((q) => Object.values(q.categoryColors ?? {}));
+      out.push({...s, kind: p.kind, scenarioHues: [...new Set(hues)].sort((a, b) => a - b), withShape: inPanels.some(groupsScenarios)});
+    }
+  return out;
+}
+
 export default function Toolbar({name, suite, panels, hidden, onToggle, compare, canCompare, onCompare, permalink, download, extra}: Props): React.JSX.Element {
   const [copied, setCopied] = useState(false);
-  // Series of all panels, once each (panels of one chart share their series).
-  const series = panels.flatMap((p) => p.series).filter((s, i, all) => all.findIndex((x) => x.key === s.key) === i);
+  const series = legendEntries(panels);
   return (
     <div className={styles.toolbar}>
       {series.length > 1 && (
@@ -48,7 +66,7 @@ export default function Toolbar({name, suite, panels, hidden, onToggle, compare,
               aria-pressed={!hidden.has(s.key)}
               data-series={s.key}
               onClick={() => onToggle(s.key)}>
-              <span className={styles.swatch} style={{background: seriesColor(s.color), opacity: s.ghost ? 0.45 : 1}} aria-hidden />
+              <SeriesSwatch style={s.style} kind={s.kind} scenarioHues={s.scenarioHues} withShape={s.withShape} />
               {s.label}
             </button>
           ))}

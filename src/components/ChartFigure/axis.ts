@@ -54,3 +54,28 @@ export function numericAxis(panel: Panel): NumericAxis | undefined {
 export function logScaleNote(): string {
   return translate({id: 'chart.axis.logScale', message: 'log scale'});
 }
+
+/** Width of `text` in px at the 12 px tick font, generously rounded up (CJK characters are about square). */
+export function tickTextWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) w += /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? 12.5 : 7;
+  return w;
+}
+
+/**
+ * The ticks of a numeric axis that can be labelled without touching: from the left, each
+ * label keeps `gap` px clear of the one before; the last step (the largest Service count)
+ * is always labelled and pushes out neighbours that crowd it.
+ */
+export function spacedTicks(values: readonly number[], at: (v: number) => number, widthOf: (v: number) => number, gap = 8): number[] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const clear = (a: number, b: number) => Math.abs(at(a) - at(b)) >= (widthOf(a) + widthOf(b)) / 2 + gap;
+  const kept: number[] = [];
+  sorted.forEach((v, i) => {
+    if (i === sorted.length - 1) {
+      while (kept.length > 0 && !clear(kept[kept.length - 1], v)) kept.pop();
+      kept.push(v);
+    } else if (kept.length === 0 || clear(kept[kept.length - 1], v)) kept.push(v);
+  });
+  return kept;
+}

@@ -4,8 +4,9 @@
  * - root carries data-chart / data-dataset and reserves the chart's height (no layout shift);
  * - static HTML: the numbers as an accessible table (readable without JavaScript);
  * - in the browser, near the viewport: the recharts view (lazy chunk), tooltips,
- *   series toggles, version picker + compare-to-previous when the suite has
- *   several versions, permalink, CSV/JSON download of exactly what is shown;
+ *   series toggles, permalink, CSV/JSON download of exactly what is shown; when the
+ *   suite has several versions, a version picker and "compare with previous version":
+ *   each panel drawn for both versions side by side on one scale, and a table of what changed;
  * - "higher/lower is better", data notes (flags) and provenance under the chart.
  */
 import React, {Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState} from 'react';
@@ -18,13 +19,14 @@ import {METRICS, type Direction} from '@site/src/data/metrics';
 import {useFigureCheck, useSuite, previousVersion} from '@site/src/plugins/bench-data/client';
 import FigureShell from '@site/src/components/FigureShell';
 import type {ChartBuild, Panel} from '@site/src/data/chart/model';
-import {withPrevious} from '@site/src/data/chart/model';
+import {panelChanges, sharedMaximum} from '@site/src/data/chart/compare';
 import {toCsv, toJson} from '@site/src/data/chart/export';
-import {colourPanels} from './palette';
+import {colourPanels, type ColouredPanel} from '@site/src/data/chart/palette';
+import ChangeTable from './ChangeTable';
 import {MarkKey} from './marks';
 import DataTable from './DataTable';
 import DataNotes from './DataNotes';
-import Toolbar from './Toolbar';
+import Toolbar, {legendEntries} from './Toolbar';
 import {directionLabel} from '@site/src/data/labels';
 import {UI} from './ui';
 import {useChartUrlState} from './urlState';
@@ -87,6 +89,48 @@ export function DirectionBadge({direction}: {direction: Direction}): React.JSX.E
   );
 }
 
+/**
+ * One panel in compare view: the previous and the current version side by side (stacked
+ * on a phone) on one value scale, and the table of what changed under them.
+ */
+function ComparedPanel({panel, previous, hidden, height, locale, labelLines, versions, caption}: {
+  panel: ColouredPanel;
+  previous: ColouredPanel | undefined;
+  hidden: ReadonlySet<string>;
+  height: number;
+  locale: string;
+  labelLines: boolean;
+  versions: {previous: string; current: string};
+  caption: string;
+}): React.JSX.Element {
+  const sides: [string, ColouredPanel | undefined][] = [
+    [versions.previous, previous],
+    [versions.current, panel],
+  ];
+  const valueMax = sharedMaximum(previous ? [panel, previous] : [panel], hidden);
+  return (
+    <>
+      <div className={styles.compare} data-compare={panel.key}>
+        {sides.map(([version, p]) => (
+          <div key={version} className={styles.compareSide} data-version={version}>
+            <div className={styles.compareVersion}>{version}</div>
+            {p ? (
+              <div className={styles.plot} style={{height}}>
+                <Suspense fallback={<DataTable panel={p} hidden={hidden} caption={`${caption} (${version})`} />}>
+                  <RechartsView panel={p} hidden={hidden} height={height} locale={locale} labelLines={labelLines} valueMax={valueMax} />
+                </Suspense>
+              </div>
+            ) : (
+              <p className={styles.compareAbsent}>{UI.notInVersion()}</p>
+            )}
+          </div>
+        ))}
+      </div>
+      <ChangeTable changes={panelChanges(panel, previous, hidden)} unit={panel.unit} caption={caption} locale={locale} versions={versions} />
+    </>
+  );
+}
+
 export default function ChartFigure({name, data, title, build, height = 320, description, controls, children}: ChartFigureProps): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
@@ -113,15 +157,18 @@ export default function ChartFigure({name, data, title, build, height = 320, des
   const view = url.view;
   const panels = useMemo(() => build(dataset, {locale, view}), [build, dataset, locale, view]);
   useFigureCheck(data, dataset, `<${name}>`, panels.flatMap((p) => p.unmatched ?? []));
-  const shownPanels = useMemo(
-    () =>
-      colourPanels(
-        withPrevious(panels, previous && url.compare ? build(previous, {locale, view}) : undefined, prevVersion),
-        dataset.scenarios.map((s) => s.id),
-      ),
-    [panels, previous, url.compare, build, prevVersion, locale, view, dataset],
-  );
+  const comparing = url.compare && previous !== undefined && prevVersion !== undefined;
+  // Both versions coloured as one chart, so a series has one look in both plots and the legend.
+  const [shownPanels, previousPanels] = useMemo((): [ColouredPanel[], ColouredPanel[] | undefined] => {
+    const older = comparing && previous ? build(previous, {locale, view}) : [];
+    const ids = dataset.scenarios.map((s) => s.id);
+    const olderIds = comparing && previous ? previous.scenarios.map((s) => s.id) : [];
+    const scenarioIds = [...ids, ...olderIds.filter((id) => !ids.includes(id))];
+    const coloured = colourPanels([...panels, ...older], scenarioIds);
+    return [coloured.slice(0, panels.length), comparing ? coloured.slice(panels.length) : undefined];
+  }, [panels, previous, comparing, build, locale, view, dataset]);
   const hidden = url.hidden;
+  const legend = legendEntries(shownPanels).length > 1;
   // One badge for the chart when its panels agree; otherwise each panel says its own.
   const directions = [...new Set(panels.map((p) => METRICS[p.metric].direction))];
   const direction = directions.length === 1 ? directions[0] : undefined;
@@ -145,8 +192,8 @@ export default function ChartFigure({name, data, title, build, height = 320, des
           onCompare={url.setCompare}
           permalink={url.permalink}
           download={{
-            csv: () => toCsv(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
-            json: () => toJson(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}),
+            csv: () => toCsv(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}, previousPanels && {panels: previousPanels, version: prevVersion!}),
+            json: () => toJson(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}, previousPanels && {panels: previousPanels, version: prevVersion!}),
             basename: `${dataset.suite}-${dataset.version}-${name}`,
           }}
           extra={typeof controls === 'function' ? controls({view, setView: url.setView}) : controls}
@@ -160,17 +207,30 @@ export default function ChartFigure({name, data, title, build, height = 320, des
                 {panel.title} {!direction && <DirectionBadge direction={METRICS[panel.metric].direction} />}
               </div>
             )}
-            {/* Fixed height whether it holds the static table or the chart: CLS stays 0. */}
-            <div className={styles.plot} style={{height}} data-static-plot={interactive ? undefined : true}>
-              {interactive ? (
-                // Until the chart library arrives the reader keeps the table (in the URL's view): never an empty box.
-                <Suspense fallback={<DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />}>
-                  <RechartsView panel={panel} hidden={hidden} height={height} locale={locale} />
-                </Suspense>
-              ) : (
-                <DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />
-              )}
-            </div>
+            {previousPanels ? (
+              <ComparedPanel
+                panel={panel}
+                previous={previousPanels.find((p) => p.key === panel.key)}
+                hidden={hidden}
+                height={height}
+                locale={locale}
+                labelLines={legend}
+                versions={{previous: prevVersion!, current: dataset.version}}
+                caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`}
+              />
+            ) : (
+              // Fixed height whether it holds the static table or the chart: CLS stays 0.
+              <div className={styles.plot} style={{height}} data-static-plot={interactive ? undefined : true}>
+                {interactive ? (
+                  // Until the chart library arrives the reader keeps the table (in the URL's view): never an empty box.
+                  <Suspense fallback={<DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />}>
+                    <RechartsView panel={panel} hidden={hidden} height={height} locale={locale} labelLines={legend} />
+                  </Suspense>
+                ) : (
+                  <DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />
+                )}
+              </div>
+            )}
             <MarkKey panel={panel} hidden={hidden} />
             {(panel.referenceLines ?? []).length > 0 && (
               <div className={styles.referenceKey}>

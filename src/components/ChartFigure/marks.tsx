@@ -8,8 +8,7 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {ResultRow} from '@site/src/data/schema';
 import {visibleSeries, type Panel} from '@site/src/data/chart/model';
-import {warningFlags} from './CellValue';
-import {missingLabel} from '@site/src/data/labels';
+import {missingLabel, warningFlags} from '@site/src/data/labels';
 import styles from './styles.module.css';
 
 export type Mark = 'flagged' | 'approximate' | 'missing' | undefined;

@@ -8,7 +8,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {datasetTerm} from '@site/src/data/terms';
 import {renderStatement} from '@site/src/data/claims/render';
-import {ClaimStatusMark, useClaimResults} from '@site/src/components/ClaimList';
+import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
+import {useClaimResults} from '@site/src/plugins/bench-data/claims';
 
 export default function Claim({data, id}: {data: SuiteBundle; id: string}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();

@@ -12,7 +12,7 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import {suiteManifest} from '@site/src/data/manifest';
 import type {Dataset} from '@site/src/data/schema';
 import {validateDataset} from '@site/src/data/validate';
-import {CLAIM_SETS} from '@site/src/data/claims';
+import {claimsOf} from '@site/src/data/testing/claims';
 import ClaimList from './index';
 import Claim from '../Claim';
 
@@ -26,7 +26,7 @@ function withSlowerE(d: Dataset): Dataset {
 }
 
 const moved = withSlowerE(original);
-const bundle: SuiteBundle = {manifest: suiteManifest([moved]), current: moved, loadVersion: async () => moved};
+const bundle: SuiteBundle = {manifest: suiteManifest([moved]), current: moved, loadVersion: async () => moved, claims: claimsOf('eks-cni')};
 
 afterEach(cleanup);
 
@@ -34,7 +34,7 @@ describe('<ClaimList>', () => {
   it('lists every claim of the suite, marks the one the moved figure breaks, and shows the value behind it', () => {
     const {container} = render(<ClaimList data={bundle} />);
     const items = Array.from(container.querySelectorAll('[data-claim]'));
-    expect(items.map((i) => i.getAttribute('data-claim'))).toEqual(CLAIM_SETS['eks-cni'].claims.map((c) => c.id));
+    expect(items.map((i) => i.getAttribute('data-claim'))).toEqual(claimsOf('eks-cni').claims.map((c) => c.id));
     const broken = container.querySelector('[data-claim="rtt-a-to-e"]') as HTMLElement;
     expect(broken.dataset.status).toBe('contradicted');
     expect(broken.textContent).toContain('Contradicted by this version');
@@ -51,5 +51,10 @@ describe('<ClaimList>', () => {
     expect(el.dataset.status).toBe('holds');
     expect(el.textContent).toMatch(/differs by \d+(\.\d)?%/);
     expect(() => render(<Claim data={bundle} id="nope" />)).toThrow(/no such claim for eks-cni \(claims: tcp-throughput-tie/);
+  });
+
+  it('a suite without a claims file: the error names the file to write', () => {
+    const {claims: _none, ...withoutClaims} = bundle;
+    expect(() => render(<ClaimList data={withoutClaims} />)).toThrow('suite "eks-cni" has no claims: write src/data/claims/eks-cni.json');
   });
 });

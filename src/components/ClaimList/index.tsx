@@ -5,84 +5,22 @@
  * where it renders (build and browser) from the dataset already on the page,
  * so it follows the version picker.
  */
-import React, {useMemo} from 'react';
-import clsx from 'clsx';
+import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {datasetTerm} from '@site/src/data/terms';
 import type {Dataset} from '@site/src/data/schema';
-import {claimSetFor} from '@site/src/data/claims';
-import {evaluateClaims, type ClaimResult, type PointValue} from '@site/src/data/claims/evaluate';
-import {formatFigures, renderStatement} from '@site/src/data/claims/render';
+import type {ClaimResult, PointValue} from '@site/src/data/claims/evaluate';
+import {renderStatement} from '@site/src/data/claims/render';
 import {localized} from '@site/src/data/localized';
 import {formatValue} from '@site/src/data/format';
-import {useSuite} from '@site/src/plugins/bench-data/client';
+import {useClaimResults} from '@site/src/plugins/bench-data/claims';
+import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
 import {conditionLabel, metricLabel, missingLabel, scenarioLabel} from '@site/src/data/labels';
 
-import {CLAIM_UI, STATUS_ICON, statusLabel} from './labels';
+import {CLAIM_UI} from './labels';
 import styles from './styles.module.css';
-
-/**
- * Evaluated once per dataset, not once per component: a report quotes its claims in many
- * places (inline claims, findings, key results), and each used to evaluate the whole set
- * while the page hydrated.
- */
-const claimResultsByDataset = new WeakMap<Dataset, ClaimResult[]>();
-
-function claimResultsFor(dataset: Dataset, suite: string): ClaimResult[] {
-  let results = claimResultsByDataset.get(dataset);
-  if (!results) {
-    results = evaluateClaims(dataset, claimSetFor(suite));
-    claimResultsByDataset.set(dataset, results);
-  }
-  return results;
-}
-
-/** Claim results for the version the page currently shows. */
-export function useClaimResults(bundle: SuiteBundle): {dataset: Dataset; results: ClaimResult[]} {
-  const {dataset} = useSuite(bundle);
-  const results = useMemo(() => claimResultsFor(dataset, bundle.manifest.suite), [dataset, bundle.manifest.suite]);
-  return {dataset, results};
-}
-
-export interface ClaimView {
-  result: ClaimResult;
-  dataset: Dataset;
-  /** The statement with its figures, in the page's language. */
-  statement: string;
-  title?: string;
-  note?: string;
-  /** The figures of one named check ("change"), formatted; the first check's when no name is given. */
-  figure: (name?: string) => string;
-}
-
-/**
- * One claim of the suite, for components that quote conclusions (key results,
- * findings, recommendations). An unknown id fails the build, naming the ids.
- */
-export function useClaims(bundle: SuiteBundle, ids: readonly string[], where: string): ClaimView[] {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale;
-  const {dataset, results} = useClaimResults(bundle);
-  return ids.map((id) => {
-    const result = results.find((r) => r.claim.id === id);
-    if (!result) throw new Error(`${where}: no claim "${id}" for ${bundle.manifest.suite} (claims: ${results.map((r) => r.claim.id).join(', ')})`);
-    const figure = (name?: string) => {
-      const check = name ? result.checks.find((c) => c.check.name === name) : result.checks[0];
-      if (!check) throw new Error(`${where}: claim "${id}" has no check named "${name}"`);
-      return formatFigures(check.figures, locale, dataset, datasetTerm);
-    };
-    return {
-      result,
-      dataset,
-      statement: renderStatement(result, locale, dataset, datasetTerm),
-      title: result.claim.title && localized(result.claim.title, locale),
-      note: result.claim.note && localized(result.claim.note, locale),
-      figure,
-    };
-  });
-}
 
 function pointText(p: PointValue, dataset: Dataset, locale: string): {label: string; value: string} {
   const conds = Object.entries(p.where)
@@ -104,15 +42,6 @@ function pointsOf(result: ClaimResult): PointValue[] {
       seen.add(key);
       return true;
     });
-}
-
-export function ClaimStatusMark({status}: {status: ClaimResult['status']}): React.JSX.Element {
-  return (
-    <span className={clsx(styles.mark, styles[status])} title={statusLabel(status)}>
-      <span aria-hidden>{STATUS_ICON[status]}</span>
-      <span className="sr-only">{statusLabel(status)}</span>
-    </span>
-  );
 }
 
 export default function ClaimList({data}: {data: SuiteBundle}): React.JSX.Element {

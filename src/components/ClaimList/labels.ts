@@ -1,19 +1,5 @@
-/** Translated strings of the claim components (shared by <ClaimList> and <Claim>). */
+/** Translated strings of <ClaimList>. */
 import {translate} from '@docusaurus/Translate';
-import type {ClaimStatus} from '@site/src/data/claims/evaluate';
-
-export function statusLabel(status: ClaimStatus): string {
-  switch (status) {
-    case 'holds':
-      return translate({id: 'claims.status.holds', message: 'Holds', description: 'A report conclusion that the shown dataset version supports'});
-    case 'contradicted':
-      return translate({id: 'claims.status.contradicted', message: 'Contradicted by this version', description: 'A report conclusion that the shown dataset version does not support'});
-    case 'no-data':
-      return translate({id: 'claims.status.noData', message: 'Cannot be checked: data missing in this version', description: 'A report conclusion whose figures are absent from the shown dataset version'});
-  }
-}
-
-export const STATUS_ICON: Record<ClaimStatus, string> = {holds: '✓', contradicted: '✗', 'no-data': '?'};
 
 export const CLAIM_UI = {
   heading: () => translate({id: 'claims.heading', message: 'Conclusions checked against the data'}),

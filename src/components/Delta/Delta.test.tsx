@@ -28,7 +28,7 @@ describe('<Delta> within noise', () => {
   it('is labelled when both rows have ranges wider than the difference', () => {
     const {container} = render(<Delta data={bundleOf('noise-a', [row('A', 10, [9, 11]), row('B', 10.5, [10, 11])])} metric="tcp_throughput" from="A" to="B" />);
     expect(container.querySelector('data')?.getAttribute('data-noise')).toBe('true');
-    expect(container.textContent).toBe('+5.0% (within noise)');
+    expect(container.textContent).toBe('+5.0% (inside the rounds\' min–max)');
   });
   it('is not labelled when the difference exceeds both ranges', () => {
     const {container} = render(<Delta data={bundleOf('noise-b', [row('A', 10, [9.9, 10.1]), row('B', 12, [11.9, 12.1])])} metric="tcp_throughput" from="A" to="B" />);

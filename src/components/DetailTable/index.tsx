@@ -15,7 +15,7 @@ import {changeBetween, FigureRows, type RowQuery} from '@site/src/data/selectors
 import {formatFigure, UNIT_SYMBOL, typeset} from '@site/src/data/format';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import {conditionLabel, metricLabel, scenarioLabel} from '@site/src/data/labels';
-import CellValue from '@site/src/components/ChartFigure/CellValue';
+import CellValue from '@site/src/components/CellValue';
 import {PRESETS, type DetailColumn, type DetailRow, type DetailSpec, type PresetName} from './presets';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';
@@ -68,27 +68,19 @@ export default function DetailTable({data, preset, spec, caption, collapsed = fa
   const selection = new FigureRows(dataset);
   const grid = rows.map((r) => columns.map((c) => selection.row(cellQuery(r, c))));
   useFigureCheck(data, dataset, `<DetailTable${preset ? ` preset="${preset}"` : ''}>`, selection.problems);
+  const header = [
+    <Translate id="detail.metric">Metric</Translate>,
+    ...columns.map((c) => columnLabel(dataset, c, locale)),
+    ...(change
+      ? [
+          <Translate id="detail.change" values={{from: columns[change[0]].scenario, to: columns[change[1]].scenario}}>
+            {'Change'}
+          </Translate>,
+        ]
+      : []),
+  ];
   const table = (
-    <ScrollTable numeric className={styles.table} label={caption ?? translate({id: 'detail.summary', message: 'Detailed data table'})} caption={caption} data-detail-table={preset ?? 'custom'}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Translate id="detail.metric">Metric</Translate>
-          </th>
-          {columns.map((c, i) => (
-            <th scope="col" key={i}>
-              {columnLabel(dataset, c, locale)}
-            </th>
-          ))}
-          {change && (
-            <th scope="col">
-              <Translate id="detail.change" values={{from: columns[change[0]].scenario, to: columns[change[1]].scenario}}>
-                {'Change'}
-              </Translate>
-            </th>
-          )}
-        </tr>
-      </thead>
+    <ScrollTable numeric className={styles.table} label={caption ?? translate({id: 'detail.summary', message: 'Detailed data table'})} caption={caption} columns={header} data-detail-table={preset ?? 'custom'}>
       <tbody>
         {rows.map((r, ri) => {
           const cells = grid[ri];

@@ -7,9 +7,9 @@
  */
 import React from 'react';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {ClaimStatusMark, useClaims} from '@site/src/components/ClaimList';
-import DetailTable from '@site/src/components/DetailTable';
-import type {PresetName} from '@site/src/components/DetailTable/presets';
+import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
+import {useClaims} from '@site/src/plugins/bench-data/claims';
+import DetailTable, {type PresetName} from '@site/src/components/DetailTable';
 import styles from './styles.module.css';
 
 export interface FindingItem {

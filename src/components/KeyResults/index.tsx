@@ -10,7 +10,8 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {datasetTerm} from '@site/src/data/terms';
-import {ClaimStatusMark, useClaims} from '@site/src/components/ClaimList';
+import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
+import {useClaims} from '@site/src/plugins/bench-data/claims';
 import styles from './styles.module.css';
 
 export interface KeyResultItem {

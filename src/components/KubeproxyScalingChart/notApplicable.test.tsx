@@ -11,9 +11,9 @@ describe('missing values are named, never drawn as 0', () => {
     const doc = renderStatic(<KubeproxyScalingChart data={bundleOf(eksLikeDataset(3, 'kp-missing'))} />);
     const rows = tableRows(doc, '[data-panel="conn"]');
     expect(rows.slice(1).map((r) => r.split(' | ')[0])).toEqual(['4 Services', '104 Services', '1,000 Services']);
-    // Scenario E has no iptables rows at all in this dataset: a dash, not 0.
+    // Scenario E has no iptables rows at all in this dataset: a dash that says why (to screen readers too), not 0.
     const nat = tableRows(doc, '[data-panel="nat"]');
-    expect(nat[1]).toMatch(/\| –$/);
+    expect(nat[1]).toMatch(/\| –Not part of this run$/);
   });
 
   it('DNS/resources: scenario A CPU and memory are N/M', () => {

@@ -3,6 +3,7 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/plugins/bench-data/client';
+import ScrollTable from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 export default function RawFileList({data}: {data: SuiteBundle}): React.JSX.Element | null {
@@ -21,30 +22,20 @@ export default function RawFileList({data}: {data: SuiteBundle}): React.JSX.Elem
           {'Written by {script} at commit {commit}.'}
         </Translate>
       </p>
-      <div className={styles.scroll}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Translate id="rawFiles.path">File</Translate>
-              </th>
-              <th scope="col">sha256</th>
+      <ScrollTable wrapClassName={styles.scroll} columns={[<Translate id="rawFiles.path">File</Translate>, 'sha256']}>
+        <tbody>
+          {raw.map((f) => (
+            <tr key={f.path}>
+              <td>
+                <code>{f.path}</code>
+              </td>
+              <td>
+                <code className={styles.hash}>{f.sha256}</code>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {raw.map((f) => (
-              <tr key={f.path}>
-                <td>
-                  <code>{f.path}</code>
-                </td>
-                <td>
-                  <code className={styles.hash}>{f.sha256}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </details>
   );
 }

@@ -12,7 +12,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import {scenarioLabel} from '@site/src/data/labels';
-import {ClaimStatusMark, useClaims} from '@site/src/components/ClaimList';
+import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
+import {useClaims} from '@site/src/plugins/bench-data/claims';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';
 
@@ -73,20 +74,12 @@ function Row({data, row}: {data: SuiteBundle; row: RecommendationRow}): React.JS
 export default function RecommendationMatrix({data, rows}: {data: SuiteBundle; rows: RecommendationRow[]}): React.JSX.Element {
   checkRows(rows);
   return (
-    <ScrollTable wrapClassName={styles.wrap} className={styles.table} label={translate({id: 'reco.region', message: 'Recommended setup by workload'})} data-testid="recommendations">
-      <thead>
-        <tr>
-          <th scope="col">
-            <Translate id="reco.col.workload">Workload</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="reco.col.setup">Recommended setup</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="reco.col.why">Why</Translate>
-          </th>
-        </tr>
-      </thead>
+    <ScrollTable
+      wrapClassName={styles.wrap}
+      className={styles.table}
+      label={translate({id: 'reco.region', message: 'Recommended setup by workload'})}
+      columns={[<Translate id="reco.col.workload">Workload</Translate>, <Translate id="reco.col.setup">Recommended setup</Translate>, <Translate id="reco.col.why">Why</Translate>]}
+      data-testid="recommendations">
       <tbody>
         {rows.map((r) => (
           <Row key={r.workload} data={data} row={r} />

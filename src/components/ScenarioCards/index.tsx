@@ -6,6 +6,7 @@ import {useSuite} from '@site/src/plugins/bench-data/client';
 import {scenarioLabel} from '@site/src/data/labels';
 import Metric from '@site/src/components/Metric';
 import Delta from '@site/src/components/Delta';
+import {hueColor, scenarioSlot} from '@site/src/data/chart/palette';
 import styles from './styles.module.css';
 import {BASELINE} from '@site/src/data/suites/eks-cni';
 
@@ -36,7 +37,8 @@ export default function ScenarioCards({data, baseline = BASELINE}: {data: SuiteB
   return (
     <div className={styles.grid} data-testid="scenario-cards">
       {cards.map((c) => (
-        <article key={c.scenario} className={`${styles.card} ${styles[c.complexity]}`} data-scenario={c.scenario}>
+        // Topped with the scenario's colour on the charts of the suite (complexity is said in words).
+        <article key={c.scenario} className={styles.card} data-scenario={c.scenario} style={{borderTopColor: hueColor(scenarioSlot(dataset.scenarios.map((s) => s.id), c.scenario) ?? 0)}}>
           <header className={styles.head}>
             <span className={styles.badge}>{scenarioLabel(dataset, c.scenario)}</span>
             <span className={styles.complexity}>

@@ -11,6 +11,7 @@ import {datasetTerm} from '@site/src/data/terms';
 import type {Dataset} from '@site/src/data/schema';
 import type {MetricId} from '@site/src/data/metrics';
 import ChartFigure from '@site/src/components/ChartFigure';
+import ScenarioSwatch from '@site/src/components/ScenarioSwatch';
 import {scenarioPanel, type SeriesDef} from '@site/src/data/chart/model';
 import {metricLabel} from '@site/src/data/labels';
 import {useSuite} from '@site/src/plugins/bench-data/client';
@@ -41,35 +42,29 @@ function Definitions({data}: {data: SuiteBundle}) {
   const {dataset} = useSuite(data);
   const locale = useDocusaurusContext().i18n.currentLocale;
   return (
-    <ScrollTable wrapClassName={styles.tableWrap} className={styles.table} label={translate({id: 'chart.scenarios.definitions', message: 'Scenario definitions'})} data-testid="scenario-definitions">
-      <caption className="sr-only">
-        <Translate id="chart.scenarios.definitions">Scenario definitions</Translate>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Translate id="scenario.col.scenario">Scenario</Translate>
-          </th>
-          <th scope="col">CNI</th>
-          <th scope="col">kube-proxy</th>
-          <th scope="col">
-            <Translate id="scenario.col.routing">Routing</Translate>
-          </th>
-          <th scope="col">IPAM</th>
-          <th scope="col">
-            <Translate id="scenario.col.tuning">Tuning applied</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="scenario.col.purpose">What it isolates</Translate>
-          </th>
-        </tr>
-      </thead>
+    <ScrollTable
+      wrapClassName={styles.tableWrap}
+      className={styles.table}
+      label
+      caption={<Translate id="chart.scenarios.definitions">Scenario definitions</Translate>}
+      captionHidden
+      columns={[
+        <Translate id="scenario.col.scenario">Scenario</Translate>,
+        'CNI',
+        'kube-proxy',
+        <Translate id="scenario.col.routing">Routing</Translate>,
+        'IPAM',
+        <Translate id="scenario.col.tuning">Tuning applied</Translate>,
+        <Translate id="scenario.col.purpose">What it isolates</Translate>,
+      ]}
+      data-testid="scenario-definitions">
       <tbody>
         {dataset.scenarios.map((s) => {
           const t = tuningSummary(dataset, s.id);
           return (
             <tr key={s.id} data-scenario={s.id}>
               <th scope="row">
+                <ScenarioSwatch scenarioIds={dataset.scenarios.map((x) => x.id)} id={s.id} />
                 {s.id}: {datasetTerm(s.name)}
               </th>
               <td>{datasetTerm(s.cni)}</td>

@@ -15,6 +15,7 @@ import {formatDate} from '@site/src/data/format';
 import {datasetTerm} from '@site/src/data/terms';
 import {localized} from '@site/src/data/localized';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
+import ScrollTable from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
 /** Report pages live at docs/benchmarks/<suite>.mdx by convention. */
@@ -42,64 +43,55 @@ function SuiteCard({suite, headingLevel}: {suite: BenchDataGlobal['suites'][numb
       <p className={styles.meta}>
         <code>{suite.suite}</code> · {datasetTerm(latest.platform)}
       </p>
-      <div className={clsx(styles.versionsWrap, 'scroll-hint')}>
-        <table className={styles.versions}>
-          <caption className="sr-only">
-            <Translate id="suiteList.versionsCaption" description="Caption of the table listing dataset versions">
-              Dataset versions
-            </Translate>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Translate id="suiteList.version">Version</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="suiteList.collected">Collected</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="suiteList.source">Source</Translate>
-              </th>
-              <th scope="col">
-                <Translate id="suiteList.download">Data</Translate>
-              </th>
+      <ScrollTable
+        wrapClassName={clsx(styles.versionsWrap, 'scroll-hint')}
+        className={styles.versions}
+        caption={
+          <Translate id="suiteList.versionsCaption" description="Caption of the table listing dataset versions">
+            Dataset versions
+          </Translate>
+        }
+        captionHidden
+        columns={[
+          <Translate id="suiteList.version">Version</Translate>,
+          <Translate id="suiteList.collected">Collected</Translate>,
+          <Translate id="suiteList.source">Source</Translate>,
+          <Translate id="suiteList.download">Data</Translate>,
+        ]}>
+        <tbody>
+          {[...suite.versions].reverse().map((v) => (
+            <tr key={v.version}>
+              <td>
+                <code>{v.version}</code>
+                {v.version === suite.latest && (
+                  <span className={styles.latest}>
+                    <Translate id="suiteList.latest">latest</Translate>
+                  </span>
+                )}
+              </td>
+              <td>
+                {v.collectedAtEstimated ? (
+                  <span data-date-estimated>
+                    <Translate id="provenance.dateEstimated" values={{date: formatDate(v.collectedAt, locale)}} description="A dataset date the source does not give">
+                      {'date estimated: {date}'}
+                    </Translate>
+                  </span>
+                ) : (
+                  formatDate(v.collectedAt, locale)
+                )}
+              </td>
+              <td>
+                <SourceKindBadge kind={v.sourceKind} />
+              </td>
+              <td>
+                <a href={`${dataBase}${suite.suite}/${v.version}.json`} download>
+                  JSON
+                </a>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {[...suite.versions].reverse().map((v) => (
-              <tr key={v.version}>
-                <td>
-                  <code>{v.version}</code>
-                  {v.version === suite.latest && (
-                    <span className={styles.latest}>
-                      <Translate id="suiteList.latest">latest</Translate>
-                    </span>
-                  )}
-                </td>
-                <td>
-                  {v.collectedAtEstimated ? (
-                    <span data-date-estimated>
-                      <Translate id="provenance.dateEstimated" values={{date: formatDate(v.collectedAt, locale)}} description="A dataset date the source does not give">
-                        {'date estimated: {date}'}
-                      </Translate>
-                    </span>
-                  ) : (
-                    formatDate(v.collectedAt, locale)
-                  )}
-                </td>
-                <td>
-                  <SourceKindBadge kind={v.sourceKind} />
-                </td>
-                <td>
-                  <a href={`${dataBase}${suite.suite}/${v.version}.json`} download>
-                    JSON
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </li>
   );
 }

@@ -39,4 +39,30 @@ describe('version picker', () => {
     expect(new URL(window.location.href).searchParams.get('two-versions')).toBe('2030-01-01');
     cleanup();
   });
+
+  it('compare view: both versions side by side and, per scenario, the change from the older one', async () => {
+    // A suite of its own: the page-wide version store still holds the version the test above picked.
+    const [older, newer] = [eksLikeDataset(3, 'compare-versions', '2030-01-01'), eksLikeDataset(7, 'compare-versions', '2030-02-01')];
+    window.history.replaceState(null, '', '/');
+    render(<ThroughputChart data={bundleOf(older, newer)} />);
+    fireEvent.click(await screen.findByTestId('ThroughputChart-compare'));
+    const table = await screen.findByTestId('compare-changes');
+    const root = document.querySelector('[data-chart="ThroughputChart"]')!;
+    expect(Array.from(root.querySelectorAll('[data-compare="tcp"] [data-version]'), (el) => el.getAttribute('data-version'))).toEqual(['2030-01-01', '2030-02-01']);
+    const rows = Array.from(table.querySelectorAll('tbody tr'));
+    expect(rows).toHaveLength(older.scenarios.length);
+    // Throughput is higher-is-better; every scenario went from 3.0x to 7.0x Gbps.
+    for (const [i, tr] of rows.entries()) {
+      const id = older.scenarios[i].id;
+      const before = selectRow(older, {metric: 'tcp_throughput', scenario: id}).value!;
+      const after = selectRow(newer, {metric: 'tcp_throughput', scenario: id}).value!;
+      expect(tr.getAttribute('data-change')).toBe('changed');
+      expect(tr.querySelectorAll('data')[0].getAttribute('value')).toBe(String(before));
+      expect(tr.querySelectorAll('data')[1].getAttribute('value')).toBe(String(after));
+      expect(tr.textContent).toMatch(/\+4\sGbps \(\+13\d%\) · better/);
+    }
+    expect(table.textContent).toContain(`5 of 5 values differ between 2030-01-01 and 2030-02-01`);
+    expect(new URL(window.location.href).searchParams.get('ThroughputChart.cmp')).toBe('1');
+    cleanup();
+  });
 });

@@ -15,7 +15,7 @@ import {formatFigure, formatNumber, typeset} from '@site/src/data/format';
 import {ciliumScenarios, scaleSteps, scaleWhere} from '@site/src/data/suites/tke-cilium';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import FigureShell from '@site/src/components/FigureShell';
-import CellValue from '@site/src/components/ChartFigure/CellValue';
+import CellValue from '@site/src/components/CellValue';
 import {conditionLabel, missingLabel, scenarioLabel} from '@site/src/data/labels';
 import {LARGE_OVERHEAD_PCT, NOISE_PCT, OVERHEAD_NOISE_PCT, overheadVerdict, pickWinner, type NoiseClass, type OverheadVerdict, type Verdict} from './winner';
 import styles from './styles.module.css';
@@ -146,25 +146,16 @@ export default function TkeAtAGlance({data}: {data: SuiteBundle}): React.JSX.Ele
           </Translate>
         </p>
       }>
-      <ScrollTable numeric className={styles.table}>
-        <caption className="sr-only">
-          <Translate id="tke.glance.caption">The three TKE clusters at a glance</Translate>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="tke.glance.dimension">Dimension</Translate>
-            </th>
-            {dataset.scenarios.map((s) => (
-              <th key={s.id} scope="col">
-                {scenarioLabel(dataset, s.id)}
-              </th>
-            ))}
-            <th scope="col">
-              <Translate id="tke.glance.verdict">Winner (computed)</Translate>
-            </th>
-          </tr>
-        </thead>
+      <ScrollTable
+        numeric
+        className={styles.table}
+        caption={<Translate id="tke.glance.caption">The three TKE clusters at a glance</Translate>}
+        captionHidden
+        columns={[
+          <Translate id="tke.glance.dimension">Dimension</Translate>,
+          ...dataset.scenarios.map((s) => scenarioLabel(dataset, s.id)),
+          <Translate id="tke.glance.verdict">Winner (computed)</Translate>,
+        ]}>
         <tbody>
           {lines.map((line) => (
             <tr key={line.key} data-line={line.key}>

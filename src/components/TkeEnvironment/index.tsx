@@ -38,19 +38,7 @@ export default function TkeEnvironment({data}: {data: SuiteBundle}): React.JSX.E
   const {i18n} = useDocusaurusContext();
   const {dataset} = useSuite(data);
   return (
-    <ScrollTable numeric data-testid="tke-environment">
-      <thead>
-        <tr>
-          <th scope="col">
-            <Translate id="tke.env.item">Item</Translate>
-          </th>
-          {dataset.scenarios.map((s) => (
-            <th key={s.id} scope="col">
-              {scenarioLabel(dataset, s.id)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <ScrollTable numeric columns={[<Translate id="tke.env.item">Item</Translate>, ...dataset.scenarios.map((s) => scenarioLabel(dataset, s.id))]} data-testid="tke-environment">
       <tbody>
         <tr>
           <th scope="row">

@@ -12,7 +12,8 @@ import {formatNumber, typeset} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {ciliumScenarios} from '@site/src/data/suites/tke-cilium';
 import ChartFigure from '@site/src/components/ChartFigure';
-import CellValue from '@site/src/components/ChartFigure/CellValue';
+import ScenarioSwatch from '@site/src/components/ScenarioSwatch';
+import CellValue from '@site/src/components/CellValue';
 import {casePanel, type Panel, type ChartOptions} from '@site/src/data/chart/model';
 import {conditionLabel, scenarioLabel} from '@site/src/data/labels';
 import {useSuite} from '@site/src/plugins/bench-data/client';
@@ -84,12 +85,15 @@ export function TkeBpfMapTable({data}: {data: SuiteBundle}): React.JSX.Element |
   if (maps.length === 0) return null;
   const scenarios = ciliumScenarios(dataset);
   return (
-    <ScrollTable numeric wrapClassName={styles.tableWrap} className={styles.table} data-testid="tke-bpf-maps">
-      <caption>
+    <ScrollTable
+      numeric
+      wrapClassName={styles.tableWrap}
+      caption={
         <Translate id="tke.bpfMaps.caption" values={{size: lbMapMax === undefined ? '' : formatNumber(lbMapMax, i18n.currentLocale)}}>
           {'Largest BPF maps by memory (bpf-lb-map-max {size}; names as printed by the source, truncated)'}
         </Translate>
-      </caption>
+      }
+      data-testid="tke-bpf-maps">
       <thead>
         <tr>
           <th scope="col" rowSpan={2}>
@@ -97,6 +101,7 @@ export function TkeBpfMapTable({data}: {data: SuiteBundle}): React.JSX.Element |
           </th>
           {scenarios.map((s) => (
             <th key={s} scope="colgroup" colSpan={2}>
+              <ScenarioSwatch scenarioIds={dataset.scenarios.map((x) => x.id)} id={s} />
               {scenarioLabel(dataset, s)}
             </th>
           ))}

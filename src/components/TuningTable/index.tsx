@@ -37,23 +37,17 @@ export default function TuningTable({data, scenario = TUNED}: {data: SuiteBundle
   if (!def) throw new Error(`<TuningTable>: no scenario "${scenario}" in ${dataset.suite}@${dataset.version}`);
   const items = def.tuning ?? [];
   return (
-    <ScrollTable wrapClassName={styles.wrap} label={translate({id: 'tuning.region', message: 'Tuning options of scenario {scenario}'}, {scenario})} data-testid="tuning-table" data-scenario={scenario}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Translate id="tuning.col.option">Option</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="tuning.col.helm">Helm value</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="tuning.col.effect">Effect</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="tuning.col.applied">Applied</Translate>
-          </th>
-        </tr>
-      </thead>
+    <ScrollTable
+      wrapClassName={styles.wrap}
+      label={translate({id: 'tuning.region', message: 'Tuning options of scenario {scenario}'}, {scenario})}
+      columns={[
+        <Translate id="tuning.col.option">Option</Translate>,
+        <Translate id="tuning.col.helm">Helm value</Translate>,
+        <Translate id="tuning.col.effect">Effect</Translate>,
+        <Translate id="tuning.col.applied">Applied</Translate>,
+      ]}
+      data-testid="tuning-table"
+      data-scenario={scenario}>
       <tbody>
         {items.map((t) => {
           const text = tuningText(t.id);

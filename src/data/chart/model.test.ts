@@ -1,12 +1,12 @@
 /**
- * The chart model on hand-written rows: what CSV/JSON export, the
- * compare-with-previous merge and the percent-of-first display produce.
+ * The chart model on hand-written rows: what CSV/JSON export and the
+ * percent-of-first display produce.
  * Expected values are worked out here from the rows, not read back from the code.
  */
 import {describe, expect, it} from 'vitest';
 import type {ResultRow} from '@site/src/data/schema';
 import {makeDataset, scenario} from '@site/src/data/testing/makeDataset';
-import {displayValue, scenarioPanel, shownRows, withPrevious, type Panel} from './model';
+import {displayValue, scenarioPanel, shownRows, type Panel} from './model';
 import {toCsv, toJson} from './export';
 
 const row = (scenarioId: string, value: number | null, extra: Partial<ResultRow> = {}): ResultRow => ({
@@ -44,9 +44,9 @@ describe('scenarioPanel', () => {
       {key: 'A', label: 'A: Setup A'},
       {key: 'B', label: 'B: Setup B'},
     ]);
-    expect(panel.series.map((s) => [s.key, s.color])).toEqual([
-      ['one', 0],
-      ['eight', 1],
+    expect(panel.series.map((s) => [s.key, s.label])).toEqual([
+      ['one', '1 stream'],
+      ['eight', '8 streams'],
     ]);
     expect(panel.unit).toBe('Gbps');
     expect(panel.cells.B.eight?.value).toBe(6);
@@ -111,44 +111,19 @@ describe('toJson and shownRows', () => {
   });
 });
 
-describe('withPrevious (compare with the previous version)', () => {
-  it('puts a faded "<label> · <version>" series before each series, holding the older cells', () => {
-    const current = panelOf({A: 10, B: 20}, '2026-02-01');
-    const previous = panelOf({A: 7, B: 9}, '2026-01-01');
-    const [merged] = withPrevious([current], [previous], '2026-01-01');
-    expect(merged.series.map((s) => [s.key, s.label, Boolean(s.ghost)])).toEqual([
-      ['one@prev', '1 stream · 2026-01-01', true],
-      ['one', '1 stream', false],
-      ['eight@prev', '8 streams · 2026-01-01', true],
-      ['eight', '8 streams', false],
+describe('exports in compare view', () => {
+  it('add the previous version’s rows, each line and block under its own version', () => {
+    const current = panelOf({A: 3}, '2026-02-01');
+    const previous = {panels: [panelOf({A: 1}, '2026-01-01')], version: '2026-01-01'};
+    const csv = toCsv([current], new Set(['eight']), {...META, version: '2026-02-01'}, previous).trimEnd().split('\n');
+    expect(csv.slice(1).map((l) => l.split(',').slice(1, 2).concat(l.split(',')[9]))).toEqual([
+      ['2026-02-01', '3'],
+      ['2026-01-01', '1'],
     ]);
-    expect(merged.cells.B['one@prev']?.value).toBe(9);
-    expect(merged.cells.B.one?.value).toBe(20);
-    expect(merged.cells.A['eight@prev']?.value).toBe(14);
-    // The current panel is not modified.
-    expect(current.series).toHaveLength(2);
-  });
-
-  it('returns the current panels unchanged when there is nothing to compare with', () => {
-    const current = [panelOf({A: 1})];
-    expect(withPrevious(current, undefined, '2026-01-01')).toBe(current);
-    expect(withPrevious(current, [panelOf({A: 2})], undefined)).toBe(current);
-  });
-
-  it('pairs panels by key, so a panel the previous version lacks gets no faded series', () => {
-    const sweep = {...panelOf({A: 1}), key: 'sweep'};
-    const current = panelOf({A: 10});
-    const [newOnly, merged] = withPrevious([sweep, current], [panelOf({A: 7})], '2026-01-01');
-    expect(newOnly).toBe(sweep);
-    expect(merged.cells.A['one@prev']?.value).toBe(7);
-  });
-
-  it('leaves a category the previous version did not measure empty', () => {
-    const current = panelOf({A: 1, B: 2});
-    const previous = panelOf({A: 3});
-    const [merged] = withPrevious([current], [previous], '2025-12-01');
-    expect(merged.cells.A['one@prev']?.value).toBe(3);
-    expect(merged.cells.B['one@prev']).toBeUndefined();
+    const json = JSON.parse(toJson([current], new Set(['eight']), {...META, version: '2026-02-01'}, previous));
+    expect(json.rows.map((r: ResultRow) => r.value)).toEqual([3]);
+    expect(json.previous.version).toBe('2026-01-01');
+    expect(json.previous.rows.map((r: ResultRow) => r.value)).toEqual([1]);
   });
 });
 

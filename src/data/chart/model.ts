@@ -29,13 +29,10 @@ export interface Category {
   x?: number;
 }
 
+/** A series' colour and texture are decided for the whole chart by ChartFigure's palette, not here. */
 export interface Series {
   key: string;
   label: string;
-  /** Palette slot (0-based) so a series keeps its colour when others are hidden. */
-  color: number;
-  /** Drawn faded: e.g. the previous version in compare view. */
-  ghost?: boolean;
 }
 
 export interface ReferenceLine {
@@ -103,7 +100,7 @@ export function gridPanel(
       cells[c.key][s.key] = q && rows.row(q);
     }
   }
-  const panel: Panel = {...base, unit: base.unit ?? METRICS[base.metric].unit, series: series.map((s, i) => ({key: s.key, label: s.label, color: i})), cells};
+  const panel: Panel = {...base, unit: base.unit ?? METRICS[base.metric].unit, series: series.map((s) => ({key: s.key, label: s.label})), cells};
   return rows.problems.length > 0 ? {...panel, unmatched: rows.problems} : panel;
 }
 
@@ -128,11 +125,7 @@ export interface CaseDef {
   query: Omit<RowQuery, 'scenario'>;
 }
 
-/**
- * The transposed layout: one category per case (e.g. "pod, 8 streams"), one series per
- * scenario. A scenario keeps its colour (its index in the dataset) when a chart shows
- * only some scenarios, so a cluster has one colour on the whole page.
- */
+/** The transposed layout: one category per case (e.g. "pod, 8 streams"), one series per scenario. */
 export function casePanel(
   dataset: Dataset,
   base: Omit<Panel, 'cells' | 'series' | 'unit' | 'categories' | 'kind'> & {kind?: Panel['kind']; unit?: Unit; scenarios?: string[]},
@@ -142,8 +135,7 @@ export function casePanel(
   const ids = scenarios ?? dataset.scenarios.map((s) => s.id);
   const series = ids.map((id) => ({key: id, label: scenarioLabel(dataset, id), query: {metric: rest.metric}}));
   const categories = cases.map(({key, label}) => ({key, label}));
-  const panel = gridPanel(dataset, {kind: 'bar', ...rest, categories}, series, (c, s) => ({...cases.find((x) => x.key === c.key)!.query, scenario: s.key}));
-  return {...panel, series: panel.series.map((s) => ({...s, color: Math.max(0, dataset.scenarios.findIndex((x) => x.id === s.key))}))};
+  return gridPanel(dataset, {kind: 'bar', ...rest, categories}, series, (c, s) => ({...cases.find((x) => x.key === c.key)!.query, scenario: s.key}));
 }
 
 /**
@@ -197,21 +189,4 @@ export function shownRows(panels: readonly Panel[], hidden: ReadonlySet<string>)
         if (r && !out.includes(r)) out.push(r);
       }
   return out;
-}
-
-/** Merge a previous version's panels in as faded series ("<label> · <version>"). */
-export function withPrevious(current: Panel[], previous: Panel[] | undefined, prevVersion: string | undefined): Panel[] {
-  if (!previous || !prevVersion) return current;
-  // Paired by panel key: a newer version may draw panels the older one has not (a UDP sweep).
-  return current.map((p) => {
-    const old = previous.find((x) => x.key === p.key);
-    if (!old) return p;
-    const series = p.series.flatMap((s) => [{...s, key: `${s.key}@prev`, label: `${s.label} · ${prevVersion}`, ghost: true}, s]);
-    const cells: Panel['cells'] = {};
-    for (const c of p.categories) {
-      cells[c.key] = {...p.cells[c.key]};
-      for (const s of p.series) cells[c.key][`${s.key}@prev`] = old.cells[c.key]?.[s.key];
-    }
-    return {...p, series, cells};
-  });
 }

@@ -29,6 +29,17 @@ export function parseClaimSet(text: string, file: string): ClaimSet {
   return parsed.data;
 }
 
+/** A suite's claims file, found by the suite's name: <dir>/<suite>.json. */
+export function claimsFile(dir: string, suite: string): string {
+  return path.join(dir, `${suite}.json`);
+}
+
+/** The suite's claims, validated; undefined when the suite has no claims file. */
+export function readClaimSet(dir: string, suite: string): ClaimSet | undefined {
+  const file = claimsFile(dir, suite);
+  return fs.existsSync(file) ? parseClaimSet(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file) || file) : undefined;
+}
+
 /** Every <suite>.json in `dir` (src/data/claims), validated (all problems of all files reported together). */
 export function loadClaimSets(dir: string): ClaimSet[] {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];

@@ -46,7 +46,7 @@ describe('bench-data plugin and claims', () => {
       if (e) e.value = 4700;
     });
     const content = await plugin.loadContent?.();
-    expect(content).toHaveLength(2);
+    expect(content?.datasets).toHaveLength(2);
     const text = warn.mock.calls.map((c) => String(c[0])).join('\n');
     expect(text).toContain('claim "rtt-a-to-e" is contradicted by eks-cni@2026-03-01');
     expect(text).toContain('E has the lowest sender-side mean RTT of the five (4,700\u00a0µs)');

@@ -7,6 +7,7 @@ import type {Dataset, ResultRow} from '../schema';
 import type {SuiteBundle} from '../bundle';
 import {suiteManifest} from '../manifest';
 import {makeDataset, scenario} from './makeDataset';
+import {maybeClaimsOf} from './claims';
 
 export function eksLikeDataset(base: number, suite = `eks-like-${base}`, version = '2030-01-01'): Dataset {
   const ids = ['A', 'B', 'C', 'D', 'E'];
@@ -60,12 +61,14 @@ export function eksLikeDataset(base: number, suite = `eks-like-${base}`, version
   });
 }
 
-/** A bundle as the bench-data plugin generates it, for one or more versions of one suite (oldest first). */
+/** A bundle as the bench-data plugin generates it, for one or more versions of one suite (oldest first), with the suite's claims file if it has one. */
 export function bundleOf(...datasets: Dataset[]): SuiteBundle {
   const current = datasets[datasets.length - 1];
+  const claims = maybeClaimsOf(current.suite);
   return {
     manifest: suiteManifest(datasets),
     current,
+    ...(claims ? {claims} : {}),
     loadVersion: async (v) => {
       const d = datasets.find((x) => x.version === v);
       if (!d) throw new Error(`no version ${v}`);

@@ -8,8 +8,9 @@
  *   listings such as the docs home;
  * - each suite becomes an importable module, `@bench-data/<suite>` (latest
  *   version inlined, older versions as lazy chunks) or
- *   `@bench-data/<suite>/<version>` (a pinned version). A page imports the
- *   suites it shows; nothing else ships with it.
+ *   `@bench-data/<suite>/<version>` (a pinned version), with the suite's
+ *   claims (src/data/claims/<suite>.json, found by its name). A page imports
+ *   the suites it shows; nothing else ships with it.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -17,6 +18,7 @@ import {loadDatasets, type LoadedDataset} from '../../data/load';
 import {compareVersions} from '../../data/versions';
 import {suiteManifest, type SuiteManifest} from '../../data/manifest';
 import {checkClaims, loadClaimSets} from '../../data/claims/load';
+import type {ClaimSet} from '../../data/claims/schema';
 
 export interface BenchDataOptions {
   /** Directory of datasets, relative to the site dir. */
@@ -27,8 +29,17 @@ export interface BenchDataOptions {
 
 export type BenchDataGlobal = {suites: SuiteManifest[]};
 
-/** Source of the module a page imports for one suite, `current` being the version it shows. */
-function suiteModule(manifest: SuiteManifest, current: string): string {
+export interface BenchDataContent {
+  datasets: LoadedDataset[];
+  /** Validated claims files, one per suite that has one. */
+  claims: ClaimSet[];
+}
+
+/**
+ * Source of the module a page imports for one suite, `current` being the version it shows.
+ * `claims`: whether the suite has a claims file (written beside it as claims.json).
+ */
+function suiteModule(manifest: SuiteManifest, current: string, claims: boolean): string {
   // One explicit lazy import per other version: webpack makes each its own chunk,
   // and only a reader who picks that version downloads it.
   const loaders = manifest.versions
@@ -36,18 +47,19 @@ function suiteModule(manifest: SuiteManifest, current: string): string {
     .map((v) => `  ${JSON.stringify(v.version)}: () => import(${JSON.stringify(`./${v.version}.json`)}),`);
   return [
     `import current from './${current}.json';`,
+    claims ? `import claims from './claims.json';` : `const claims = undefined;`,
     `export const manifest = ${JSON.stringify(manifest)};`,
     `const loaders = {\n${loaders.join('\n')}\n};`,
     `export const loadVersion = (version) =>`,
     `  version === current.version ? Promise.resolve(current) : loaders[version] ? loaders[version]().then((m) => m.default) : Promise.reject(new Error('unknown version ' + version));`,
-    `export default {manifest, current, loadVersion};`,
+    `export default {manifest, current, loadVersion, claims};`,
   ].join('\n');
 }
 
 /** Each locale's build loads content again; say each broken claim once. */
 const claimWarningsShown = new Set<string>();
 
-export default function benchDataPlugin(context: LoadContext, options: BenchDataOptions = {}): Plugin<LoadedDataset[]> {
+export default function benchDataPlugin(context: LoadContext, options: BenchDataOptions = {}): Plugin<BenchDataContent> {
   const dataDir = path.resolve(context.siteDir, options.dataDir ?? 'static/data');
   const outDir = path.join(context.generatedFilesDir, 'bench-data', 'default');
   const claimsDir = path.resolve(context.siteDir, options.claimsDir ?? 'src/data/claims');
@@ -59,19 +71,20 @@ export default function benchDataPlugin(context: LoadContext, options: BenchData
     },
 
     async loadContent() {
-      const loaded = loadDatasets(dataDir);
+      const datasets = loadDatasets(dataDir);
+      const claims = loadClaimSets(claimsDir);
       // Every report conclusion, checked on every version: a broken claim warns (the claims test fails), an invalid claims file fails the build.
-      const {warnings} = checkClaims(loadClaimSets(claimsDir), loaded.map((l) => l.dataset));
+      const {warnings} = checkClaims(claims, datasets.map((l) => l.dataset));
       for (const w of warnings.filter((w) => !claimWarningsShown.has(w))) {
         claimWarningsShown.add(w);
         console.warn(`[WARNING] ${w}`);
       }
-      return loaded;
+      return {datasets, claims};
     },
 
     async contentLoaded({content, actions}) {
       const suites = new Map<string, LoadedDataset[]>();
-      for (const entry of content) {
+      for (const entry of content.datasets) {
         suites.set(entry.dataset.suite, [...(suites.get(entry.dataset.suite) ?? []), entry]);
       }
       const manifests: SuiteManifest[] = [];
@@ -79,12 +92,17 @@ export default function benchDataPlugin(context: LoadContext, options: BenchData
         entries.sort((a, b) => compareVersions(a.dataset.version, b.dataset.version));
         const manifest = suiteManifest(entries.map((e) => e.dataset));
         manifests.push(manifest);
+        const claims = content.claims.find((c) => c.suite === suite);
+        if (claims) {
+          const {$schema: _ignored, ...body} = claims;
+          await actions.createData(`${suite}/claims.json`, JSON.stringify(body));
+        }
         for (const {dataset} of entries) {
           const {$schema: _ignored, ...body} = dataset;
           await actions.createData(`${suite}/${dataset.version}.json`, JSON.stringify(body));
-          await actions.createData(`${suite}/${dataset.version}.js`, suiteModule(manifest, dataset.version));
+          await actions.createData(`${suite}/${dataset.version}.js`, suiteModule(manifest, dataset.version, claims !== undefined));
         }
-        await actions.createData(`${suite}/index.js`, suiteModule(manifest, manifest.latest));
+        await actions.createData(`${suite}/index.js`, suiteModule(manifest, manifest.latest, claims !== undefined));
       }
       actions.setGlobalData({suites: manifests} satisfies BenchDataGlobal);
     },

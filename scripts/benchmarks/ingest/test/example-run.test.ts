@@ -11,6 +11,7 @@ import {parseDataset} from '../../../../src/data/validate';
 import {latestVersion} from '../../../../src/data/versions';
 import {buildDataset} from '../dataset';
 import {readRun} from '../rundir';
+import {suiteTitle} from '../suiteModule';
 import {fixture} from './helpers';
 
 const REPO = resolve(__dirname, '../../../..');
@@ -37,8 +38,8 @@ describe.each(versions)('static/data/local/%s', (file) => {
     }
   });
 
-  it.runIf(fromExampleRun && file === `${newest}.json`)('is exactly what the ingest makes of the committed run', () => {
-    const rebuilt = buildDataset([readRun(RUN)], {version: dataset.version, root: REPO});
+  it.runIf(fromExampleRun && file === `${newest}.json`)('is exactly what the ingest makes of the committed run', async () => {
+    const rebuilt = buildDataset([readRun(RUN)], {version: dataset.version, root: REPO, title: await suiteTitle('local')});
     expect(rebuilt).toEqual(dataset);
   });
 

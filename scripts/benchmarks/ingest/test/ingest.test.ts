@@ -11,6 +11,8 @@ import {ingest, parseArgs} from '../cli';
 import {chooseVersion, writeDataset} from '../output';
 import {HIGH_LOSS_PERCENT, readRun} from '../rundir';
 import {expectClose, fixture, medianOf, readJson} from './helpers';
+import {suiteTitle} from '../suiteModule';
+import {TITLE as LOCAL_TITLE} from '../../../../src/data/suites/local';
 
 const GOLDEN = fixture('golden-run');
 const temps: string[] = [];
@@ -188,22 +190,24 @@ describe('merging runs', () => {
     expect(() => buildDataset([readRun(goldenCopy()), readRun(goldenCopy())], {version: '2026-01-01'})).toThrow(/scenario id "loop" appears in both/);
   });
 
-  it('refuses mixed suites', () => {
+  it('refuses mixed suites', async () => {
     const b = goldenCopy();
     const m = JSON.parse(readFileSync(join(b, 'manifest.json'), 'utf8'));
     writeFileSync(join(b, 'manifest.json'), JSON.stringify({...m, suite: 'eks-cni'}));
-    expect(() => ingest({runDirs: [GOLDEN, b], out: tempDir()})).toThrow(/different suites \(local, eks-cni\)/);
+    await expect(ingest({runDirs: [GOLDEN, b], out: tempDir()})).rejects.toThrow(/different suites \(local, eks-cni\)/);
   });
 });
 
 describe('output', () => {
-  it('writes <out>/<suite>/<version>.json and refuses to overwrite it', () => {
+  it('writes <out>/<suite>/<version>.json and refuses to overwrite it', async () => {
     const out = tempDir();
-    const file = ingest({runDirs: [GOLDEN], out, version: '2026-01-02'});
+    const file = await ingest({runDirs: [GOLDEN], out, version: '2026-01-02'});
     expect(file).toBe(join(out, 'local', '2026-01-02.json'));
     const before = readFileSync(file, 'utf8');
     expect(JSON.parse(before).version).toBe('2026-01-02');
-    expect(() => ingest({runDirs: [GOLDEN], out, version: '2026-01-02'})).toThrow(/already exists; datasets are immutable/);
+    // No title in the run's manifest: the suite module's (src/data/suites/local.ts).
+    expect(JSON.parse(before).title).toEqual(LOCAL_TITLE);
+    await expect(ingest({runDirs: [GOLDEN], out, version: '2026-01-02'})).rejects.toThrow(/already exists; datasets are immutable/);
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
@@ -336,5 +340,33 @@ describe('UDP sweep (real iperf3 through a tbf bottleneck: fixtures/udp-sweep-ru
     const meta = join(dir, 'loop', 'round-1', 'tcp-1.meta.json');
     writeFileSync(meta, JSON.stringify({...JSON.parse(readFileSync(meta, 'utf8')), conditions: {streams: 1, offeredGbps: 1}}));
     expect(() => readRun(dir)).toThrow(/tcp-1.json: conditions.offeredGbps names a UDP sweep step, but the meta's kind is iperf3-tcp/);
+  });
+});
+
+describe('suite title from the suite module', () => {
+  const moduleDir = (source: string) => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'demo.ts'), source);
+    return dir;
+  };
+
+  it('reads TITLE from src/data/suites/<suite>.ts, and nothing for a suite without a module or title', async () => {
+    expect(await suiteTitle('local')).toEqual(LOCAL_TITLE);
+    expect(await suiteTitle('no-such-suite')).toBeUndefined();
+    expect(await suiteTitle('demo', moduleDir("export const BASELINE = 'a';\n"))).toBeUndefined();
+    expect(await suiteTitle('demo', moduleDir("export const TITLE = {en: 'Demo', ko: '데모'};\n"))).toEqual({en: 'Demo', ko: '데모'});
+  });
+
+  it('names the module when its TITLE is not a localized text', async () => {
+    await expect(suiteTitle('demo', moduleDir("export const TITLE = {ko: '데모'};\n"))).rejects.toThrow(/demo\.ts: TITLE is not a localized text \(en: /);
+  });
+
+  it('a manifest title wins over the suite module', () => {
+    const d = buildDataset([readRun(GOLDEN)], {version: '2026-01-01', title: {en: 'From the module'}});
+    expect(d.title).toEqual({en: 'From the module'});
+    const dir = goldenCopy();
+    const m = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify({...m, title: {en: 'From the run'}}));
+    expect(buildDataset([readRun(dir)], {version: '2026-01-01', title: {en: 'From the module'}}).title).toEqual({en: 'From the run'});
   });
 });

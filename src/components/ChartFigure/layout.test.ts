@@ -1,12 +1,13 @@
 /**
- * Colours, axes and marks of a chart, decided from hand-written panels: the rules the
- * rendered chart follows (tests/e2e/chart-marks.spec.ts checks the drawing itself).
+ * Axes, direct labels and trust marks of a chart, decided from hand-written panels: the
+ * rules the rendered chart follows (tests/e2e/chart-marks.spec.ts and chart-layout.spec.ts
+ * check the drawing itself).
  */
 import {describe, expect, it} from 'vitest';
 import type {Panel} from '@site/src/data/chart/model';
 import type {ResultRow} from '@site/src/data/schema';
-import {BY_SCENARIO, colourPanels} from './palette';
-import {numericAxis} from './axis';
+import {numericAxis, spacedTicks} from './axis';
+import {labelLines, labelMargin, spreadLabels} from './directLabels';
 import {markOf, panelMarks} from './marks';
 
 const row = (value: number | null, flags?: ResultRow['flags']): ResultRow => ({metric: 'http_latency', scenario: 'A', value, unit: 'ms', flags});
@@ -18,48 +19,11 @@ function panel(key: string, series: string[], categories = ['A', 'B', 'C'], extr
     unit: 'ms',
     kind: 'bar',
     categories: categories.map((c) => ({key: c, label: c})),
-    // Every panel numbers its series from 0, as gridPanel does: the collisions colourPanels must undo.
-    series: series.map((s, i) => ({key: s, label: s, color: i})),
+    series: series.map((s) => ({key: s, label: s})),
     cells: Object.fromEntries(categories.map((c) => [c, Object.fromEntries(series.map((s) => [s, row(1)]))])),
     ...extra,
   };
 }
-
-describe('colourPanels', () => {
-  it('gives every series of a chart its own colour and keeps it across panels', () => {
-    // The HTTP chart's shape: p50/p99, then QPS 5,000/max, then QPS 1,000/5,000/max.
-    const panels = colourPanels([panel('lat', ['p50', 'p99']), panel('load', ['q5000', 'qmax']), panel('rps', ['q1000', 'q5000', 'qmax'])], ['A', 'B', 'C']);
-    const colourOf = new Map<string, number>();
-    for (const p of panels)
-      for (const s of p.series) {
-        if (colourOf.has(s.key)) expect(s.color, `${s.key} in ${p.key}`).toBe(colourOf.get(s.key));
-        colourOf.set(s.key, s.color);
-      }
-    expect(colourOf.size).toBe(5);
-    expect(new Set(colourOf.values()).size, 'no two series share a colour').toBe(5);
-  });
-
-  it('keeps a scenario series on its scenario slot and gives other series the free slots', () => {
-    const [p] = colourPanels([panel('x', ['overlay', 'extra', 'iptables'], ['c1', 'c2'])], ['iptables', 'native', 'overlay']);
-    const slot = Object.fromEntries(p.series.map((s) => [s.key, s.color]));
-    expect(slot.iptables).toBe(0);
-    expect(slot.overlay).toBe(2);
-    expect([0, 2]).not.toContain(slot.extra);
-  });
-
-  it('colours one series over the scenarios by scenario, and a previous version like its current series', () => {
-    const [single] = colourPanels([panel('tcp', ['tcp'], ['B', 'C'])], ['A', 'B', 'C']);
-    expect(single.categoryColors).toEqual({B: 1, C: 2});
-    expect(single.series[0].color, 'its legend swatch shows the scenario colours').toBe(BY_SCENARIO);
-    const compare = panel('tcp', ['tcp@prev', 'tcp'], ['A', 'B']);
-    compare.series[0].ghost = true;
-    const [withPrev] = colourPanels([compare], ['A', 'B']);
-    expect(withPrev.series[0].color).toBe(withPrev.series[1].color);
-    expect(withPrev.categoryColors).toEqual({A: 0, B: 1});
-    const [two] = colourPanels([panel('lat', ['p50', 'p99'])], ['A', 'B', 'C']);
-    expect(two.categoryColors).toBeUndefined();
-  });
-});
 
 describe('numericAxis', () => {
   it('puts numeric line categories on a log axis when they span orders of magnitude, linear otherwise', () => {
@@ -72,6 +36,65 @@ describe('numericAxis', () => {
   it('keeps categories for bars and for words', () => {
     expect(numericAxis(panel('b', ['a'], ['4', '104']))).toBeUndefined();
     expect(numericAxis(panel('w', ['a'], ['baseline', '5000'], {kind: 'line'}))).toBeUndefined();
+  });
+});
+
+describe('spacedTicks', () => {
+  // A linear axis 0-30,000 over `px` pixels; every label 40 px wide.
+  const at = (px: number) => (v: number) => (v / 30000) * px;
+  const steps = [0, 5000, 10000, 20000, 30000];
+
+  it('labels every step when there is room', () => {
+    expect(spacedTicks(steps, at(600), () => 40)).toEqual(steps);
+  });
+
+  it('drops steps that would touch the last kept one, always keeping the largest (a phone)', () => {
+    // 240 px: 40 px per 5,000, a label needs 48 px from the next.
+    expect(spacedTicks(steps, at(240), () => 40)).toEqual([0, 10000, 20000, 30000]);
+    expect(spacedTicks(steps, at(120), () => 40)).toEqual([0, 30000]);
+    // The largest step pushes out a neighbour that crowds it.
+    expect(spacedTicks([0, 26000, 30000], at(240), () => 40)).toEqual([0, 30000]);
+  });
+});
+
+describe('direct labels', () => {
+  it('break a long name into two lines, shorten "B: ..." to its id or cut with an ellipsis when even that does not fit', () => {
+    expect(labelLines('Cilium overlay', 200)).toEqual(['Cilium overlay']);
+    expect(labelLines('kube-proxy iptables', 90)).toEqual(['kube-proxy', 'iptables']);
+    expect(labelLines('B: Cilium + kube-proxy in overlay mode', 60)).toEqual(['B']);
+    const cut = labelLines('iptables: KUBE-SERVICES rules in the nat table', 90);
+    expect(cut).toHaveLength(2);
+    expect(cut[1].endsWith('…')).toBe(true);
+  });
+
+  it('take a right margin only when the plot keeps its room', () => {
+    expect(labelMargin(['Cilium overlay', 'Cilium native'], 900, 64)).toBeGreaterThan(100);
+    expect(labelMargin(['Cilium overlay', 'Cilium native'], 340, 64), 'a phone keeps the legend only').toBe(0);
+    expect(labelMargin([], 900, 64)).toBe(0);
+  });
+
+  it('are pushed apart so none overlaps, inside the plot', () => {
+    const tops = spreadLabels(
+      [
+        {key: 'a', y: 100, height: 13},
+        {key: 'b', y: 102, height: 26},
+        {key: 'c', y: 195, height: 13},
+      ],
+      0,
+      200,
+    );
+    expect(tops.a).toBeCloseTo(93.5);
+    expect(tops.b).toBeCloseTo(106.5);
+    expect(tops.c).toBe(187);
+    const crowded = spreadLabels(
+      [
+        {key: 'a', y: 195, height: 13},
+        {key: 'b', y: 196, height: 13},
+      ],
+      0,
+      200,
+    );
+    expect(crowded).toEqual({a: 174, b: 187});
   });
 });
 

@@ -1,0 +1,82 @@
+/**
+ * A suite's claims on a page: the generated module carries them
+ * (`bundle.claims`, from src/data/claims/<suite>.json), and these hooks
+ * evaluate them on the version the page shows, so every component that
+ * quotes a conclusion follows the version picker.
+ */
+import {useMemo} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import type {Dataset} from '@site/src/data/schema';
+import type {ClaimSet} from '@site/src/data/claims/schema';
+import {evaluateClaims, type ClaimResult} from '@site/src/data/claims/evaluate';
+import {formatFigures, renderStatement} from '@site/src/data/claims/render';
+import {datasetTerm} from '@site/src/data/terms';
+import {localized} from '@site/src/data/localized';
+import {useSuite} from './client';
+
+/**
+ * Evaluated once per dataset, not once per component: a report quotes its claims in many
+ * places (inline claims, findings, key results), and each used to evaluate the whole set
+ * while the page hydrated.
+ */
+const claimResultsByDataset = new WeakMap<Dataset, ClaimResult[]>();
+
+function claimSetOf(bundle: SuiteBundle): ClaimSet {
+  const suite = bundle.manifest.suite;
+  if (!bundle.claims) throw new Error(`suite "${suite}" has no claims: write src/data/claims/${suite}.json (the bench-data plugin finds it by the suite's name)`);
+  return bundle.claims;
+}
+
+/** Claim results for the version the page currently shows. */
+export function useClaimResults(bundle: SuiteBundle): {dataset: Dataset; results: ClaimResult[]} {
+  const {dataset} = useSuite(bundle);
+  const set = claimSetOf(bundle);
+  const results = useMemo(() => {
+    let cached = claimResultsByDataset.get(dataset);
+    if (!cached) {
+      cached = evaluateClaims(dataset, set);
+      claimResultsByDataset.set(dataset, cached);
+    }
+    return cached;
+  }, [dataset, set]);
+  return {dataset, results};
+}
+
+export interface ClaimView {
+  result: ClaimResult;
+  dataset: Dataset;
+  /** The statement with its figures, in the page's language. */
+  statement: string;
+  title?: string;
+  note?: string;
+  /** The figures of one named check ("change"), formatted; the first check's when no name is given. */
+  figure: (name?: string) => string;
+}
+
+/**
+ * One claim of the suite, for components that quote conclusions (key results,
+ * findings, recommendations). An unknown id fails the build, naming the ids.
+ */
+export function useClaims(bundle: SuiteBundle, ids: readonly string[], where: string): ClaimView[] {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+  const {dataset, results} = useClaimResults(bundle);
+  return ids.map((id) => {
+    const result = results.find((r) => r.claim.id === id);
+    if (!result) throw new Error(`${where}: no claim "${id}" for ${bundle.manifest.suite} (claims: ${results.map((r) => r.claim.id).join(', ')})`);
+    const figure = (name?: string) => {
+      const check = name ? result.checks.find((c) => c.check.name === name) : result.checks[0];
+      if (!check) throw new Error(`${where}: claim "${id}" has no check named "${name}"`);
+      return formatFigures(check.figures, locale, dataset, datasetTerm);
+    };
+    return {
+      result,
+      dataset,
+      statement: renderStatement(result, locale, dataset, datasetTerm),
+      title: result.claim.title && localized(result.claim.title, locale),
+      note: result.claim.note && localized(result.claim.note, locale),
+      figure,
+    };
+  });
+}

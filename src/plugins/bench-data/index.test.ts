@@ -1,0 +1,61 @@
+/**
+ * The module a page imports, `@bench-data/<suite>`, as the plugin writes it:
+ * the shown version, the manifest, and the suite's claims found by the
+ * suite's name (no registry), or none for a suite without a claims file.
+ * The generated files are written out and imported, as webpack would.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {LoadContext} from '@docusaurus/types';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import {readClaimSet} from '@site/src/data/claims/load';
+import benchDataPlugin, {type BenchDataContent} from './index';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const copy = (from: string, site: string, to: string) => {
+  fs.mkdirSync(path.dirname(path.join(site, to)), {recursive: true});
+  fs.copyFileSync(path.join(repoRoot, from), path.join(site, to));
+};
+
+describe('bench-data plugin: the generated suite modules', () => {
+  let site: string;
+  const outDir = () => path.join(site, '.docusaurus/bench-data/default');
+  const importBundle = async (name: string) => ((await import(path.join(outDir(), name))) as {default: SuiteBundle}).default;
+
+  beforeAll(async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-plugin-'));
+    copy('static/data/eks-cni/2026-02-09.json', site, 'data/eks-cni/2026-02-09.json');
+    copy('static/data/local/2026-11-21.json', site, 'data/local/2026-11-21.json');
+    copy('static/data/local/2026-11-23.json', site, 'data/local/2026-11-23.json');
+    copy('src/data/claims/eks-cni.json', site, 'claims/eks-cni.json');
+    const plugin = benchDataPlugin({siteDir: site, generatedFilesDir: path.join(site, '.docusaurus')} as LoadContext, {dataDir: 'data', claimsDir: 'claims'});
+    const content = (await plugin.loadContent?.()) as BenchDataContent;
+    const createData = async (name: string, data: string) => {
+      const file = path.join(outDir(), name);
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      fs.writeFileSync(file, data);
+      return file;
+    };
+    await plugin.contentLoaded?.({content, actions: {createData, setGlobalData: () => {}}} as never);
+  });
+  afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
+
+  it('a suite with a claims file carries its claims, found by the suite name', async () => {
+    const eks = await importBundle('eks-cni/index.js');
+    expect(eks.current.suite).toBe('eks-cni');
+    const {$schema: _ignored, ...expected} = readClaimSet(path.join(site, 'claims'), 'eks-cni')!;
+    expect(eks.claims).toEqual(expected);
+    expect(eks.claims?.claims.length).toBeGreaterThan(0);
+  });
+
+  it('a suite without one carries none, and a pinned version module carries the same claims', async () => {
+    const local = await importBundle('local/index.js');
+    expect(local.manifest.suite).toBe('local');
+    expect(local.current.version).toBe('2026-11-23');
+    expect(local.claims).toBeUndefined();
+    const pinned = await importBundle('eks-cni/2026-02-09.js');
+    expect(pinned.claims?.suite).toBe('eks-cni');
+  });
+});
