@@ -12,7 +12,10 @@
  *   pipeline  tests tagged @pipeline: they build their own copy of the site
  *             (bench:local -> ingest -> build, locale:add -> build).
  * Other tags: @smoke (the fast tier runs these), @behaviour (interaction
- * tests, run in the default locale only).
+ * tests, run in the default locale only), @sheet (the chart contact sheet,
+ * written to test-results/artifacts/chart-sheet/index.html by the global
+ * teardown), @visual (charts against the committed baselines in
+ * tests/e2e/__screenshots__/; `npm run test:visual:update` rewrites them).
  *
  * E2E_PORT picks the port of the static server (default 3210), E2E_BUILD_DIR
  * the directory it serves (default build), E2E_LOCALES the locales under test
@@ -33,9 +36,19 @@ export default defineConfig({
   retries: inCI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
-  // Charts load recharts lazily; on a loaded 2-core machine 5 s is not enough.
-  expect: {timeout: 15_000},
+  expect: {
+    // Charts load recharts lazily; on a loaded 2-core machine 5 s is not enough.
+    timeout: 15_000,
+    // Visual regression (visual.spec.ts): a chart fails when more than 0.2 % of its
+    // pixels differ by more than pixelmatch's default colour threshold (0.2).
+    // Repeated runs on one machine differ by 0 pixels; a changed bar is several percent.
+    toHaveScreenshot: {maxDiffPixelRatio: 0.002, animations: 'disabled', scale: 'css', stylePath: './tests/e2e/support/screenshot.css'},
+  },
+  // Baselines live beside the tests, one folder per spec, without a platform suffix:
+  // they are made with Debian's Chromium, the only browser these tests use.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   globalSetup: './tests/e2e/support/global-setup.ts',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   reporter: [
     ['list'],
     ['html', {open: 'never', outputFolder: 'playwright-report'}],

@@ -9,7 +9,8 @@
 #   npm run test:full   everything, what CI runs (.ci/run): the above with
 #                       vitest's build project too, the site built in every
 #                       locale, every e2e test in every locale (screenshots,
-#                       axe, no-JS parity, phone width), the @pipeline e2e
+#                       the chart contact sheet, visual regression, axe,
+#                       no-JS parity, phone width), the @pipeline e2e
 #                       tests (bench:local -> build, locale:add -> build) and
 #                       `npm run test:kube` when package.json defines it.
 #
@@ -34,7 +35,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 TIER=fast
 case ${1:-} in
   -h | --help)
-    sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
   --full) TIER=full ;;
@@ -142,7 +143,9 @@ e2e_site() {
 }
 
 e2e_pipeline() {
-  E2E_JSON_REPORT="$RESULTS_DIR/playwright-pipeline.json" npx playwright test --project pipeline
+  # Its own output folder: Playwright empties the output folder when a run starts,
+  # and the site run's chart contact sheet (test-results/artifacts/chart-sheet) must stay.
+  E2E_JSON_REPORT="$RESULTS_DIR/playwright-pipeline.json" npx playwright test --project pipeline --output "$RESULTS_DIR/artifacts-pipeline"
 }
 
 has_npm_script() {

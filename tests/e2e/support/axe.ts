@@ -9,9 +9,11 @@ export interface AxeOptions {
   include?: string[];
   /** CSS selectors to leave out. */
   exclude?: string[];
+  /** Record a violation and go on (expect.soft), so a loop over pages reports them all. */
+  soft?: boolean;
 }
 
-export async function expectNoA11yViolations(page: Page, {include = [], exclude = []}: AxeOptions = {}): Promise<void> {
+export async function expectNoA11yViolations(page: Page, {include = [], exclude = [], soft = false}: AxeOptions = {}): Promise<void> {
   let builder = new AxeBuilder({page}).withTags(WCAG_TAGS);
   for (const sel of include) builder = builder.include(sel);
   for (const sel of exclude) builder = builder.exclude(sel);
@@ -19,5 +21,5 @@ export async function expectNoA11yViolations(page: Page, {include = [], exclude 
   const report = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`,
   );
-  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+  (soft ? expect.soft : expect)(report, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -1,0 +1,58 @@
+/**
+ * axe (WCAG 2 A/AA, support/axe.ts) on every page a reader can reach, in
+ * every locale under test, light and dark: each page of the locale's sitemap,
+ * the search page and the 404 page. Report pages are checked with every chart
+ * drawn (the recharts SVG, legends and toolbars are scanned too), one test per
+ * page and scheme; the other pages share one test per locale and scheme.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, expectNoA11yViolations, localePath, LOCALE_IDS} from './support/fixtures';
+import {CHART_PAGES, drawAllFigures, openPage} from './support/charts';
+
+const SCHEMES = ['light', 'dark'] as const;
+/**
+ * The locale's "page not found" page, opened as the file it is (404.html): the test server,
+ * like most static hosts, answers a missing path with the default locale's one.
+ */
+const NOT_FOUND_PAGE = '/404';
+
+/** Routes of the locale's sitemap (paths, e.g. "/ko/docs"). */
+async function sitemapRoutes(page: Page, locale: string): Promise<string[]> {
+  const response = await page.request.get(localePath(locale, '/sitemap.xml'));
+  expect(response.status(), `sitemap of ${locale}`).toBe(200);
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+for (const locale of LOCALE_IDS) {
+  for (const scheme of SCHEMES) {
+    for (const route of CHART_PAGES) {
+      test(`${route} (${locale}, ${scheme}) has no WCAG 2 A/AA violations with every chart drawn`, async ({page}) => {
+        // A long page, every figure drawn, then axe over all of it: minutes on a shared machine.
+        test.setTimeout(240_000);
+        await page.emulateMedia({colorScheme: scheme});
+        await openPage(page, localePath(locale, route));
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        await drawAllFigures(page);
+        await expectNoA11yViolations(page);
+      });
+    }
+
+    test(`every other page, search and 404 (${locale}, ${scheme}) have no WCAG 2 A/AA violations`, async ({page}) => {
+      test.setTimeout(240_000);
+      await page.emulateMedia({colorScheme: scheme});
+      const sitemap = await sitemapRoutes(page, locale);
+      const chartPages = CHART_PAGES.map((r) => localePath(locale, r));
+      // The report pages have their own tests above; they must still be pages of the site.
+      expect(sitemap, 'report pages in the sitemap').toEqual(expect.arrayContaining(chartPages));
+      const extra = ['/search', NOT_FOUND_PAGE].map((r) => localePath(locale, r));
+      const routes = [...new Set([...sitemap.filter((r) => !chartPages.includes(r)), ...extra])];
+      expect(routes.length, 'pages to check').toBeGreaterThan(3);
+      for (const route of routes) {
+        await openPage(page, route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        // Soft: one run lists every page with a violation.
+        await test.step(route, () => expectNoA11yViolations(page, {soft: true}));
+      }
+    });
+  }
+}
