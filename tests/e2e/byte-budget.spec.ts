@@ -39,11 +39,14 @@ const LATE_ASSET = /\.(svg|png|jpe?g|gif|webp|avif|woff2?|ttf)(\?.*)?$/;
  * Issue 16 again: no Prism in the browser (its import alone made ~358k calls on every page) and
  * no mark.js walk without a search term: the plain page fell from 0.42 M to 62k calls, the EKS
  * report from 1.10 M to 420k (6.8x the now lighter plain page), TKE to 267k (4.3x).
- * Budgets: the factor with ~10% headroom over EKS, and a ceiling on the plain page itself
+ * The results overview at the top of the report and the per-scenario textures and line labels
+ * (issue 19) then brought EKS to 666-670k in en/ko/zh (10.3x the plain page's 65k), still 40%
+ * under the 1.10 M before.
+ * Budgets: the factor with ~7% headroom over EKS, and a ceiling on the plain page itself
  * (62k + ~30%) so a library evaluated on every page cannot come back unnoticed.
  * Most of what remains is React hydrating a long page.
  */
-const CALL_BUDGET_FACTOR = 7.5;
+const CALL_BUDGET_FACTOR = 11;
 const PLAIN_PAGE_CALL_CEILING = 80_000;
 
 test.use({viewport: VIEWPORT});
