@@ -150,6 +150,7 @@ describe('noise wording in claims needs a spread', () => {
   it('fails for a noise claim on single-round data', () => {
     const c = claimSchema.parse({
       id: 'hubble-noise',
+      title: {en: 'Hubble is free'},
       statement: {en: 'Hubble costs nothing: its {d} is within noise.'},
       checks: [{name: 'd', kind: 'change', metric: 'http_rps', where: {qps: 'max'}, scenarios: ['native'], from: {where: {hubble: false}}, to: {where: {hubble: true}}, min: -3}],
     });

@@ -23,7 +23,7 @@ export default function Findings({data, items}: {data: SuiteBundle; items: Findi
     <ol className={styles.list} data-testid="findings">
       {views.map((v, i) => (
         <li key={v.result.claim.id} className={styles.item} data-finding={v.result.claim.id} data-claim={v.result.claim.id} data-status={v.result.status}>
-          {v.title && <h3 className={styles.title}>{v.title}</h3>}
+          <h3 className={styles.title}>{v.title}</h3>
           <p className={styles.body}>
             {v.statement} <ClaimStatusMark status={v.result.status} />
           </p>

@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
+import {setTestLocale} from '@site/tests/unit/docusaurus/useDocusaurusContext';
 import {loadDatasets} from '@site/src/data/load';
 import type {Dataset} from '@site/src/data/schema';
 import {bundleOf} from '@site/src/data/testing/eksLike';
@@ -173,7 +174,7 @@ describe('ResultsOverview on the EKS dataset', () => {
   it('links each row to its conclusion by the claim title', () => {
     const link = doc.querySelector('tr[data-row="loaded-rtt"] th a');
     expect(link?.getAttribute('href')).toBe('#claim-rtt-a-to-e');
-    expect(link?.textContent).toBe(claimsOf('eks-cni').claims.find((c) => c.id === 'rtt-a-to-e')!.title!.en);
+    expect(link?.textContent).toBe(claimsOf('eks-cni').claims.find((c) => c.id === 'rtt-a-to-e')!.title.en);
   });
 
   it('gives the home page the configured headline cells', () => {
@@ -254,4 +255,40 @@ describe('ResultsOverview on the kube-proxy dataset (rows with a range over roun
       expect(header(doc, key), key).toContain('range over rounds');
     }
   });
+});
+
+/**
+ * The row links are read out of context (a screen reader's list of links, a
+ * reader scanning the table): a text must name one conclusion. Titles are
+ * read from the claims JSON on disk, not through the component.
+ */
+describe('the overview links each conclusion by its own title', () => {
+  const CLAIMS = path.resolve(__dirname, '../../data/claims');
+  const titlesOf = (suite: string): Map<string, Record<string, string>> =>
+    new Map((JSON.parse(fs.readFileSync(path.join(CLAIMS, `${suite}.json`), 'utf8')) as {claims: {id: string; title: Record<string, string>}[]}).claims.map((c) => [c.id, c.title]));
+
+  afterEach(() => setTestLocale('en'));
+
+  for (const suite of ['eks-cni', 'tke-cilium', 'kube-proxy']) {
+    for (const locale of ['en', 'ko', 'zh']) {
+      it(`${suite} (${locale}): one text per claim, and it is the claim's title`, () => {
+        setTestLocale(locale);
+        const doc = renderStatic(<ResultsOverview data={bundleOf(latest(suite))} />);
+        const links = [...doc.querySelectorAll('tbody th a')].map((a) => ({href: a.getAttribute('href') ?? '', text: (a.textContent ?? '').trim()}));
+        // Every configured row that names a claim links it.
+        expect(links.length).toBe(OVERVIEWS[suite].rows.filter((r) => r.claim !== undefined).length);
+        expect(links.length).toBeGreaterThan(1);
+        const titles = titlesOf(suite);
+        for (const {href, text} of links) {
+          const id = href.replace(/^#claim-/, '');
+          expect(text, href).toBe(titles.get(id)?.[locale]);
+        }
+        // Same text, same target (two rows may back one claim); different targets, different texts.
+        const targetsByText = new Map<string, Set<string>>();
+        for (const {href, text} of links) targetsByText.set(text, (targetsByText.get(text) ?? new Set()).add(href));
+        for (const [text, targets] of targetsByText) expect([...targets], `"${text}" links`).toHaveLength(1);
+        expect(targetsByText.size).toBe(new Set(links.map((l) => l.href)).size);
+      });
+    }
+  }
 });

@@ -105,7 +105,7 @@ function RowHeader({line, suite, claims, locale}: {line: OverviewLine; suite: st
       <span className={styles.hint}>{typeset(`${directionLabel(line.direction)} · ${threshold}`, locale)}</span>
       {claim && (
         <a className={styles.claim} href={`#claim-${claim.id}`}>
-          {claim.title ? localized(claim.title, locale) : translate({id: 'overview.conclusion', message: 'The conclusion'})}
+          {localized(claim.title, locale)}
         </a>
       )}
     </th>

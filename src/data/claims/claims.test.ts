@@ -39,6 +39,16 @@ describe('bundled claims', () => {
     }
   }
 
+  it('every claim has a title in every language, and no two claims of a suite share one', () => {
+    for (const set of sets) {
+      for (const locale of ['en', 'ko', 'zh']) {
+        const titles = set.claims.map((c) => c.title[locale]);
+        for (const [i, t] of titles.entries()) expect(t, `${set.suite}: ${set.claims[i].id} has a ${locale} title`).toMatch(/\S/);
+        expect(new Set(titles).size, `${set.suite} ${locale} titles are distinct`).toBe(titles.length);
+      }
+    }
+  });
+
   it('every statement fills all its placeholders in every language', () => {
     for (const {results} of [checkClaims(sets, datasets)]) {
       for (const r of results) {
@@ -62,11 +72,13 @@ describe('source conclusions the data contradicts are caught', () => {
   const contradicted: Claim[] = [
     {
       id: 'source-p99-credited-to-e',
+      title: {en: 'E improves HTTP p99'},
       statement: {en: 'From A to E, HTTP p99 at 1,000 QPS improves by about 20% ({change}).'},
       checks: [{name: 'change', kind: 'change', metric: 'http_latency', where: {qps: 1000, stat: 'p99'}, from: {scenario: 'A'}, to: {scenario: 'E'}, min: -25, max: -15}],
     },
     {
       id: 'source-e-services-all-within-5',
+      title: {en: 'More Services move nothing in E'},
       statement: {en: 'In E every figure moves by less than 5% from 4 to 104 Services.'},
       checks: [{kind: 'change', metric: 'http_latency', where: {qps: 1000, connection: 'keepalive', stat: 'p99'}, from: {scenario: 'E', where: {services: 4}}, to: {scenario: 'E', where: {services: 104}}, min: -5, max: 5}],
     },

@@ -146,6 +146,7 @@ describe('crossover', () => {
 describe('claims and statements', () => {
   const claim = claimSchema.parse({
     id: 'x',
+    title: {en: 'C has the lowest RTT'},
     statement: {en: 'C is lowest ({rtt}), {drop} below A', zh: 'C 最低({rtt})'},
     checks: [
       {name: 'rtt', kind: 'extreme', metric: 'pod_rtt', where: {stat: 'p50'}, scenario: 'C', which: 'lowest'},
@@ -164,7 +165,7 @@ describe('claims and statements', () => {
 });
 
 describe('claims file validation', () => {
-  const good = {suite: 's', claims: [{id: 'a', statement: {en: 'x {n}'}, checks: [{name: 'n', kind: 'spread', metric: 'pod_rtt', maxPercent: 1}]}]};
+  const good = {suite: 's', claims: [{id: 'a', title: {en: 'All alike'}, statement: {en: 'x {n}'}, checks: [{name: 'n', kind: 'spread', metric: 'pod_rtt', maxPercent: 1}]}]};
   it('accepts a valid file', () => expect(claimSet.parse(good).claims).toHaveLength(1));
   it('names the file, JSON path and problem', () => {
     const bad = structuredClone(good) as {claims: {statement: {en: string}; checks: Record<string, unknown>[]}[]};
@@ -173,6 +174,13 @@ describe('claims file validation', () => {
     expect(() => parseClaimSet(JSON.stringify({...good, claims: [{...good.claims[0], checks: [{kind: 'spread', metric: 'nope', maxPercent: 1}]}]}), 'claims/s.json')).toThrow(/\$\.claims\[0\]\.checks\[0\]/);
     expect(() => parseClaimSet(JSON.stringify(good), 'claims/other.json')).toThrow(/should be named s\.json/);
     expect(() => parseClaimSet('{', 'claims/s.json')).toThrow(/not valid JSON/);
+  });
+  it('rejects a claim without a title, naming the file and the claim', () => {
+    const {title: _title, ...untitled} = good.claims[0];
+    const text = JSON.stringify({...good, claims: [good.claims[0], {...untitled, id: 'no-headline'}]});
+    expect(() => parseClaimSet(text, 'claims/s.json')).toThrow(/claims\/s\.json:\n {2}- \$\.claims\[1\]\.title: missing: every claim needs a title.* \(in claim "no-headline"\)/);
+    // The claim that has one is not reported.
+    expect(() => parseClaimSet(text, 'claims/s.json')).not.toThrow(/claims\[0\]/);
   });
   it('rejects bounds that cross or are missing', () => {
     const change = {kind: 'change', metric: 'pod_rtt', from: {scenario: 'A'}, to: {scenario: 'B'}};

@@ -13,6 +13,14 @@ import {describeFailure} from './render';
 
 export class ClaimFileError extends Error {}
 
+/** ` (in claim "<id>")` when an issue lies inside a claim that has an id: `$.claims[7]` alone does not say which. */
+function claimOf(data: unknown, issuePath: readonly PropertyKey[]): string {
+  if (issuePath[0] !== 'claims' || typeof issuePath[1] !== 'number') return '';
+  const claims = (data as {claims?: unknown} | null)?.claims;
+  const id = Array.isArray(claims) ? (claims[issuePath[1]] as {id?: unknown} | undefined)?.id : undefined;
+  return typeof id === 'string' ? ` (in claim "${id}")` : '';
+}
+
 export function parseClaimSet(text: string, file: string): ClaimSet {
   let data: unknown;
   try {
@@ -22,7 +30,7 @@ export function parseClaimSet(text: string, file: string): ClaimSet {
   }
   const parsed = claimSet.safeParse(data);
   if (!parsed.success) {
-    throw new ClaimFileError(`Invalid claims file ${file}:\n${parsed.error.issues.map((i) => `  - ${jsonPath(i.path)}: ${i.message}`).join('\n')}`);
+    throw new ClaimFileError(`Invalid claims file ${file}:\n${parsed.error.issues.map((i) => `  - ${jsonPath(i.path)}: ${i.message}${claimOf(data, i.path)}`).join('\n')}`);
   }
   const expected = `${parsed.data.suite}.json`;
   if (path.basename(file) !== expected) throw new ClaimFileError(`Invalid claims file ${file}:\n  - $.suite: file should be named ${expected}`);

@@ -57,7 +57,7 @@ describe('bench-data plugin and claims', () => {
 
   it('fails the build on an invalid claims file, naming the file and JSON path', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const plugin = siteWithNewVersion(() => {}, JSON.stringify({suite: 'eks-cni', claims: [{id: 'x', statement: {en: 'x'}, checks: []}]}));
+    const plugin = siteWithNewVersion(() => {}, JSON.stringify({suite: 'eks-cni', claims: [{id: 'x', title: {en: 'X'}, statement: {en: 'x'}, checks: []}]}));
     await expect(plugin.loadContent?.()).rejects.toThrow(/claims\/eks-cni\.json:\n {2}- \$\.claims\[0\]\.checks: /);
   });
 });

@@ -158,11 +158,25 @@ export const check = z.union([spreadCheck, extremeCheck, changeCheck, valueCheck
 
 const PLACEHOLDER = /\{([A-Za-z0-9]+)\}/g;
 
+/**
+ * A claim's title: localized text (as `localizedText`) that must be there, with
+ * an error that says what to write rather than zod's "expected object".
+ */
+const claimTitle = z
+  .object(localizedText.shape, {
+    error: (issue) => (issue.input === undefined ? 'missing: every claim needs a title, a short headline saying what it concludes ({"en": "…", "ko": "…", "zh": "…"})' : undefined),
+  })
+  .catchall(z.string().min(1));
+
 export const claim = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'),
-    /** A short heading, for key results and findings. */
-    title: localizedText.optional(),
+    /**
+     * A short headline saying what the claim concludes: the link text in the
+     * results overview, the lead of its entry in the claim list, the heading
+     * of key results and findings. Required, so no link reads a generic label.
+     */
+    title: claimTitle,
     statement: localizedText,
     /** Context a reader needs, e.g. where the source report said something else. */
     note: localizedText.optional(),

@@ -48,7 +48,7 @@ export interface ClaimView {
   dataset: Dataset;
   /** The statement with its figures, in the page's language. */
   statement: string;
-  title?: string;
+  title: string;
   note?: string;
   /** The figures of one named check ("change"), formatted; the first check's when no name is given. */
   figure: (name?: string) => string;
@@ -74,7 +74,7 @@ export function useClaims(bundle: SuiteBundle, ids: readonly string[], where: st
       result,
       dataset,
       statement: renderStatement(result, locale, dataset, datasetTerm),
-      title: result.claim.title && localized(result.claim.title, locale),
+      title: localized(result.claim.title, locale),
       note: result.claim.note && localized(result.claim.note, locale),
       figure,
     };
