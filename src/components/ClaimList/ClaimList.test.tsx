@@ -38,6 +38,8 @@ describe('<ClaimList>', () => {
     const broken = container.querySelector('[data-claim="rtt-a-to-e"]') as HTMLElement;
     expect(broken.dataset.status).toBe('contradicted');
     expect(broken.textContent).toContain('Contradicted by this version');
+    // Its title leads the entry: the text the overview's row link carries here.
+    expect(broken.querySelector('strong')?.textContent).toBe(claimsOf('eks-cni').claims.find((c) => c.id === 'rtt-a-to-e')!.title.en);
     const eValue = Array.from(broken.querySelectorAll('data')).map((d) => d.getAttribute('value'));
     expect(eValue).toContain(String(moved.results.find((r) => r.metric === 'pod_rtt' && r.scenario === 'E')?.value));
     const holding = items.filter((i) => i.getAttribute('data-status') === 'holds');

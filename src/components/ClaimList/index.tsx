@@ -1,7 +1,7 @@
 /**
  * <ClaimList data={eks} />: every conclusion of a suite's report with its
- * status on the version the page shows (✓ holds / ✗ contradicted), the
- * statement with computed figures, and the values behind it. Evaluated
+ * status on the version the page shows (✓ holds / ✗ contradicted), its
+ * title, the statement with computed figures, and the values behind it. Evaluated
  * where it renders (build and browser) from the dataset already on the page,
  * so it follows the version picker.
  */
@@ -62,7 +62,9 @@ export default function ClaimList({data}: {data: SuiteBundle}): React.JSX.Elemen
       <ul>
         {results.map((r) => (
           <li key={r.claim.id} id={`claim-${r.claim.id}`} data-claim={r.claim.id} data-status={r.status} className={styles.item}>
-            <ClaimStatusMark status={r.status} /> <span className={styles.statement}>{renderStatement(r, locale, dataset, datasetTerm)}</span>
+            {/* The title leads: it is the text the overview's row links carry to this entry. */}
+            <ClaimStatusMark status={r.status} /> <strong className={styles.title}>{localized(r.claim.title, locale)}</strong>
+            <span className={styles.statement}>{renderStatement(r, locale, dataset, datasetTerm)}</span>
             {r.claim.note && <p className={styles.note}>{localized(r.claim.note, locale)}</p>}
             <details className={styles.values}>
               <summary>{CLAIM_UI.values()}</summary>

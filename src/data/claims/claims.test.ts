@@ -13,6 +13,7 @@ import {evaluateClaim} from './evaluate';
 import {checkClaims, loadClaimSets} from './load';
 import {describeFailure, renderStatement} from './render';
 import type {Claim} from './schema';
+import {zhTypography} from '../cjkTypography';
 import {claim as claimSchema} from './schema';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,6 +48,10 @@ describe('bundled claims', () => {
         expect(new Set(titles).size, `${set.suite} ${locale} titles are distinct`).toBe(titles.length);
       }
     }
+  });
+
+  it('Chinese titles follow the site\'s typography rules (as `npm run i18n:fix -- zh` writes them)', () => {
+    for (const set of sets) for (const c of set.claims) expect(zhTypography(c.title.zh), `${set.suite}: ${c.id}`).toBe(c.title.zh);
   });
 
   it('every statement fills all its placeholders in every language', () => {
