@@ -184,8 +184,8 @@ const EXACT_CELLS: Record<string, CellCase[]> = {
   HttpPerformanceChart: [
     {panel: 'latency1000', row: 'B: Setup B', column: 'p50', metric: 'http_latency', scenario: 'B', where: {qps: 1000, stat: 'p50'}},
     {panel: 'latency1000', row: 'B: Setup B', column: 'p99', metric: 'http_latency', scenario: 'B', where: {qps: 1000, stat: 'p99'}},
-    {panel: 'p99load', row: 'D: Setup D', column: 'QPS 5,000', metric: 'http_latency', scenario: 'D', where: {qps: 5000, stat: 'p99'}},
-    {panel: 'p99load', row: 'D: Setup D', column: 'max QPS', metric: 'http_latency', scenario: 'D', where: {qps: 'max', stat: 'p99'}},
+    {panel: 'latency5000', row: 'D: Setup D', column: 'p99', metric: 'http_latency', scenario: 'D', where: {qps: 5000, stat: 'p99'}},
+    {panel: 'latencyMax', row: 'D: Setup D', column: 'p99', metric: 'http_latency', scenario: 'D', where: {qps: 'max', stat: 'p99'}},
     {panel: 'rps', row: 'A: Setup A', column: 'QPS 1,000', metric: 'http_rps', scenario: 'A', where: {qps: 1000}},
     {panel: 'rps', row: 'A: Setup A', column: 'QPS 5,000', metric: 'http_rps', scenario: 'A', where: {qps: 5000}},
     {panel: 'rps', row: 'E: Setup E', column: 'max QPS', metric: 'http_rps', scenario: 'E', where: {qps: 'max'}},
