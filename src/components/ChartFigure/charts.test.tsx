@@ -84,11 +84,11 @@ function chartFigureCharts(): string[] {
     .sort();
 }
 
-/** The charts configured in the suites' chart modules (src/data/suites/<suite>.charts.tsx), by name. */
+/** The charts configured in the suites' chart modules (src/data/suites/<suite>.charts.ts), by name. */
 async function suiteChartSpecs(): Promise<Map<string, ChartSpec>> {
   const specs = new Map<string, ChartSpec>();
-  for (const file of fs.readdirSync(SUITES_DIR).filter((f) => f.endsWith('.charts.tsx'))) {
-    const {CHARTS} = (await import(`../../data/suites/${file.replace(/\.tsx$/, '')}.tsx`)) as {CHARTS: Record<string, ChartSpec>};
+  for (const file of fs.readdirSync(SUITES_DIR).filter((f) => f.endsWith('.charts.ts'))) {
+    const {CHARTS} = (await import(`../../data/suites/${file.replace(/\.ts$/, '')}.ts`)) as {CHARTS: Record<string, ChartSpec>};
     for (const spec of Object.values(CHARTS)) specs.set(spec.name, spec);
   }
   return specs;

@@ -8,8 +8,7 @@ import {serviceScaleCrossovers} from '@site/src/data/suites/tke-cilium';
 import {displayValue} from '@site/src/data/chart/model';
 import ScalingChart from '.';
 import TkeCrossover from '@site/src/components/TkeCrossover';
-import {PERCENT_VIEW} from '@site/src/components/ScaleViewSwitch';
-import {CHARTS} from '@site/src/data/suites/tke-cilium.charts';
+import {CHARTS, PERCENT_VIEW} from '@site/src/data/suites/tke-cilium.charts';
 
 const short = DEFAULT_TKE_VALUES.short;
 

@@ -7,25 +7,10 @@ import {scenarioLabel} from '@site/src/data/labels';
 import Metric from '@site/src/components/Metric';
 import Delta from '@site/src/components/Delta';
 import {hueColor, scenarioSlot} from '@site/src/data/chart/palette';
+import type {ScenarioCardsSpec} from '@site/src/data/chartSpec';
 import styles from './styles.module.css';
 
-export type Complexity = 'low' | 'medium' | 'high';
-
-/** One card: the scenario, the workloads it fits and a summary, in the page's language (call while rendering). */
-export interface ScenarioCard {
-  scenario: string;
-  complexity: Complexity;
-  fit: () => string;
-  summary: () => string;
-}
-
-/** A suite's cards (from its chart module), in the order they are shown, and the scenario the figures compare with. */
-export interface ScenarioCardsSpec {
-  baseline: string;
-  cards: readonly ScenarioCard[];
-}
-
-const complexityLabel = (c: Complexity) =>
+const complexityLabel = (c: ScenarioCardsSpec['cards'][number]['complexity']) =>
   ({
     low: translate({id: 'cards.complexity.low', message: 'Low'}),
     medium: translate({id: 'cards.complexity.medium', message: 'Medium'}),

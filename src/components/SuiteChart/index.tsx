@@ -2,19 +2,20 @@
 import React from 'react';
 import type {ChartFamilyProps} from '@site/src/data/chartSpec';
 import ChartFigure from '@site/src/components/ChartFigure';
+import ViewSwitch from '@site/src/components/ViewSwitch';
 
 export default function SuiteChart({data, spec, children}: ChartFamilyProps): React.JSX.Element {
-  const After = spec.after;
+  const {views} = spec;
   return (
-    <ChartFigure name={spec.name} data={data} title={spec.title()} description={spec.description?.()} build={spec.build} height={spec.height} controls={spec.controls}>
-      {After ? (
-        <>
-          <After data={data} />
-          {children}
-        </>
-      ) : (
-        children
-      )}
+    <ChartFigure
+      name={spec.name}
+      data={data}
+      title={spec.title()}
+      description={spec.description?.()}
+      build={spec.build}
+      height={spec.height}
+      controls={views && ((v) => <ViewSwitch views={views} {...v} />)}>
+      {children}
     </ChartFigure>
   );
 }

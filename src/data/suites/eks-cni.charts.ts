@@ -5,13 +5,12 @@
  * agent resources. The report page passes them: `<HttpChart data={eks} spec={CHARTS.http} />`.
  */
 import {translate} from '@docusaurus/Translate';
-import type {ChartSpec} from '../chartSpec';
+import type {ChartSpec, ScenarioCardsSpec} from '../chartSpec';
 import type {MetricId} from '../metrics';
 import {conditionPanel, measuredConditionValues, scenarioPanel, type SeriesDef} from '../chart/model';
 import {conditionLabel, metricLabel} from '../labels';
 import {conditionValues, selectRows} from '../selectors';
 import {BASELINE, TUNED} from './eks-cni';
-import type {ScenarioCardsSpec} from '@site/src/components/ScenarioCards';
 
 export const CHARTS = {
   /** HTTP latency and achieved request rate (fortio -> httpbin) at QPS 1,000, 5,000 and unthrottled. */

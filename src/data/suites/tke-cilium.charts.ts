@@ -11,8 +11,9 @@ import {conditionValues, selectRows} from '../selectors';
 import {casePanel, gridPanel, type CaseDef, type Category, type Panel} from '../chart/model';
 import {conditionLabel, scenarioLabel} from '../labels';
 import {ciliumScenarios, scaleSteps, scaleWhere, serviceScaleCrossovers, type ScenarioCrossover} from './tke-cilium';
-import ScaleViewSwitch, {PERCENT_VIEW} from '@site/src/components/ScaleViewSwitch';
-import TkeBpfMapTable from '@site/src/components/TkeBpfMapTable';
+
+/** The scale chart's second view: each step as % of the small-scale baseline. */
+export const PERCENT_VIEW = 'percent';
 
 const caseAxis = () => translate({id: 'tke.case', message: 'Case'});
 
@@ -148,12 +149,15 @@ export const CHARTS = {
       );
       return [short, keepalive];
     },
-    controls: (v) => <ScaleViewSwitch {...v} />,
+    views: [
+      {key: 'absolute', label: () => translate({id: 'tke.scale.viewAbsolute', message: 'Requests per second'})},
+      {key: PERCENT_VIEW, label: () => translate({id: 'tke.scale.viewPercent', message: '% of baseline'})},
+    ],
   },
 
   /**
    * Datapath component CPU and memory at the largest Service step (kube-proxy or cilium-agent,
-   * average and maximum), BPF map memory by LB-map size, and the largest maps as a table.
+   * average and maximum), and BPF map memory by LB-map size (the page puts <TkeBpfMapTable> under it).
    */
   resources: {
     name: 'TkeResourceChart',
@@ -183,6 +187,5 @@ export const CHARTS = {
       );
       return [withComponent(dataset, cpu, locale), withComponent(dataset, memory, locale), bpf];
     },
-    after: TkeBpfMapTable,
   },
 } satisfies Record<string, ChartSpec>;
