@@ -28,16 +28,18 @@ export const CHARTS = {
       // One latency panel per target rate: p99 at 5,000 QPS (hundreds of ms where the target was
       // missed) and unthrottled (tens of ms) would flatten each other on one scale. With the
       // request rate that makes four panels, two rows of two where the figure is wide.
-      const latencyAt = (q: 1000 | 5000 | 'max', stats: readonly ('p50' | 'p99')[]) =>
+      const latencyAt = (q: 1000 | 5000 | 'max', stats: readonly ('p50' | 'p99')[], title: string) =>
         scenarioPanel(
           dataset,
-          {key: `latency${q === 'max' ? 'Max' : q}`, metric: 'http_latency', title: translate({id: 'chart.http.latencyAt', message: 'Latency at {qps}'}, {qps: qps(q)})},
+          {key: `latency${q === 'max' ? 'Max' : q}`, metric: 'http_latency', title},
           stats.map((stat) => ({key: stat, label: stat, query: {metric: 'http_latency', where: {qps: q, stat}}})),
         );
+      // A one-series panel has no legend of its own: its title names the percentile.
+      const p99At = (q: 5000 | 'max') => latencyAt(q, ['p99'], translate({id: 'chart.http.p99At', message: 'p99 latency at {qps}'}, {qps: qps(q)}));
       return [
-        latencyAt(1000, ['p50', 'p99']),
-        latencyAt(5000, ['p99']),
-        latencyAt('max', ['p99']),
+        latencyAt(1000, ['p50', 'p99'], translate({id: 'chart.http.latencyAt', message: 'Latency at {qps}'}, {qps: qps(1000)})),
+        p99At(5000),
+        p99At('max'),
         scenarioPanel(dataset, {key: 'rps', metric: 'http_rps', title: metricLabel('http_rps')}, [
           {key: 'q1000', label: qps(1000), query: {metric: 'http_rps', where: {qps: 1000}}},
           {key: 'q5000', label: qps(5000), query: {metric: 'http_rps', where: {qps: 5000}}},
