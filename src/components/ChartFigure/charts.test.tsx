@@ -25,9 +25,12 @@ import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
 import {dataValues} from '@site/src/data/testing/staticQueries';
 import {setTestPage} from '@site/tests/unit/docusaurus/router';
 import Metric from '@site/src/components/Metric';
+import SuiteChart from '@site/src/components/SuiteChart';
+import type {ChartSpec} from '@site/src/data/chartSpec';
 
 const COMPONENTS_DIR = path.resolve(__dirname, '..');
 const DATA_DIR = path.resolve(__dirname, '../../../static/data');
+const SUITES_DIR = path.resolve(__dirname, '../../data/suites');
 
 /** The suite each chart draws. A chart missing here fails the discovery test. */
 const SUITE_OF: Record<string, string> = {
@@ -64,16 +67,31 @@ const FIGURES = Object.entries(SUITE_OF).flatMap(([chart, suite]) =>
   (VIEWS_OF[chart] ?? [undefined]).map((view) => ({chart, suite, view, name: view ? `${chart}-${view}` : chart})),
 );
 
-/** Component folders whose index.tsx renders a ChartFigure. */
+/**
+ * Component folders that draw a named chart: those whose index.tsx renders a ChartFigure
+ * (but SuiteChart, which draws specs) and the chart families with a default spec.
+ */
 function chartFigureCharts(): string[] {
   return fs
     .readdirSync(COMPONENTS_DIR)
-    .filter((name) => name !== 'ChartFigure')
+    .filter((name) => name !== 'ChartFigure' && name !== 'SuiteChart')
     .filter((name) => {
       const file = path.join(COMPONENTS_DIR, name, 'index.tsx');
-      return fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes('<ChartFigure');
+      if (!fs.existsSync(file)) return false;
+      const source = fs.readFileSync(file, 'utf8');
+      return source.includes('<ChartFigure') || /export const \w+: ChartSpec = /.test(source);
     })
     .sort();
+}
+
+/** The charts configured in the suites' chart modules (src/data/suites/<suite>.charts.ts), by name. */
+async function suiteChartSpecs(): Promise<Map<string, ChartSpec>> {
+  const specs = new Map<string, ChartSpec>();
+  for (const file of fs.readdirSync(SUITES_DIR).filter((f) => f.endsWith('.charts.ts'))) {
+    const {CHARTS} = (await import(`../../data/suites/${file.replace(/\.ts$/, '')}.ts`)) as {CHARTS: Record<string, ChartSpec>};
+    for (const spec of Object.values(CHARTS)) specs.set(spec.name, spec);
+  }
+  return specs;
 }
 
 function latestDataset(suite: string): Dataset {
@@ -89,13 +107,15 @@ function doubled(d: Dataset): Dataset {
 }
 
 async function render(chart: string, bundle: SuiteBundle, view?: string): Promise<Document> {
+  const spec = (await suiteChartSpecs()).get(chart);
+  if (spec) return renderStatic(<SuiteChart data={bundle} spec={spec} />);
   const Chart = (await import(`../${chart}/index.tsx`)).default as React.ComponentType<{data: SuiteBundle; view?: string}>;
   return renderStatic(<Chart data={bundle} view={view} />);
 }
 
 describe('ChartFigure contract', () => {
-  it('knows the suite of every chart built on ChartFigure', () => {
-    const charts = chartFigureCharts();
+  it('knows the suite of every chart built on ChartFigure', async () => {
+    const charts = [...chartFigureCharts(), ...(await suiteChartSpecs()).keys()].sort();
     expect(charts.length).toBeGreaterThanOrEqual(Object.keys(SUITE_OF).length);
     expect(charts.filter((c) => !(c in SUITE_OF)), 'charts to add to SUITE_OF').toEqual([]);
     expect(Object.keys(SUITE_OF).filter((c) => !charts.includes(c)), 'SUITE_OF entries with no such chart').toEqual([]);
@@ -164,8 +184,8 @@ const EXACT_CELLS: Record<string, CellCase[]> = {
   HttpPerformanceChart: [
     {panel: 'latency1000', row: 'B: Setup B', column: 'p50', metric: 'http_latency', scenario: 'B', where: {qps: 1000, stat: 'p50'}},
     {panel: 'latency1000', row: 'B: Setup B', column: 'p99', metric: 'http_latency', scenario: 'B', where: {qps: 1000, stat: 'p99'}},
-    {panel: 'p99load', row: 'D: Setup D', column: 'QPS 5,000', metric: 'http_latency', scenario: 'D', where: {qps: 5000, stat: 'p99'}},
-    {panel: 'p99load', row: 'D: Setup D', column: 'max QPS', metric: 'http_latency', scenario: 'D', where: {qps: 'max', stat: 'p99'}},
+    {panel: 'latency5000', row: 'D: Setup D', column: 'p99', metric: 'http_latency', scenario: 'D', where: {qps: 5000, stat: 'p99'}},
+    {panel: 'latencyMax', row: 'D: Setup D', column: 'p99', metric: 'http_latency', scenario: 'D', where: {qps: 'max', stat: 'p99'}},
     {panel: 'rps', row: 'A: Setup A', column: 'QPS 1,000', metric: 'http_rps', scenario: 'A', where: {qps: 1000}},
     {panel: 'rps', row: 'A: Setup A', column: 'QPS 5,000', metric: 'http_rps', scenario: 'A', where: {qps: 5000}},
     {panel: 'rps', row: 'E: Setup E', column: 'max QPS', metric: 'http_rps', scenario: 'E', where: {qps: 'max'}},

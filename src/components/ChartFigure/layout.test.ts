@@ -4,26 +4,10 @@
  * check the drawing itself).
  */
 import {describe, expect, it} from 'vitest';
-import type {Panel} from '@site/src/data/chart/model';
-import type {ResultRow} from '@site/src/data/schema';
+import {panel, row} from '@site/src/data/testing/panel';
 import {numericAxis, spacedTicks} from './axis';
 import {labelLines, labelMargin, spreadLabels} from './directLabels';
 import {markOf, panelMarks} from './marks';
-
-const row = (value: number | null, flags?: ResultRow['flags']): ResultRow => ({metric: 'http_latency', scenario: 'A', value, unit: 'ms', flags});
-
-function panel(key: string, series: string[], categories = ['A', 'B', 'C'], extra: Partial<Panel> = {}): Panel {
-  return {
-    key,
-    metric: 'http_latency',
-    unit: 'ms',
-    kind: 'bar',
-    categories: categories.map((c) => ({key: c, label: c})),
-    series: series.map((s) => ({key: s, label: s})),
-    cells: Object.fromEntries(categories.map((c) => [c, Object.fromEntries(series.map((s) => [s, row(1)]))])),
-    ...extra,
-  };
-}
 
 describe('numericAxis', () => {
   it('puts numeric line categories on a log axis when they span orders of magnitude, linear otherwise', () => {

@@ -7,33 +7,20 @@ import {scenarioLabel} from '@site/src/data/labels';
 import Metric from '@site/src/components/Metric';
 import Delta from '@site/src/components/Delta';
 import {hueColor, scenarioSlot} from '@site/src/data/chart/palette';
+import type {ScenarioCardsSpec} from '@site/src/data/chartSpec';
 import styles from './styles.module.css';
-import {BASELINE} from '@site/src/data/suites/eks-cni';
 
-type Complexity = 'low' | 'medium' | 'high';
-
-interface Card {
-  scenario: string;
-  fit: string;
-  complexity: Complexity;
-  summary: string;
-}
-
-const complexityLabel = (c: Complexity) =>
+const complexityLabel = (c: ScenarioCardsSpec['cards'][number]['complexity']) =>
   ({
     low: translate({id: 'cards.complexity.low', message: 'Low'}),
     medium: translate({id: 'cards.complexity.medium', message: 'Medium'}),
     high: translate({id: 'cards.complexity.high', message: 'High'}),
   })[c];
 
-export default function ScenarioCards({data, baseline = BASELINE}: {data: SuiteBundle; baseline?: string}): React.JSX.Element {
+export default function ScenarioCards({data, spec}: {data: SuiteBundle; spec: ScenarioCardsSpec}): React.JSX.Element {
   const {dataset} = useSuite(data);
-  const cards: Card[] = [
-    {scenario: 'A', fit: translate({id: 'cards.A.fit', message: 'Development, staging, small clusters'}), complexity: 'low', summary: translate({id: 'cards.A.summary', message: 'The EKS default: nothing to learn, performance sufficient for most services.'})},
-    {scenario: 'D', fit: translate({id: 'cards.D.fit', message: 'General production'}), complexity: 'medium', summary: translate({id: 'cards.D.summary', message: 'No kube-proxy, VPC-native pod addresses, Cilium policies and visibility at default settings.'})},
-    {scenario: 'E', fit: translate({id: 'cards.E.fit', message: 'Latency-sensitive and UDP-heavy services'}), complexity: 'high', summary: translate({id: 'cards.E.summary', message: 'The lowest RTT and UDP loss, paid for with more settings to understand and keep working.'})},
-    {scenario: 'C', fit: translate({id: 'cards.C.fit', message: 'Rich network policy where VPC addresses are scarce'}), complexity: 'medium', summary: translate({id: 'cards.C.summary', message: 'Overlay addressing with eBPF Service handling and the full Cilium policy model.'})},
-  ].filter((c) => dataset.scenarios.some((s) => s.id === c.scenario)) as Card[];
+  const {baseline} = spec;
+  const cards = spec.cards.filter((c) => dataset.scenarios.some((s) => s.id === c.scenario));
   return (
     <div className={styles.grid} data-testid="scenario-cards">
       {cards.map((c) => (
@@ -47,8 +34,8 @@ export default function ScenarioCards({data, baseline = BASELINE}: {data: SuiteB
               </Translate>
             </span>
           </header>
-          <h3 className={styles.fit}>{c.fit}</h3>
-          <p className={styles.summary}>{c.summary}</p>
+          <h3 className={styles.fit}>{c.fit()}</h3>
+          <p className={styles.summary}>{c.summary()}</p>
           <dl className={styles.figures}>
             <div>
               <dt>

@@ -2,6 +2,7 @@ import React from 'react';
 import {describe, expect, it} from 'vitest';
 import TuningTable from '.';
 import ScenarioCards from '../ScenarioCards';
+import {SCENARIO_CARDS} from '@site/src/data/suites/eks-cni.charts';
 import DataPlaneStack from '../DataPlaneStack';
 import DetailTable, {PRESETS} from '../DetailTable';
 import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
@@ -25,7 +26,7 @@ describe('TuningTable', () => {
 describe('data-driven blocks on the real EKS dataset', () => {
   const real = bundleOf(eks as unknown as Dataset);
   it('render every figure from the dataset (a bad query would throw)', () => {
-    for (const el of [<ScenarioCards data={real} />, <DataPlaneStack data={real} />]) {
+    for (const el of [<ScenarioCards data={real} spec={SCENARIO_CARDS} />, <DataPlaneStack data={real} />]) {
       const doc = renderStatic(el);
       expect(dataValues(doc).length).toBeGreaterThan(0);
     }

@@ -7,31 +7,10 @@ import {describe, expect, it} from 'vitest';
 import {colord, extend} from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
-import type {Panel} from './model';
-import type {ResultRow} from '../schema';
+import {panel, row} from '../testing/panel';
 import {BY_SCENARIO, PALETTE_SIZE, colourPanels, type ColouredPanel} from './palette';
 
 extend([a11yPlugin, mixPlugin]);
-
-const row = (value: number | null, flags?: ResultRow['flags'], scenario = 'A'): ResultRow => ({metric: 'http_latency', scenario, value, unit: 'ms', flags});
-
-/**
- * A panel over `categories`; each cell's row belongs to the category when the categories
- * are scenarios (`rowScenario` 'category'), to the series when the series are, or to one scenario.
- */
-function panel(key: string, series: string[], categories = ['A', 'B', 'C'], extra: Partial<Panel> = {}, rowScenario: 'category' | 'series' | string = 'category'): Panel {
-  const scenarioOf = (c: string, s: string) => (rowScenario === 'category' ? c : rowScenario === 'series' ? s : rowScenario);
-  return {
-    key,
-    metric: 'http_latency',
-    unit: 'ms',
-    kind: 'bar',
-    categories: categories.map((c) => ({key: c, label: c})),
-    series: series.map((s) => ({key: s, label: s})),
-    cells: Object.fromEntries(categories.map((c) => [c, Object.fromEntries(series.map((s) => [s, row(1, undefined, scenarioOf(c, s))]))])),
-    ...extra,
-  };
-}
 
 const styleOf = (panels: ColouredPanel[]) => Object.fromEntries(panels.flatMap((p) => p.series.map((s) => [s.key, s.style])));
 

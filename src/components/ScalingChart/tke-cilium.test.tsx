@@ -6,24 +6,26 @@ import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
 import {validateDataset} from '@site/src/data/validate';
 import {serviceScaleCrossovers} from '@site/src/data/suites/tke-cilium';
 import {displayValue} from '@site/src/data/chart/model';
-import TkeServiceScaleChart, {buildServiceScale, PERCENT_VIEW, TkeCrossover} from '.';
+import ScalingChart from '.';
+import TkeCrossover from '@site/src/components/TkeCrossover';
+import {CHARTS, PERCENT_VIEW} from '@site/src/data/suites/tke-cilium.charts';
 
 const short = DEFAULT_TKE_VALUES.short;
 
-describe('TkeServiceScaleChart', () => {
+describe('ScalingChart with the TKE spec (TkeServiceScaleChart)', () => {
   it('the synthetic dataset is valid', () => {
     expect(() => validateDataset(makeTkeDataset(), 'synthetic')).not.toThrow();
   });
 
   it('shows the short-connection RPS and keepalive % of the dataset in its static tables', () => {
-    const doc = renderStatic(<TkeServiceScaleChart data={makeBundle(makeTkeDataset())} />);
+    const doc = renderStatic(<ScalingChart spec={CHARTS.scaling} data={makeBundle(makeTkeDataset())} />);
     expect(cellOf(doc, 'short', 'Baseline', 'Cluster iptables')).toBe('30,000 req/s');
     expect(cellOf(doc, 'short', '30,000', 'Cluster native')).toBe('12,000 req/s');
     expect(cellOf(doc, 'keepalive', '20,000', 'Cluster overlay')).toMatch(/^91%/);
   });
 
   it('marks the crossover where the data puts it, in words in the static HTML', () => {
-    const doc = renderStatic(<TkeServiceScaleChart data={makeBundle(makeTkeDataset())} />);
+    const doc = renderStatic(<ScalingChart spec={CHARTS.scaling} data={makeBundle(makeTkeDataset())} />);
     const markers = Array.from(doc.querySelectorAll('[data-marker]')).map((m) => [m.getAttribute('data-marker'), m.textContent?.trim()]);
     expect(markers).toEqual([
       // Numbered as the chart draws them (only the number goes over the plot).
@@ -54,17 +56,17 @@ describe('TkeServiceScaleChart', () => {
   });
 
   it('the % view divides each step by the baseline RPS (degradation is computed, not stored)', () => {
-    const panels = buildServiceScale(makeTkeDataset(), {locale: 'en', view: PERCENT_VIEW});
+    const panels = CHARTS.scaling.build(makeTkeDataset(), {locale: 'en', view: PERCENT_VIEW});
     const shortPanel = panels.find((p) => p.key === 'short')!;
     expect(displayValue(shortPanel, '30000', 'iptables')).toBeCloseTo((6000 / 30000) * 100);
     expect(displayValue(shortPanel, '10000', 'overlay')).toBeCloseTo((13000 / 15000) * 100);
-    const absolute = buildServiceScale(makeTkeDataset(), {locale: 'en'}).find((p) => p.key === 'short')!;
+    const absolute = CHARTS.scaling.build(makeTkeDataset(), {locale: 'en'}).find((p) => p.key === 'short')!;
     expect(displayValue(absolute, '30000', 'iptables')).toBe(6000);
   });
 
   it('keeps keepalive as stored percent in both views (no absolute RPS is invented)', () => {
     for (const view of [undefined, PERCENT_VIEW]) {
-      const keepalive = buildServiceScale(makeTkeDataset(), {locale: 'en', view}).find((p) => p.key === 'keepalive')!;
+      const keepalive = CHARTS.scaling.build(makeTkeDataset(), {locale: 'en', view}).find((p) => p.key === 'keepalive')!;
       expect(keepalive.metric).toBe('http_rps_relative');
       expect(displayValue(keepalive, '30000', 'native')).toBe(89);
     }
@@ -74,7 +76,7 @@ describe('TkeServiceScaleChart', () => {
     const data = makeTkeDataset();
     const row = data.results.find((r) => r.metric === 'http_rps_relative' && r.scenario === 'native' && r.conditions?.services === 30000)!;
     row.flags = [{kind: 'single-round-outlier', detail: {en: 'one noisy round'}}];
-    const doc = renderStatic(<TkeServiceScaleChart data={makeBundle(data)} />);
+    const doc = renderStatic(<ScalingChart spec={CHARTS.scaling} data={makeBundle(data)} />);
     const note = doc.querySelector('[data-testid="data-notes"] [data-flag="single-round-outlier"]');
     expect(note?.textContent).toContain('one noisy round');
     expect(note?.textContent).toContain('Cluster native: 30,000');

@@ -1,54 +1,18 @@
-/**
- * Datapath component resources on TKE at the largest Service step (kube-proxy or
- * cilium-agent CPU and memory, average and maximum), BPF map memory by LB-map
- * size, and the largest BPF maps as a table built from the per-map rows.
- */
+/** The largest BPF maps by memory at the largest LB-map size, per Cilium cluster (read from the per-map rows). */
 import React from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
-import {formatNumber, typeset} from '@site/src/data/format';
+import {formatNumber} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
 import {ciliumScenarios} from '@site/src/data/suites/tke-cilium';
-import ChartFigure from '@site/src/components/ChartFigure';
 import ScenarioSwatch from '@site/src/components/ScenarioSwatch';
 import CellValue from '@site/src/components/CellValue';
-import {casePanel, type Panel, type ChartOptions} from '@site/src/data/chart/model';
-import {conditionLabel, scenarioLabel} from '@site/src/data/labels';
+import ScrollTable from '@site/src/components/ScrollTable';
+import {scenarioLabel} from '@site/src/data/labels';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import styles from './styles.module.css';
-import ScrollTable from '@site/src/components/ScrollTable';
-
-/** Series labels name the component measured: "kube-proxy iptables (kube-proxy)". */
-function withComponent(dataset: Dataset, panel: Panel, locale: string): Panel {
-  const series = panel.series.map((s) => {
-    const component = panel.categories.map((c) => panel.cells[c.key]?.[s.key]?.conditions?.component).find(Boolean);
-    return component ? {...s, label: typeset(`${scenarioLabel(dataset, s.key)} (${component})`, locale)} : s;
-  });
-  return {...panel, series};
-}
-
-export function buildTkeResources(dataset: Dataset, {locale}: ChartOptions): Panel[] {
-  const stats = (['avg', 'max'] as const).map((stat) => ({key: stat, label: conditionLabel('stat', stat, locale)}));
-  const cpu = casePanel(
-    dataset,
-    {key: 'cpu', title: translate({id: 'tke.resources.cpu', message: 'CPU (millicores)'}), metric: 'cpu_usage'},
-    stats.map((s) => ({...s, query: {metric: 'cpu_usage', where: {stat: s.key}, exact: false}})),
-  );
-  const memory = casePanel(
-    dataset,
-    {key: 'memory', title: translate({id: 'tke.resources.memory', message: 'Memory (MiB)'}), metric: 'memory_usage'},
-    stats.map((s) => ({...s, query: {metric: 'memory_usage', where: {stat: s.key}, exact: false}})),
-  );
-  const sizes = conditionValues(selectRows(dataset, {metric: 'bpf_map_memory', exact: false}), 'lbMapMax').sort((a, b) => b - a);
-  const bpf = casePanel(
-    dataset,
-    {key: 'bpf', title: translate({id: 'tke.resources.bpf', message: 'BPF map memory, all maps (MB)'}), metric: 'bpf_map_memory', scenarios: ciliumScenarios(dataset)},
-    sizes.map((size) => ({key: String(size), label: conditionLabel('lbMapMax', size, locale), query: {metric: 'bpf_map_memory', where: {lbMapMax: size}}})),
-  );
-  return [withComponent(dataset, cpu, locale), withComponent(dataset, memory, locale), bpf];
-}
 
 export interface BpfMapRow {
   map: string;
@@ -78,7 +42,7 @@ export function topBpfMaps(dataset: Dataset, limit = 10): {lbMapMax: number | un
   return {lbMapMax: Number.isFinite(lbMapMax) ? lbMapMax : undefined, maps: maps.slice(0, limit)};
 }
 
-export function TkeBpfMapTable({data}: {data: SuiteBundle}): React.JSX.Element | null {
+export default function TkeBpfMapTable({data}: {data: SuiteBundle}): React.JSX.Element | null {
   const {i18n} = useDocusaurusContext();
   const {dataset} = useSuite(data);
   const {lbMapMax, maps} = topBpfMaps(dataset);
@@ -139,22 +103,5 @@ export function TkeBpfMapTable({data}: {data: SuiteBundle}): React.JSX.Element |
         ))}
       </tbody>
     </ScrollTable>
-  );
-}
-
-export default function TkeResourceChart({data, children}: {data: SuiteBundle; children?: React.ReactNode}): React.JSX.Element {
-  return (
-    <ChartFigure
-      name="TkeResourceChart"
-      data={data}
-      title={translate({id: 'tke.resources.title', message: 'Datapath component resources and BPF map memory'})}
-      description={translate({
-        id: 'tke.resources.description',
-        message: 'CPU and memory sampled at steady state with the largest number of Services; BPF map memory for two sizes of the load-balancing map.',
-      })}
-      build={buildTkeResources}>
-      <TkeBpfMapTable data={data} />
-      {children}
-    </ChartFigure>
   );
 }

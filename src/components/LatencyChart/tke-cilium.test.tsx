@@ -3,11 +3,12 @@ import {describe, expect, it} from 'vitest';
 import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
-import TkeLatencyChart from '.';
+import LatencyChart from '.';
+import {CHARTS} from '@site/src/data/suites/tke-cilium.charts';
 
-describe('TkeLatencyChart', () => {
+describe('LatencyChart with the TKE spec (TkeLatencyChart)', () => {
   it('shows TCP latencies in µs and HTTP p99 in ms, one panel per unit', () => {
-    const doc = renderStatic(<TkeLatencyChart data={makeBundle(makeTkeDataset())} />);
+    const doc = renderStatic(<LatencyChart spec={CHARTS.latency} data={makeBundle(makeTkeDataset())} />);
     expect(cellOf(doc, 'tcp', 'TCP_RR p50', 'Cluster overlay')).toBe('90 µs');
     expect(cellOf(doc, 'tcp', 'TCP_RR p99', 'Cluster native')).toBe('101 µs');
     expect(cellOf(doc, 'tcp', 'TCP_CRR p99', 'Cluster iptables')).toBe('400 µs');

@@ -3,11 +3,12 @@ import {describe, expect, it} from 'vitest';
 import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, panelTable, renderStatic} from '@site/src/data/testing/renderStatic';
-import TkeThroughputChart from '.';
+import ThroughputChart from '.';
+import {CHARTS} from '@site/src/data/suites/tke-cilium.charts';
 
-describe('TkeThroughputChart', () => {
+describe('ThroughputChart with the TKE spec (TkeThroughputChart)', () => {
   it('shows each case for each cluster from the dataset', () => {
-    const doc = renderStatic(<TkeThroughputChart data={makeBundle(makeTkeDataset())} />);
+    const doc = renderStatic(<ThroughputChart spec={CHARTS.throughput} data={makeBundle(makeTkeDataset())} />);
     expect(panelTable(doc, 'throughput')[0]).toEqual(['Case', 'Cluster iptables', 'Cluster native', 'Cluster overlay']);
     expect(cellOf(doc, 'throughput', 'host network, 8 streams', 'Cluster overlay')).toBe('9.3 Gbps');
     expect(cellOf(doc, 'throughput', 'pod to pod, 16 streams', 'Cluster native')).toBe('8.8 Gbps');

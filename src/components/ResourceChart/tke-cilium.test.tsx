@@ -3,10 +3,18 @@ import {describe, expect, it} from 'vitest';
 import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
-import TkeResourceChart from '.';
+import ResourceChart from '.';
+import TkeBpfMapTable from '@site/src/components/TkeBpfMapTable';
+import {CHARTS} from '@site/src/data/suites/tke-cilium.charts';
 
-describe('TkeResourceChart', () => {
-  const doc = renderStatic(<TkeResourceChart data={makeBundle(makeTkeDataset())} />);
+describe('ResourceChart with the TKE spec (TkeResourceChart)', () => {
+  const data = makeBundle(makeTkeDataset());
+  // As the report places it: the map table under the chart.
+  const doc = renderStatic(
+    <ResourceChart spec={CHARTS.resources} data={data}>
+      <TkeBpfMapTable data={data} />
+    </ResourceChart>,
+  );
 
   it('shows CPU and memory per component and BPF map memory per LB-map size', () => {
     expect(cellOf(doc, 'cpu', 'average', 'Cluster iptables (kube-proxy)')).toBe('7 m');

@@ -1,0 +1,180 @@
+/**
+ * The EKS suite's report configuration: the scenario cards (SCENARIO_CARDS) and the charts
+ * beyond the families' defaults (throughput and latency draw one bar per scenario, the
+ * families' own specs): HTTP by target rate, the Service-scaling re-runs of A and E, DNS and
+ * agent resources. The report page passes them: `<HttpChart data={eks} spec={CHARTS.http} />`.
+ */
+import {translate} from '@docusaurus/Translate';
+import type {ChartSpec, ScenarioCardsSpec} from '../chartSpec';
+import type {MetricId} from '../metrics';
+import {conditionPanel, measuredConditionValues, scenarioPanel, type SeriesDef} from '../chart/model';
+import {conditionLabel, metricLabel} from '../labels';
+import {conditionValues, selectRows} from '../selectors';
+import {BASELINE, TUNED} from './eks-cni';
+
+export const CHARTS = {
+  /** HTTP latency and achieved request rate (fortio -> httpbin) at QPS 1,000, 5,000 and unthrottled. */
+  http: {
+    name: 'HttpPerformanceChart',
+    title: () => translate({id: 'chart.http.title', message: 'HTTP latency and achieved request rate'}),
+    description: () =>
+      translate({
+        id: 'chart.http.description',
+        message: 'Fortio against httpbin (two replicas). Series toggles apply to every panel; values marked ⚠ carry a validity note below.',
+      }),
+    height: 300,
+    build: (dataset, {locale}) => {
+      const qps = (q: number | 'max') => conditionLabel('qps', q, locale);
+      // One latency panel per target rate: p99 at 5,000 QPS (hundreds of ms where the target was
+      // missed) and unthrottled (tens of ms) would flatten each other on one scale. With the
+      // request rate that makes four panels, two rows of two where the figure is wide.
+      const latencyAt = (q: 1000 | 5000 | 'max', stats: readonly ('p50' | 'p99')[], title: string) =>
+        scenarioPanel(
+          dataset,
+          {key: `latency${q === 'max' ? 'Max' : q}`, metric: 'http_latency', title},
+          stats.map((stat) => ({key: stat, label: stat, query: {metric: 'http_latency', where: {qps: q, stat}}})),
+        );
+      // A one-series panel has no legend of its own: its title names the percentile.
+      const p99At = (q: 5000 | 'max') => latencyAt(q, ['p99'], translate({id: 'chart.http.p99At', message: 'p99 latency at {qps}'}, {qps: qps(q)}));
+      return [
+        latencyAt(1000, ['p50', 'p99'], translate({id: 'chart.http.latencyAt', message: 'Latency at {qps}'}, {qps: qps(1000)})),
+        p99At(5000),
+        p99At('max'),
+        scenarioPanel(dataset, {key: 'rps', metric: 'http_rps', title: metricLabel('http_rps')}, [
+          {key: 'q1000', label: qps(1000), query: {metric: 'http_rps', where: {qps: 1000}}},
+          {key: 'q5000', label: qps(5000), query: {metric: 'http_rps', where: {qps: 5000}}},
+          {key: 'qmax', label: qps('max'), query: {metric: 'http_rps', where: {qps: 'max'}}},
+        ]),
+      ];
+    },
+  },
+
+  /**
+   * kube-proxy (iptables, the baseline) as Services grow: rule count, sync time, per-connection
+   * setup under Connection: close, and HTTP p99 with keepalive against Connection: close. The
+   * tuned scenario's rule count is drawn beside it (not applicable under eBPF: N/A, never 0).
+   */
+  kubeProxyScaling: {
+    name: 'KubeproxyScalingChart',
+    title: () => translate({id: 'chart.kubeproxy.title', message: 'kube-proxy (iptables) as Services grow'}),
+    description: () =>
+      translate({
+        id: 'chart.kubeproxy.description',
+        message: 'Scenario A re-run with more Services. Points without a measurement are left out of the lines and named in the tables.',
+      }),
+    height: 240,
+    build: (dataset, {locale}) => {
+      const scenario = BASELINE;
+      const services = measuredConditionValues(dataset, scenario, 'services');
+      const label = (n: number) => conditionLabel('services', n, locale);
+      const base = {kind: 'line' as const, scenario, categoryAxis: translate({id: 'chart.axis.services', message: 'Services'})};
+      const kubeProxy = translate({id: 'chart.kubeproxy.seriesIptables', message: 'kube-proxy iptables (A)'});
+      return [
+        conditionPanel(dataset, {...base, key: 'nat', metric: 'iptables_nat_rules', title: metricLabel('iptables_nat_rules')}, 'services', services, label, [
+          {key: 'iptables', label: kubeProxy, query: {metric: 'iptables_nat_rules'}},
+          {
+            key: 'ebpf',
+            label: translate({id: 'chart.kubeproxy.seriesEbpf', message: 'Cilium eBPF (E)'}),
+            query: {metric: 'iptables_nat_rules', scenario: TUNED},
+            // E's rows (N/A under eBPF) exist for the Service counts its run had, not every count A went to.
+            categories: conditionValues(selectRows(dataset, {metric: 'iptables_nat_rules', scenario: TUNED, exact: false}), 'services').map(String),
+          },
+        ]),
+        conditionPanel(dataset, {...base, key: 'sync', metric: 'kubeproxy_sync_time', title: metricLabel('kubeproxy_sync_time')}, 'services', services, label, [
+          {key: 'iptables', label: kubeProxy, query: {metric: 'kubeproxy_sync_time'}},
+        ]),
+        conditionPanel(
+          dataset,
+          {...base, key: 'conn', metric: 'conn_setup_time', title: translate({id: 'chart.kubeproxy.connSetup', message: 'Connection setup, Connection: close (average)'})},
+          'services',
+          services,
+          label,
+          [{key: 'iptables', label: kubeProxy, query: {metric: 'conn_setup_time', where: {connection: 'close', stat: 'avg'}}}],
+        ),
+        conditionPanel(
+          dataset,
+          {...base, key: 'p99', metric: 'http_latency', title: translate({id: 'chart.kubeproxy.p99', message: 'HTTP p99: keepalive against Connection: close'})},
+          'services',
+          services,
+          label,
+          [
+            {key: 'keepalive', label: conditionLabel('connection', 'keepalive', locale), query: {metric: 'http_latency', where: {qps: 1000, connection: 'keepalive', stat: 'p99'}}},
+            {key: 'close', label: conditionLabel('connection', 'close', locale), query: {metric: 'http_latency', where: {connection: 'close', stat: 'p99'}}},
+          ],
+        ),
+      ];
+    },
+  },
+
+  /** The tuned scenario (Cilium eBPF service lookup) with few and with many Services: one small panel per metric. */
+  serviceScaling: {
+    name: 'ServiceScalingChart',
+    title: () => translate({id: 'chart.serviceScaling.title', message: 'Scenario E with few and many Services'}),
+    description: () =>
+      translate({
+        id: 'chart.serviceScaling.description',
+        message: 'A separate run of scenario E with extra Services created: does the eBPF service lookup slow down as Services are added?',
+      }),
+    height: 220,
+    build: (dataset, {locale}) => {
+      const scenario = TUNED;
+      const services = measuredConditionValues(dataset, scenario, 'services');
+      const axis = translate({id: 'chart.axis.services', message: 'Services'});
+      const panel = (key: string, metric: MetricId, title: string, query: SeriesDef['query']) =>
+        conditionPanel(dataset, {key, metric, kind: 'bar', scenario, title, categoryAxis: axis}, 'services', services, (n) => conditionLabel('services', n, locale), [
+          {key: 'value', label: title, query},
+        ]);
+      return [
+        panel('p99', 'http_latency', translate({id: 'chart.serviceScaling.p99', message: 'HTTP p99 at QPS 1,000 (keepalive)'}), {
+          metric: 'http_latency',
+          where: {qps: 1000, connection: 'keepalive', stat: 'p99'},
+        }),
+        panel('rps', 'http_rps', translate({id: 'chart.serviceScaling.rps', message: 'Max achieved requests per second'}), {
+          metric: 'http_rps',
+          where: {qps: 'max', connection: 'keepalive'},
+        }),
+        panel('tcp', 'tcp_throughput', metricLabel('tcp_throughput'), {metric: 'tcp_throughput'}),
+        panel('dns', 'dns_latency', translate({id: 'chart.serviceScaling.dns', message: 'DNS resolution p50'}), {metric: 'dns_latency', where: {stat: 'p50'}}),
+      ];
+    },
+  },
+
+  /** DNS resolution latency and the CNI agent's CPU and memory per scenario. */
+  resources: {
+    name: 'DnsResourceChart',
+    title: () => translate({id: 'chart.dnsResources.title', message: 'DNS resolution and CNI agent resources'}),
+    description: () =>
+      translate({
+        id: 'chart.dnsResources.description',
+        message: 'DNS timings come from dig in whole milliseconds. CPU and memory are per node under benchmark load; N/M marks a value that was not measured.',
+      }),
+    height: 260,
+    build: (dataset) => {
+      const agent = translate({id: 'chart.dnsResources.agent', message: 'CNI agent'});
+      return [
+        scenarioPanel(dataset, {key: 'dns', metric: 'dns_latency', title: metricLabel('dns_latency')}, [
+          {key: 'p50', label: 'p50', query: {metric: 'dns_latency', where: {stat: 'p50'}}},
+          {key: 'p99', label: 'p99', query: {metric: 'dns_latency', where: {stat: 'p99'}}},
+        ]),
+        // The agent differs by scenario (aws-node, cilium-agent): any component, one row per scenario.
+        scenarioPanel(dataset, {key: 'cpu', metric: 'cpu_usage', title: translate({id: 'chart.dnsResources.cpu', message: 'CNI agent CPU (millicores, range)'})}, [
+          {key: 'agent', label: agent, query: {metric: 'cpu_usage', exact: false}},
+        ]),
+        scenarioPanel(dataset, {key: 'memory', metric: 'memory_usage', title: translate({id: 'chart.dnsResources.memory', message: 'CNI agent memory'})}, [
+          {key: 'agent', label: agent, query: {metric: 'memory_usage', exact: false}},
+        ]),
+      ];
+    },
+  },
+} satisfies Record<string, ChartSpec>;
+
+/** The setups worth choosing, as cards at the end of the report: what each fits and what it asks of its operators. */
+export const SCENARIO_CARDS: ScenarioCardsSpec = {
+  baseline: BASELINE,
+  cards: [
+    {scenario: 'A', complexity: 'low', fit: () => translate({id: 'cards.A.fit', message: 'Development, staging, small clusters'}), summary: () => translate({id: 'cards.A.summary', message: 'The EKS default: nothing to learn, performance sufficient for most services.'})},
+    {scenario: 'D', complexity: 'medium', fit: () => translate({id: 'cards.D.fit', message: 'General production'}), summary: () => translate({id: 'cards.D.summary', message: 'No kube-proxy, VPC-native pod addresses, Cilium policies and visibility at default settings.'})},
+    {scenario: 'E', complexity: 'high', fit: () => translate({id: 'cards.E.fit', message: 'Latency-sensitive and UDP-heavy services'}), summary: () => translate({id: 'cards.E.summary', message: 'The lowest RTT and UDP loss, paid for with more settings to understand and keep working.'})},
+    {scenario: 'C', complexity: 'medium', fit: () => translate({id: 'cards.C.fit', message: 'Rich network policy where VPC addresses are scarce'}), summary: () => translate({id: 'cards.C.summary', message: 'Overlay addressing with eBPF Service handling and the full Cilium policy model.'})},
+  ],
+};

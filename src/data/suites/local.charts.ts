@@ -1,0 +1,83 @@
+/**
+ * The local suite's charts, as specs for the chart families: figures of the rule-free veth
+ * pair (LOCAL_BASELINE) by streams, percentile or request rate. The report page passes them:
+ * `<ThroughputChart data={local} spec={CHARTS.throughput} />`.
+ */
+import {translate} from '@docusaurus/Translate';
+import type {Conditions} from '../schema';
+import type {ChartSpec} from '../chartSpec';
+import {conditionPanel, gridPanel, measuredConditionValues, type SeriesDef} from '../chart/model';
+import {conditionLabel, metricLabel} from '../labels';
+import {conditionValues, selectRows} from '../selectors';
+import {LOCAL_BASELINE} from './local';
+
+export const CHARTS = {
+  /** iperf3 TCP throughput over the veth pair, by number of parallel streams. */
+  throughput: {
+    name: 'LocalThroughputChart',
+    title: () => translate({id: 'chart.local.throughput.title', message: 'TCP throughput between two namespaces'}),
+    build: (dataset, {locale}) => [
+      conditionPanel(
+        dataset,
+        {key: 'tcp', metric: 'tcp_throughput', kind: 'bar', scenario: LOCAL_BASELINE, categoryAxis: translate({id: 'chart.local.streams', message: 'Parallel streams'})},
+        'streams',
+        measuredConditionValues(dataset, LOCAL_BASELINE, 'streams'),
+        (v) => conditionLabel('streams', v, locale),
+        [{key: 'tcp', label: metricLabel('tcp_throughput'), query: {metric: 'tcp_throughput'}}],
+      ),
+    ],
+  },
+
+  /** TCP request/response (TCP_RR) and connect/request/response (TCP_CRR) latency percentiles. */
+  latency: {
+    name: 'LocalLatencyChart',
+    title: () => translate({id: 'chart.local.latency.title', message: 'TCP latency: established connection vs new connection'}),
+    description: () => `${metricLabel('tcp_rr_latency')} · ${metricLabel('tcp_crr_latency')}`,
+    build: (dataset, {locale}) => [
+      conditionPanel(
+        dataset,
+        {key: 'tcp-latency', metric: 'tcp_rr_latency', kind: 'bar', scenario: LOCAL_BASELINE, categoryAxis: translate({id: 'chart.local.percentile', message: 'Percentile'})},
+        'stat',
+        measuredConditionValues(dataset, LOCAL_BASELINE, 'stat')
+          .filter((s) => s.startsWith('p'))
+          .sort(),
+        (v) => conditionLabel('stat', v, locale),
+        [
+          {key: 'rr', label: 'TCP_RR', query: {metric: 'tcp_rr_latency'}},
+          {key: 'crr', label: 'TCP_CRR', query: {metric: 'tcp_crr_latency'}},
+        ],
+      ),
+    ],
+  },
+
+  /** fortio HTTP rate and p99 latency at a fixed QPS and unthrottled, keepalive vs a new connection per request. */
+  http: {
+    name: 'LocalHttpChart',
+    title: () => translate({id: 'chart.local.http.title', message: 'HTTP with fortio: keepalive vs a new connection per request'}),
+    height: 280,
+    build: (dataset, {locale}) => {
+      const qpsLevels = conditionValues(selectRows(dataset, {metric: 'http_rps', scenario: LOCAL_BASELINE, exact: false}), 'qps');
+      const categories = qpsLevels.map((q) => ({key: String(q), label: conditionLabel('qps', q, locale)}));
+      const series: SeriesDef[] = (['keepalive', 'close'] as const).map((c) => ({
+        key: c,
+        label: conditionLabel('connection', c, locale),
+        query: {metric: 'http_rps', where: {connection: c}},
+      }));
+      const cell = (extra: Partial<Conditions>) => (category: {key: string}, s: SeriesDef) => ({
+        ...s.query,
+        scenario: LOCAL_BASELINE,
+        exact: false,
+        where: {...s.query.where, ...extra, qps: qpsLevels.find((q) => String(q) === category.key)},
+      });
+      return [
+        gridPanel(dataset, {key: 'rps', title: metricLabel('http_rps'), metric: 'http_rps', kind: 'bar', categories}, series, cell({})),
+        gridPanel(
+          dataset,
+          {key: 'p99', title: `${metricLabel('http_latency')} p99`, metric: 'http_latency', kind: 'bar', categories},
+          series.map((s) => ({...s, query: {...s.query, metric: 'http_latency'}})),
+          cell({stat: 'p99'}),
+        ),
+      ];
+    },
+  },
+} satisfies Record<string, ChartSpec>;
