@@ -3,7 +3,8 @@
 #
 #   npm test            fast tier, for every change (a few minutes):
 #                       typecheck, i18n parity, typed-figure check, vitest
-#                       (unit project), shellcheck, bats (in parallel), ONE
+#                       (unit project), shellcheck, bats (in parallel; tests
+#                       that run whole scenarios are left to the full tier), ONE
 #                       English site build, then the @smoke and @behaviour
 #                       e2e tests against it.
 #   npm run test:full   everything, what CI runs (.ci/run): the above with
@@ -35,7 +36,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 TIER=fast
 case ${1:-} in
   -h | --help)
-    sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
   --full) TIER=full ;;
@@ -118,7 +119,8 @@ bats_all() {
   # scripts/kube/test needs the machine's one local cluster: `npm run test:kube` runs it.
   mapfile -t files < <(find scripts -name '*.bats' -type f -not -path 'scripts/kube/test/*' | sort)
   ((${#files[@]})) || { echo "no .bats files found"; return 0; }
-  bats --jobs "$(($(nproc) * 2))" --timing --formatter tap "${files[@]}" | tee "$RESULTS_DIR/bats.tap"
+  # The fast tier skips the tests that run whole scenarios (scripts/benchmarks/test/tier.bash).
+  BENCH_TEST_TIER=$TIER bats --jobs "$(($(nproc) * 2))" --timing --formatter tap "${files[@]}" | tee "$RESULTS_DIR/bats.tap"
 }
 
 vitest_tier() {

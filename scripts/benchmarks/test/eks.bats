@@ -12,6 +12,7 @@ setup() {
   ROOT="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
   EKS="$ROOT/scripts/benchmarks/cni-benchmark"
   load fakes/setup.bash
+  load tier.bash
   fake_cluster_init eks
   # Small but complete runs.
   export ROUNDS=1 IPERF_DURATION=1 FORTIO_DURATION=1 DNS_QUERIES=3 QPS_LEVELS="1000 max" SVC_STEPS="4 12"
@@ -37,6 +38,7 @@ run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
 }
 
 @test "A keeps VPC CNI and kube-proxy and installs no Cilium" {
+  full_tier_only
   run_scenario A
   [ "$status" -eq 0 ]
   [ -z "$(calls '^helm .*upgrade')" ]
@@ -47,6 +49,7 @@ run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
 }
 
 @test "B installs Cilium 1.16.5 with VXLAN tunnel values and keeps kube-proxy" {
+  full_tier_only
   run_scenario B
   [ "$status" -eq 0 ]
   upgrade="$(calls '^helm .*upgrade --install cilium')"
@@ -62,6 +65,7 @@ run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
 }
 
 @test "C removes kube-proxy and its rules, then sets kubeProxyReplacement with the API endpoint" {
+  full_tier_only
   # From B (same IPAM: the nodes stay, so their KUBE-* rules must go).
   run_scenario B
   [ "$status" -eq 0 ]
@@ -83,6 +87,7 @@ run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
 }
 
 @test "E applies every tuning item marked applied and neither DSR nor XDP" {
+  full_tier_only
   run_scenario E
   [ "$status" -eq 0 ]
   [[ "$(calls '^helm .*upgrade --install cilium')" == *"-f $EKS/scenarios/E.values.yaml"* ]]
@@ -128,6 +133,7 @@ EOF
 }
 
 @test "measurements run client and server on different nodes and record both" {
+  full_tier_only
   run_scenario A
   [ "$status" -eq 0 ]
   jq -e '.clientNode == "node-1" and .serverNode == "node-2"' "$RUN_DIR/A/round-1/iperf3-tcp.meta.json"
@@ -140,6 +146,7 @@ EOF
 }
 
 @test "the manifest carries environment, parameters, tools, image digests and the scenario" {
+  full_tier_only
   run_scenario A
   [ "$status" -eq 0 ]
   m="$RUN_DIR/manifest.json"
@@ -196,6 +203,7 @@ EOF
 }
 
 @test "an interrupt deletes the dummy-Service namespace it created and nothing else" {
+  full_tier_only
   # The iptables capture of the sweep is slow, so the INT lands mid-measurement.
   export FAKE_SLOW='iptables-nft-save' QPS_LEVELS=1000
   # With job control on, the background job keeps SIGINT (a non-interactive
@@ -226,6 +234,7 @@ EOF
 }
 
 @test "a namespace the scripts did not create is never reused or deleted" {
+  full_tier_only
   echo 1 >"$FAKE_STATE/ns-bench-svc-scale"
   run_scenario A
   [ "$status" -eq 1 ]
@@ -234,6 +243,7 @@ EOF
 }
 
 @test "a rerun skips finished rounds and repeats only failed measurements" {
+  full_tier_only
   FAKE_FAIL='iperf3 -c .* -u ' run_scenario A
   [ "$status" -eq 1 ]
   [[ "$output" == *"FAILED iperf3-udp"* ]]
@@ -256,6 +266,7 @@ EOF
 }
 
 @test "a finished round is not measured again when more rounds are asked for" {
+  full_tier_only
   run_scenario D
   [ "$status" -eq 0 ]
   # One round's bulk TCP runs (the main one and one per Service step).
@@ -274,6 +285,7 @@ EOF
 }
 
 @test "run-all-scenarios runs A to E in order, then a rerun does nothing" {
+  full_tier_only
   export QPS_LEVELS=1000 SVC_STEPS=4
   run bash "$EKS/run-all-scenarios.sh"
   [ "$status" -eq 0 ]
@@ -300,6 +312,7 @@ EOF
 }
 
 @test "progress says n of N, and N is the number of measurements the run takes" {
+  full_tier_only
   run_scenario B
   [ "$status" -eq 0 ]
   total="$(find "$RUN_DIR/B" -name '*.meta.json' | wc -l)"
@@ -316,6 +329,7 @@ EOF
 }
 
 @test "agent CPU/memory: kubelet samples before and during a fortio load, on the agent's nodes, without metrics-server" {
+  full_tier_only
   FAKE_NO_METRICS_API=1 run_scenario B
   [ "$status" -eq 0 ]
   local raw=$RUN_DIR/B/round-1/agent-usage.txt
@@ -335,6 +349,7 @@ EOF
 }
 
 @test "after C removed kube-proxy, A brings it back with an add-on update that overwrites" {
+  full_tier_only
   run_scenario C
   [ "$status" -eq 0 ]
   [ ! -e "$FAKE_STATE/kube-proxy" ]
@@ -347,6 +362,7 @@ EOF
 }
 
 @test "without kube-proxy (C) the sweep reads no kube-proxy rules or syncs" {
+  full_tier_only
   run_scenario C
   [ "$status" -eq 0 ]
   [ ! -e "$RUN_DIR/C/round-1/services-12/iptables-nat.meta.json" ]
@@ -356,6 +372,7 @@ EOF
 }
 
 @test "the UDP sweep measures each offered load as its own step, named by the load" {
+  full_tier_only
   run_scenario B
   [ "$status" -eq 0 ]
   for load in 1G:1 3G:3; do
@@ -373,6 +390,7 @@ EOF
 }
 
 @test "a failed UDP sweep step is measured again on resume, and only that step" {
+  full_tier_only
   FAKE_FAIL='iperf3 -c .* -b 3G ' run_scenario A
   [ "$status" -eq 1 ]
   [[ "$output" == *"FAILED udp-3G"* ]]
@@ -392,6 +410,7 @@ EOF
 }
 
 @test "UDP_LOADS=\"\" skips the sweep and the plan says so" {
+  full_tier_only
   UDP_LOADS="" run_scenario A --dry-run
   [ "$status" -eq 0 ]
   [[ "$output" == *"UDP sweep: none (0 x"* ]]
@@ -401,6 +420,7 @@ EOF
 }
 
 @test "after each Helm change every Cilium agent is asked whether the values' features are active" {
+  full_tier_only
   run_scenario E
   [ "$status" -eq 0 ]
   [ "$(calls 'exec cilium-node-[1-3] -c cilium-agent -- cilium-dbg status -o json' | wc -l)" -eq 3 ]
@@ -420,6 +440,7 @@ EOF
 }
 
 @test "an agent without a feature its values file sets stops the run, naming scenario, feature, expected and seen" {
+  full_tier_only
   cases=(
     "C|.[\"kube-proxy-replacement\"].mode = \"False\"||kube-proxy replacement (kubeProxyReplacement): agent cilium-node-1 reports False, C.values.yaml expects True"
     "B|.routing[\"tunnel-protocol\"] = \"geneve\"||tunnel protocol (tunnelProtocol): agent cilium-node-1 reports geneve, B.values.yaml expects vxlan"
@@ -446,6 +467,7 @@ EOF
 }
 
 @test "a change of IPAM mode (C cluster-pool to D ENI) replaces the nodes around the switch" {
+  full_tier_only
   run_scenario C
   [ "$status" -eq 0 ]
   : >"$FAKE_LOG"
@@ -463,6 +485,7 @@ EOF
 }
 
 @test "the same IPAM mode (B to C) keeps the nodes" {
+  full_tier_only
   run_scenario B
   [ "$status" -eq 0 ]
   : >"$FAKE_LOG"
@@ -472,6 +495,7 @@ EOF
 }
 
 @test "REPLACE_NODES=0 stops before an IPAM change with the exact commands, changing nothing" {
+  full_tier_only
   run_scenario C
   [ "$status" -eq 0 ]
   : >"$FAKE_LOG"

@@ -12,6 +12,7 @@ setup_file() {
 }
 
 setup() {
+  load tier.bash
   TMP="$(mktemp -d)"
   PREFIX="blt$$-$BATS_TEST_NUMBER"
 }
@@ -77,6 +78,7 @@ namespaces_with_prefix() {
 }
 
 @test "a short real run measures, cleans up and writes a valid dataset where the long chain costs RPS" {
+  full_tier_only
   # 40,000 rules and 3 s per test: with 10,000 rules and 1 s the chain's cost vanished in the
   # spread of a CI run where other test files loaded both cores (651 against 705 RPS).
   run env NS_PREFIX="$PREFIX" OUT="$TMP/run" DATA_OUT="$TMP/data" VERSION=2026-01-01 BENCH_LOCAL_QUICK=1 \

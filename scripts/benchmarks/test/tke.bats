@@ -13,6 +13,7 @@ setup() {
   ROOT="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
   TKE="$ROOT/scripts/benchmarks/tke/network-benchmark.sh"
   load fakes/setup.bash
+  load tier.bash
   export IPERF_DURATION=1 FORTIO_DURATION=1 POLICY_SETTLE=0 SVC_SCALE_STEPS=5,10 SVC_ENDPOINTS=4
   DIR="$BATS_TEST_TMPDIR/run"
 }
@@ -33,6 +34,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
 }
 
 @test "an iptables cluster (kube-proxy, no cilium-config) is detected and measured with iptables-save" {
+  full_tier_only
   fake_cluster_init iptables
   bench
   [ "$status" -eq 0 ]
@@ -48,6 +50,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
 }
 
 @test "a Cilium native-routing cluster is detected from routing-mode=native" {
+  full_tier_only
   fake_cluster_init native
   bench
   [ "$status" -eq 0 ]
@@ -61,6 +64,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
 }
 
 @test "a Cilium overlay cluster is detected from routing-mode=tunnel" {
+  full_tier_only
   fake_cluster_init overlay
   bench
   [ "$status" -eq 0 ]
@@ -84,6 +88,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
 }
 
 @test "the call sequence: pods pinned to two nodes, throughput, RPS, latency, Hubble, policies, scale, cleanup" {
+  full_tier_only
   fake_cluster_init native
   bench
   [ "$status" -eq 0 ]
@@ -191,6 +196,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
 }
 
 @test "--skip-cleanup keeps the namespaces; a rerun resumes without measuring again" {
+  full_tier_only
   fake_cluster_init iptables
   bench --skip-cleanup --ns keepme
   [ "$status" -eq 0 ]
@@ -231,6 +237,7 @@ teardown() {
 }
 
 @test "each fortio server of the test pods starts and keeps running (real fortio, own network namespace)" {
+  full_tier_only
   command -v fortio >/dev/null || skip "fortio not installed"
   ip netns add "bt-fortio-$$" 2>/dev/null || skip "cannot create a network namespace (needs root)"
   ns="bt-fortio-$$"
@@ -262,6 +269,7 @@ teardown() {
 }
 
 @test "progress says n of N, and N is the number of measurements the run takes (native cluster)" {
+  full_tier_only
   fake_cluster_init native
   bench
   [ "$status" -eq 0 ]
