@@ -3,7 +3,8 @@
  * built files a page requests (computed with zlib from build/), not timings.
  *
  * - a report page loads at most JS_BUDGET_FACTOR x the JS of the plain doc page;
- * - the chart library (recharts) is not requested before a chart nears the viewport;
+ * - the chart library (recharts) is not requested before a chart nears the viewport,
+ *   nor the search engine (lunr) before the reader uses search;
  * - no layout shift while the page loads and the reader scrolls through the charts.
  *   Images and fonts are held back a little (LATE_ASSET_DELAY_MS), so an element
  *   whose size depends on a late asset shifts the page on every run, not only
@@ -21,7 +22,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, REPO_ROOT, LOCALE_IDS} from './support/fixtures';
 import {benchPages, JS_BUDGET_FACTOR, type BenchPage} from '../../scripts/site-bench/pages';
-import {buildFileFor, gzipSize, isRechartsChunk, kib} from '../../scripts/site-bench/build-files';
+import {buildFileFor, gzipSize, isLunrChunk, isRechartsChunk, kib} from '../../scripts/site-bench/build-files';
 
 const BUILD_DIR = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? 'build');
 /** Small phone viewport: the first view shows little, so lazy parts must stay lazy. */
@@ -108,6 +109,7 @@ async function openUnscrolled(page: Page, route: string, origin: string): Promis
 
 const jsBytes = (scripts: string[]) => scripts.reduce((sum, s) => sum + gzipSize(buildFileFor(BUILD_DIR, s)), 0);
 const rechartsIn = (scripts: string[]) => scripts.filter((s) => isRechartsChunk(buildFileFor(BUILD_DIR, s)));
+const lunrIn = (scripts: string[]) => scripts.filter((s) => isLunrChunk(buildFileFor(BUILD_DIR, s)));
 
 const pages = benchPages().filter((p) => LOCALE_IDS.includes(p.locale));
 const plainOf = (locale: string) => pages.find((p) => p.kind === 'plain' && p.locale === locale) as BenchPage;
@@ -139,6 +141,8 @@ for (const report of pages.filter((p) => p.kind === 'report')) {
     const plainBytes = jsBytes(plain.scripts);
     test.info().annotations.push({type: 'js-gzip', description: `${report.route} ${kib(reportBytes)} vs ${plainOf(report.locale).route} ${kib(plainBytes)} (${(reportBytes / plainBytes).toFixed(2)}x)`});
     expect(plainBytes, 'the plain doc page loads some JS').toBeGreaterThan(0);
+    // The search engine loads when the reader uses search (i18n-search.spec.ts shows it then does).
+    expect(lunrIn([...load.scripts, ...plain.scripts]), 'lunr requested before the reader used search').toEqual([]);
     expect(reportBytes, `JS gzip of ${report.route} (${kib(reportBytes)}) vs ${JS_BUDGET_FACTOR}x plain (${kib(plainBytes * JS_BUDGET_FACTOR)})`).toBeLessThanOrEqual(plainBytes * JS_BUDGET_FACTOR);
 
     const charts = page.locator('[data-chart]');
