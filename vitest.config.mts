@@ -1,4 +1,5 @@
 import {defineConfig} from 'vitest/config';
+import os from 'node:os';
 import path from 'node:path';
 
 export default defineConfig({
@@ -20,6 +21,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 60_000,
+    // Vitest's default keeps one core free: one worker on a 2-core machine, and
+    // every short file waits behind the long ones, which mostly wait on child
+    // processes (Docusaurus, tsx). Use every core.
+    maxWorkers: os.availableParallelism(),
     // `npm test` runs the unit project; `npm run test:full` both. New test files
     // join by where they live.
     projects: [

@@ -1,22 +1,32 @@
 /**
  * `locale:add` on a temp copy of the whole site: registration, Docusaurus's
- * write-translations, English copies marked untranslated, re-runs. The
- * build and browser part is tests/e2e/locale-add.spec.ts.
+ * write-translations, English copies marked untranslated, re-runs. Runs are
+ * in-process (lib/locale-add.ts), so Babel's pass over src/ is done once;
+ * one run goes through the command line. The build and browser part is
+ * tests/e2e/locale-add.spec.ts.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {readField, splitFrontMatter} from './lib/front-matter';
+import {localeAdd} from './lib/locale-add';
 import {loadLocales} from './lib/site';
 import {copyWholeSite, docsDirOf, englishPages, type Fixture, sha256Of} from './test-fixture';
 
-const addLocale = (site: Fixture, ...args: string[]) => site.run('node_modules/.bin/tsx', ['scripts/i18n/locale-add.ts', ...args]);
+type Run = {status: number | null; output: string};
+
+/** locale:add in this process on `site`, its output collected as the terminal would show it. */
+async function addLocale(site: Fixture, ...args: string[]): Promise<Run> {
+  const lines: string[] = [];
+  const status = await localeAdd([...args, '--root', site.dir], {log: (text) => lines.push(text), error: (text) => lines.push(text)});
+  return {status, output: lines.join('\n')};
+}
 
 describe('npm run locale:add', {timeout: 180_000}, () => {
   let site: Fixture;
-  let firstRun: {status: number | null; output: string};
+  let firstRun: Run;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     site = copyWholeSite();
-    firstRun = addLocale(site, 'ja');
+    firstRun = await addLocale(site, 'ja');
   }, 180_000);
   afterAll(() => site?.dispose());
 
@@ -55,7 +65,7 @@ describe('npm run locale:add', {timeout: 180_000}, () => {
     expect(firstRun.output).toContain(`WARN  ${docsDirOf('ja')}/${page}:translation_status  still English`);
   });
 
-  it('on a re-run adds nothing twice, refreshes stale English copies and leaves translations alone', () => {
+  it('on a re-run adds nothing twice, refreshes stale English copies and leaves translations alone', async () => {
     const [first, second] = englishPages(site);
     site.write(`docs/${first}`, `${site.read(`docs/${first}`)}\nA new English paragraph.\n`);
     const translated = second ?? first;
@@ -63,7 +73,7 @@ describe('npm run locale:add', {timeout: 180_000}, () => {
     if (second) site.write(translatedFile, site.read(translatedFile).replace(/^translation_status: untranslated\n/m, '').replace('# ', '# 翻訳済み '));
     const before = site.read(translatedFile);
 
-    const rerun = addLocale(site, 'ja', '--skip-write-translations');
+    const rerun = await addLocale(site, 'ja', '--skip-write-translations');
     expect(rerun.status, rerun.output).toBe(0);
     expect(site.read('i18n/locales.ts').match(/^\s*ja:/gm)).toHaveLength(1);
     expect(rerun.output).toContain('already registered');
@@ -73,16 +83,16 @@ describe('npm run locale:add', {timeout: 180_000}, () => {
     if (second) expect(site.read(translatedFile)).toBe(before);
   });
 
-  it('refuses an unknown language without --label, changing nothing', () => {
+  it('refuses an unknown language without --label, changing nothing', async () => {
     const before = site.read('i18n/locales.ts');
-    const result = addLocale(site, 'xx', '--skip-write-translations');
+    const result = await addLocale(site, 'xx', '--skip-write-translations');
     expect(result.status).toBe(2);
     expect(result.output).toContain('--label');
     expect(site.read('i18n/locales.ts')).toBe(before);
   });
 
-  it('rejects a code that is not a language tag', () => {
-    const result = addLocale(site, '../evil', '--skip-write-translations');
+  it('rejects a code that is not a language tag, with exit status 2 from the command line', () => {
+    const result = site.run('node_modules/.bin/tsx', ['scripts/i18n/locale-add.ts', '../evil', '--skip-write-translations']);
     expect(result.status).toBe(2);
     expect(result.output).toContain('"../evil" is not a BCP 47 tag');
   });

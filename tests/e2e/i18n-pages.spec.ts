@@ -4,13 +4,12 @@
  *   390 px phone and on a desktop;
  * - the i18n check of the built pages (english strings, English share,
  *   Chinese typography; scripts/i18n/lib/built-pages.ts) passes on the build
- *   under test;
- * - screenshots of ko/zh reports, light and dark, for a person to look at.
+ *   under test.
  */
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {checkI18n} from '../../scripts/i18n/lib/check';
-import {expect, localePath, REPO_ROOT, saveScreenshot, test} from './support/fixtures';
+import {expect, localePath, REPO_ROOT, test} from './support/fixtures';
 
 const REPORTS = ['/docs/benchmarks/eks-cni', '/docs/benchmarks/tke-cilium', '/docs/benchmarks/local'];
 
@@ -54,14 +53,3 @@ test('the built ko and zh pages pass the i18n page check', async () => {
   expect(result.builtPageCount).toBeGreaterThan(0);
   expect(pageProblems.map((p) => `${p.file}:${p.key} ${p.message}`)).toEqual([]);
 });
-
-for (const locale of ['ko', 'zh']) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`screenshot ${locale} EKS report, ${scheme} @mobile`, async ({page}, testInfo) => {
-      await page.emulateMedia({colorScheme: scheme});
-      await page.goto(localePath(locale, '/docs/benchmarks/eks-cni'));
-      await expect(page.locator('article h1').first()).toBeVisible();
-      await saveScreenshot(page, `i18n-${locale}-eks-${scheme}-${testInfo.project.name}`);
-    });
-  }
-}

@@ -1,17 +1,18 @@
 /**
  * The results overview near the top of each report, and the home page's
  * headline cards, on the built site in every locale: present without
- * JavaScript with the dataset's figures, ahead of the method sections, axe
- * clean in light and dark, and fitting a 390 px phone without horizontal
- * scrolling. Saves element screenshots (test-results/screenshots/overview-*.png,
- * home-cards-*.png) for a human look. Expected figures are read from
+ * JavaScript with the dataset's figures, ahead of the method sections, and
+ * fitting a 390 px phone without horizontal scrolling (axe: a11y.spec.ts).
+ * The phone tests save element screenshots (test-results/screenshots/
+ * overview-*-390.png, home-cards-*-390.png) for a human look; the desktop
+ * overview is in the chart contact sheet. Expected figures are read from
  * static/data/<suite>/*.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoA11yViolations, localePath, LOCALE_IDS, DATA_DIR} from './support/fixtures';
-import {SCREENSHOT_DIR} from './support/screenshots';
+import {test, expect, saveElementScreenshot, localePath, LOCALE_IDS, DATA_DIR} from './support/fixtures';
+import {COLOR_SCHEMES, useColorScheme} from './support/charts';
 
 interface Row {
   metric: string;
@@ -71,14 +72,6 @@ async function open(page: Page, locale: string, route: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-async function shoot(page: Page, selector: string, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, {recursive: true});
-  // A figure taller than the viewport is captured in parts; the sticky navbar would cover some.
-  await page.addStyleTag({content: '.navbar { position: static !important; }'});
-  await page.evaluate(() => document.fonts.ready);
-  await page.locator(selector).first().screenshot({path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled'});
-}
-
 for (const locale of LOCALE_IDS) {
   test.describe(`results overview (${locale})`, () => {
     for (const report of REPORTS) {
@@ -110,24 +103,12 @@ for (const locale of LOCALE_IDS) {
         await context.close();
       });
 
-      test(`${report.suite}: axe-clean and screenshotted in light and dark`, async ({page}) => {
-        // A long report and axe twice: slow on a shared machine.
-        test.slow();
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({colorScheme});
-          await open(page, locale, report.route);
-          await page.locator(OVERVIEW).scrollIntoViewIfNeeded();
-          await expectNoA11yViolations(page, {include: [OVERVIEW]});
-          await shoot(page, OVERVIEW, `overview-${report.suite}-${locale}-${colorScheme}-1280`);
-        }
-      });
-
       test(`${report.suite}: fits a phone without horizontal scrolling @mobile`, async ({page}, testInfo) => {
         test.skip(testInfo.project.name !== 'mobile', 'runs in the phone-width project');
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({colorScheme});
-          await open(page, locale, report.route);
-          await shoot(page, OVERVIEW, `overview-${report.suite}-${locale}-${colorScheme}-390`);
+        await open(page, locale, report.route);
+        for (const colorScheme of COLOR_SCHEMES) {
+          await useColorScheme(page, colorScheme);
+          await saveElementScreenshot(page, OVERVIEW, `overview-${report.suite}-${locale}-${colorScheme}-390`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, 'horizontal overflow of the page').toBeLessThanOrEqual(0);
           // The table itself fits: nothing hides in a sideways scroll box.
@@ -151,22 +132,16 @@ for (const locale of LOCALE_IDS) {
       const change = Math.round(((e - a) / a) * 100);
       await expect(page.locator('[data-suite="eks-cni"] [data-headline="loaded-rtt/E"] data')).toHaveText(`\u2212${num(Math.abs(change), locale)}%`);
       expect(await cards.count()).toBeGreaterThan(0);
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({colorScheme});
-        await open(page, locale, '/');
-        await expectNoA11yViolations(page, {include: ['[data-testid="suite-list"]']});
-        await shoot(page, '[data-testid="suite-list"]', `home-cards-${locale}-${colorScheme}-1280`);
-      }
     });
 
     test('home page cards fit a phone @mobile', async ({page}, testInfo) => {
       test.skip(testInfo.project.name !== 'mobile', 'runs in the phone-width project');
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({colorScheme});
-        await open(page, locale, '/');
+      await open(page, locale, '/');
+      for (const colorScheme of COLOR_SCHEMES) {
+        await useColorScheme(page, colorScheme);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, 'horizontal overflow of the home page').toBeLessThanOrEqual(0);
-        await shoot(page, '[data-testid="suite-list"]', `home-cards-${locale}-${colorScheme}-390`);
+        await saveElementScreenshot(page, '[data-testid="suite-list"]', `home-cards-${locale}-${colorScheme}-390`);
       }
     });
   });

@@ -1,14 +1,13 @@
 /**
  * Smoke tests of the built site in every locale: pages load cleanly, carry the
  * right language, list every dataset on disk, switch language and colour
- * scheme, pass axe (WCAG 2 A/AA) and leave screenshots for a human look.
+ * scheme, and the report pages fit a phone. axe runs in a11y.spec.ts, the
+ * pictures for a human look in chart-sheet.spec.ts.
  */
 import type {Page} from '@playwright/test';
 import {
   test,
   expect,
-  expectNoA11yViolations,
-  saveScreenshot,
   datasetFiles,
   localePath,
   DEFAULT_LOCALE,
@@ -80,25 +79,6 @@ for (const locale of LOCALE_IDS) {
       expect(body).toContain('<urlset');
       expect(body).toMatch(new RegExp(`<loc>[^<]*${localePath(locale, PAGES.docsHome)}</loc>`));
     });
-
-    test('landing and docs home have no WCAG 2 A/AA violations', async ({page}) => {
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({colorScheme: scheme});
-        for (const route of Object.values(PAGES)) {
-          await open(page, localePath(locale, route));
-          await expectNoA11yViolations(page);
-        }
-      }
-    });
-
-    test('docs home screenshots, light and dark @mobile', async ({page}, testInfo) => {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({colorScheme});
-        await open(page, localePath(locale, PAGES.docsHome));
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await saveScreenshot(page, `docs-home-${locale}-${testInfo.project.name}-${colorScheme}`);
-      }
-    });
   });
 }
 
@@ -144,7 +124,8 @@ test.describe('locale dropdown', () => {
 
 test.describe('phone width', () => {
   for (const route of ['/docs/benchmarks/eks-cni', '/docs/benchmarks/tke-cilium', '/docs/benchmarks/local']) {
-    test(`${route} is never wider than a 390 px screen, before or after the charts load @mobile`, async ({page}) => {
+    test(`${route} is never wider than a 390 px screen, before or after the charts load @mobile`, async ({page}, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'runs in the phone-width project');
       test.slow();
       await page.setViewportSize({width: 390, height: 844});
       await page.goto(route);

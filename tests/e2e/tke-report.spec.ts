@@ -1,8 +1,9 @@
 /**
  * The TKE report against the built site. In every locale: each chart draws its
- * SVG once scrolled to, with no console errors, axe (WCAG 2 A/AA) clean, the
- * numbers are in the HTML without JavaScript (formatted for the locale), and
- * screenshots for a human look. In the default locale only (behaviour): a
+ * SVG once scrolled to, with no console errors, the numbers are in the HTML
+ * without JavaScript (formatted for the locale), and the page fits a phone
+ * (axe and chart pictures: a11y.spec.ts, chart-sheet.spec.ts). In the default
+ * locale only (behaviour): a
  * tooltip shows the dataset value, the absolute/% switch of the scale chart
  * changes what is shown and is kept in the URL. Expected values are read from
  * static/data/tke-cilium/*.json.
@@ -10,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoA11yViolations, saveScreenshot, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR} from './support/fixtures';
+import {test, expect, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR} from './support/fixtures';
 
 const SUITE_DIR = path.join(DATA_DIR, 'tke-cilium');
 const latestFile = fs
@@ -68,15 +69,6 @@ for (const locale of LOCALE_IDS) {
       consoleErrors.expectNone();
     });
 
-    test('the report passes axe with every chart drawn', async ({page}) => {
-      // A long page with eight figures: axe takes a while.
-      test.slow();
-      await open(page, locale);
-      await drawAllCharts(page);
-      // The report itself, code blocks included; the site chrome (navbar, search) is checked by smoke.spec.ts.
-      await expectNoA11yViolations(page, {include: ['article']});
-    });
-
     test('the numbers are in the HTML without JavaScript', async ({browser}) => {
       const context = await browser.newContext({javaScriptEnabled: false});
       const page = await context.newPage();
@@ -92,24 +84,12 @@ for (const locale of LOCALE_IDS) {
       await context.close();
     });
 
-    test('screenshots, light and dark', async ({page}) => {
-      // A long page with eight figures: axe and full-page captures take a while.
-      test.slow();
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({colorScheme});
-        await open(page, locale);
-        await drawAllCharts(page);
-        await saveScreenshot(page, `tke-${locale}-${colorScheme}`);
-      }
-    });
-
     test('phone-width layout @mobile', async ({page, consoleErrors}, testInfo) => {
       test.skip(testInfo.project.name !== 'mobile', 'runs in the phone-width project');
       await open(page, locale);
       await drawAllCharts(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'horizontal overflow of the page at phone width').toBeLessThanOrEqual(0);
-      await saveScreenshot(page, `tke-${locale}-mobile`);
       consoleErrors.expectNone();
     });
   });

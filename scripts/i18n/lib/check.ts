@@ -25,6 +25,7 @@ import {
   listFiles,
   loadLocales,
   localeDocsDir,
+  sha256,
   SOURCE_HASH,
   sourceHashOf,
   TRANSLATION_STATUS,
@@ -149,15 +150,32 @@ function checkThemeFiles(root: string, locale: string, add: (p: Omit<Problem, 'l
   }
 }
 
+/**
+ * Parsed pages by content: each English page is compared once per locale, and
+ * checks in the same process (the tests) see mostly unchanged pages.
+ */
+const parsedByContent = new Map<string, PageFigures | MdxParseError>();
+
+async function parsePage(text: string): Promise<PageFigures | MdxParseError> {
+  const key = sha256(text);
+  let parsed = parsedByContent.get(key);
+  if (!parsed) {
+    try {
+      parsed = await pageFigures(text);
+    } catch (error) {
+      if (!(error instanceof MdxParseError)) throw error;
+      parsed = error;
+    }
+    parsedByContent.set(key, parsed);
+  }
+  return parsed;
+}
+
 async function figuresOf(root: string, rel: string, add: (p: Omit<Problem, 'locale'>) => void, cache: Map<string, PageFigures | null>) {
   if (cache.has(rel)) return cache.get(rel) ?? null;
-  let figures: PageFigures | null = null;
-  try {
-    figures = await pageFigures(fs.readFileSync(path.join(root, rel), 'utf8'));
-  } catch (error) {
-    if (!(error instanceof MdxParseError)) throw error;
-    add({severity: 'error', file: rel, key: `mdx${error.line ? `@${error.line}` : ''}`, message: `cannot parse: ${error.message}`});
-  }
+  const parsed = await parsePage(fs.readFileSync(path.join(root, rel), 'utf8'));
+  const figures = parsed instanceof MdxParseError ? null : parsed;
+  if (parsed instanceof MdxParseError) add({severity: 'error', file: rel, key: `mdx${parsed.line ? `@${parsed.line}` : ''}`, message: `cannot parse: ${parsed.message}`});
   cache.set(rel, figures);
   return figures;
 }

@@ -50,3 +50,18 @@ export async function drawAllFigures(page: Page): Promise<Locator[]> {
   await page.evaluate(() => document.fonts.ready);
   return figures;
 }
+
+export const COLOR_SCHEMES = ['light', 'dark'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
+/**
+ * Switches the operating system's colour scheme and waits until the site
+ * follows it (the theme listens to prefers-color-scheme; no reload, so a page
+ * whose charts are drawn is checked in both schemes with one load).
+ */
+export async function useColorScheme(page: Page, scheme: ColorScheme): Promise<void> {
+  await page.emulateMedia({colorScheme: scheme});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+  // The charts repaint in the new palette on the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

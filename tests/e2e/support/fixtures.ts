@@ -16,6 +16,6 @@ export const test = base.extend<{consoleErrors: ConsoleErrors}>({
 
 export {expect} from '@playwright/test';
 export {expectNoA11yViolations} from './axe';
-export {saveScreenshot} from './screenshots';
+export {saveElementScreenshot} from './screenshots';
 export {startStaticServer} from './static-server';
 export * from './site';
