@@ -1,7 +1,7 @@
 /**
  * Byte accounting from the built files themselves, so the figures are
  * deterministic: gzip size of a served URL (zlib, level 9, as the bench
- * server sends it) and whether a chunk is the chart library.
+ * server sends it) and whether a chunk is the chart library or the search engine.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,12 +25,21 @@ export function gzipSize(file: string): number {
   return size;
 }
 
+const chunkText = (file: string) => fs.readFileSync(file, 'utf8');
+
 /** recharts renders elements with these class names; its minified code keeps them. */
 const RECHARTS_MARKERS = ['recharts-wrapper', 'recharts-surface'];
 
 export function isRechartsChunk(file: string): boolean {
-  const text = fs.readFileSync(file, 'utf8');
+  const text = chunkText(file);
   return RECHARTS_MARKERS.every((m) => text.includes(m));
+}
+
+/** lunr, the search engine, keeps this warning in its minified code. */
+const LUNR_MARKER = 'Cannot load unregistered function';
+
+export function isLunrChunk(file: string): boolean {
+  return chunkText(file).includes(LUNR_MARKER);
 }
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
