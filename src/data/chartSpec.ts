@@ -1,6 +1,7 @@
 /**
  * A chart as configuration: what a suite's chart module (src/data/suites/<suite>.charts.ts)
- * gives a chart family (ThroughputChart, LatencyChart, HttpChart, ScalingChart, ResourceChart).
+ * gives a chart family (ThroughputChart, LatencyChart, HttpChart, ScalingChart, ResourceChart,
+ * ComparisonChart).
  * The family draws it in the shared figure; the spec says which rows, in which panels.
  * Specs hold strings and functions only: the vocabulary imports no component.
  */
@@ -41,6 +42,8 @@ export interface ChartSpec {
 export interface ChartFamilyProps {
   data: SuiteBundle;
   spec: ChartSpec;
+  /** Content from the page above the chart, after the spec's description (e.g. a table the panels refer to). */
+  intro?: React.ReactNode;
   /** Notes from the page, under the chart. */
   children?: React.ReactNode;
 }

@@ -210,7 +210,7 @@ describe('corrections that must not come back', () => {
       const code = JSON.parse(fs.readFileSync(path.join(root, 'i18n', l, 'code.json'), 'utf8'));
       expect(code['aiml.row.training.why'].message, l).not.toMatch(/UDP/);
     }
-    expect(fs.readFileSync(path.join(root, 'src/components/AimlRelevanceChart/index.tsx'), 'utf8')).not.toMatch(/NCCL over TCP\/UDP|aiml\.signal\.udp/);
+    expect(fs.readFileSync(path.join(root, 'src/components/AimlRelevanceTable/index.tsx'), 'utf8')).not.toMatch(/NCCL over TCP\/UDP|aiml\.signal\.udp/);
   });
 
   it('EKS: DNS timings are not read as a finding', () => {

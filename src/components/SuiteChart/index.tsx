@@ -4,14 +4,24 @@ import type {ChartFamilyProps} from '@site/src/data/chartSpec';
 import ChartFigure from '@site/src/components/ChartFigure';
 import ViewSwitch from '@site/src/components/ViewSwitch';
 
-export default function SuiteChart({data, spec, children}: ChartFamilyProps): React.JSX.Element {
+export default function SuiteChart({data, spec, intro, children}: ChartFamilyProps): React.JSX.Element {
   const {views} = spec;
+  const description = spec.description?.();
   return (
     <ChartFigure
       name={spec.name}
       data={data}
       title={spec.title()}
-      description={spec.description?.()}
+      description={
+        intro ? (
+          <>
+            {description}
+            {intro}
+          </>
+        ) : (
+          description
+        )
+      }
       build={spec.build}
       height={spec.height}
       controls={views && ((v) => <ViewSwitch views={views} {...v} />)}>

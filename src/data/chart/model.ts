@@ -9,6 +9,7 @@ import {METRICS} from '../metrics';
 import type {ConditionKey, Conditions, Dataset, ResultRow} from '../schema';
 import {conditionValues, FigureRows, type RowQuery, type SelectionError} from '../selectors';
 import {scenarioLabel} from '../labels';
+import {formatNumber} from '../format';
 
 /**
  * What a chart's build gets besides the dataset: the page's locale and the
@@ -118,6 +119,11 @@ export function scenarioPanel(
   return gridPanel(dataset, {kind: 'bar', ...base, categories}, series, (c, s) => ({...s.query, scenario: s.query.scenario ?? c.key}));
 }
 
+/** One bar per scenario for one query, the series named by the panel's title: a small multiple of one key metric. */
+export function metricPanel(dataset: Dataset, base: Parameters<typeof scenarioPanel>[1] & {title: string}, query: SeriesDef['query']): Panel {
+  return scenarioPanel(dataset, base, [{key: 'value', label: base.title, query}]);
+}
+
 export interface CaseDef {
   key: string;
   label: string;
@@ -144,7 +150,7 @@ export function casePanel(
  */
 export function conditionPanel<K extends ConditionKey>(
   dataset: Dataset,
-  base: Omit<Panel, 'cells' | 'series' | 'unit' | 'categories'> & {unit?: Unit; scenario: string},
+  base: Omit<Panel, 'cells' | 'series' | 'unit' | 'categories'> & {unit?: Unit; scenario?: string},
   key: K,
   values: readonly NonNullable<Conditions[K]>[],
   label: (value: NonNullable<Conditions[K]>) => string,
@@ -156,6 +162,22 @@ export function conditionPanel<K extends ConditionKey>(
   return gridPanel(dataset, {...rest, categories}, series, (c, s) => ({...s.query, scenario: s.query.scenario ?? scenario, where: {...s.query.where, [key]: byKey.get(c.key)}}));
 }
 
+/**
+ * A condition that counts something the datapath holds (Services, rules in a chain), one
+ * category per measured step, labelled as the number: a line panel over it gets a numeric x
+ * axis. The scaling charts of every suite draw their steps with it.
+ */
+export function stepPanel(
+  dataset: Dataset,
+  base: Omit<Panel, 'cells' | 'series' | 'unit' | 'categories'> & {unit?: Unit; scenario?: string},
+  key: 'services' | 'rules',
+  steps: readonly number[],
+  locale: string,
+  series: SeriesDef[],
+): Panel {
+  return conditionPanel(dataset, base, key, steps, (v) => formatNumber(v, locale), series);
+}
+
 /** The values a condition takes in a scenario's rows (numbers ascending), e.g. the Service counts measured. */
 export function measuredConditionValues<K extends ConditionKey>(dataset: Dataset, scenario: string, key: K): NonNullable<Conditions[K]>[] {
   const values = conditionValues(
@@ -163,6 +185,11 @@ export function measuredConditionValues<K extends ConditionKey>(dataset: Dataset
     key,
   );
   return values.every((v) => typeof v === 'number') ? [...values].sort((a, b) => (a as number) - (b as number)) : values;
+}
+
+/** True when some cell of the panel has a row: a chart leaves out a panel its run did not measure. */
+export function hasRows(panel: Panel): boolean {
+  return panel.categories.some((c) => panel.series.some((s) => panel.cells[c.key]?.[s.key] !== undefined));
 }
 
 /** The value a panel draws for a cell (after the display transform). */

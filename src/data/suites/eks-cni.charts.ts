@@ -7,7 +7,9 @@
 import {translate} from '@docusaurus/Translate';
 import type {ChartSpec, ScenarioCardsSpec} from '../chartSpec';
 import type {MetricId} from '../metrics';
-import {conditionPanel, measuredConditionValues, scenarioPanel, type SeriesDef} from '../chart/model';
+import {casePanel, conditionPanel, hasRows, measuredConditionValues, metricPanel, scenarioPanel, type SeriesDef} from '../chart/model';
+import type {Dataset} from '../schema';
+import {UDP_OFFERED_LOAD} from '../vocabulary';
 import {conditionLabel, metricLabel} from '../labels';
 import {conditionValues, selectRows} from '../selectors';
 import {BASELINE, TUNED} from './eks-cni';
@@ -166,7 +168,96 @@ export const CHARTS = {
       ];
     },
   },
+
+  /**
+   * UDP loss beside UDP throughput: the rate alone is context (a high rate with heavy loss
+   * delivers less). A dataset with a UDP sweep (rows named by offeredGbps) first shows loss and
+   * jitter against offered load, one line per scenario that swept; one without (the transcribed
+   * reports) shows the single-rate panels only.
+   */
+  udp: {
+    name: 'UdpLossChart',
+    title: () => translate({id: 'chart.udp.title', message: 'UDP packet loss and UDP throughput'}),
+    description: () =>
+      translate({
+        id: 'chart.udp.description',
+        message: 'iperf3 sends UDP at a fixed target rate. Read the rate together with the loss: a high rate with heavy loss delivers less data.',
+      }),
+    height: 280,
+    build: (dataset, {locale}) => {
+      const single = (['udp_loss', 'udp_throughput'] as const).map((metric) =>
+        metricPanel(dataset, {key: metric === 'udp_loss' ? 'loss' : 'throughput', metric, title: metricLabel(metric)}, {metric}),
+      );
+      const loads = offeredLoads(dataset);
+      if (loads.length === 0) return single;
+      const swept = new Set(selectRows(dataset, {metric: 'udp_loss', exact: false}).filter((r) => r.conditions?.[UDP_OFFERED_LOAD] !== undefined).map((r) => r.scenario));
+      const scenarios = dataset.scenarios.map((s) => s.id).filter((id) => swept.has(id));
+      const axis = translate({id: 'chart.udp.axis.offered', message: 'Offered load (iperf3 target bitrate)'});
+      const byLoad = (key: string, metric: MetricId, title: string) =>
+        casePanel(
+          dataset,
+          {key, metric, kind: 'line', title, categoryAxis: axis, scenarios},
+          loads.map((g) => ({key: String(g), label: conditionLabel(UDP_OFFERED_LOAD, g, locale), query: {metric, where: {[UDP_OFFERED_LOAD]: g}}})),
+        );
+      return [
+        byLoad('lossByLoad', 'udp_loss', translate({id: 'chart.udp.lossByLoad', message: 'UDP packet loss by offered load'})),
+        byLoad('jitterByLoad', 'udp_jitter', translate({id: 'chart.udp.jitterByLoad', message: 'UDP jitter by offered load'})),
+        // A sweep-only dataset has no single-rate rows: leave out panels that would be empty.
+        ...single.filter(hasRows),
+      ];
+    },
+  },
+
+  /**
+   * How the measured differences carry over to AI/ML workloads: RTT and HTTP p99 of every
+   * scenario as a share of the baseline (A). The page puts the relevance guide by workload type
+   * (<AimlRelevanceTable>) under it.
+   */
+  aiml: {
+    name: 'AimlRelevanceChart',
+    title: () => translate({id: 'chart.aiml.title', message: 'What the results mean for AI/ML workloads'}),
+    description: () =>
+      translate({
+        id: 'chart.aiml.description',
+        message: 'Each scenario as a share of the VPC CNI baseline (A = 100%): below 100% is faster.',
+      }),
+    height: 240,
+    build: (dataset) => [
+      metricPanel(dataset, {key: 'rtt', metric: 'pod_rtt', display: 'percentOfFirst', title: translate({id: 'chart.aiml.rttShare', message: 'Pod-to-pod RTT p50, % of A'})}, {
+        metric: 'pod_rtt',
+        where: {stat: 'p50'},
+      }),
+      metricPanel(dataset, {key: 'http', metric: 'http_latency', display: 'percentOfFirst', title: translate({id: 'chart.aiml.httpShare', message: 'HTTP p99 at QPS 1,000, % of A'})}, {
+        metric: 'http_latency',
+        where: {qps: 1000, stat: 'p99'},
+      }),
+    ],
+  },
+
+  /**
+   * The five scenarios side by side: small multiples of the key metrics, one panel per metric
+   * in its own unit and direction, so no metric is rescaled or combined into a score. The page
+   * puts the scenario definitions (<ScenarioDefinitions>) above it.
+   */
+  scenarios: {
+    name: 'ScenarioComparisonChart',
+    title: () => translate({id: 'chart.scenarios.title', message: 'The five scenarios across key metrics'}),
+    height: 220,
+    build: (dataset) => [
+      metricPanel(dataset, {key: 'tcp', metric: 'tcp_throughput', title: metricLabel('tcp_throughput')}, {metric: 'tcp_throughput'}),
+      metricPanel(dataset, {key: 'udpLoss', metric: 'udp_loss', title: metricLabel('udp_loss')}, {metric: 'udp_loss'}),
+      metricPanel(dataset, {key: 'rtt', metric: 'pod_rtt', title: translate({id: 'chart.scenarios.rtt', message: 'Pod-to-pod RTT p50'})}, {metric: 'pod_rtt', where: {stat: 'p50'}}),
+      metricPanel(dataset, {key: 'p99', metric: 'http_latency', title: translate({id: 'chart.scenarios.p99', message: 'HTTP p99 at QPS 1,000'})}, {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}),
+      metricPanel(dataset, {key: 'rps', metric: 'http_rps', title: translate({id: 'chart.scenarios.rps', message: 'Max achieved requests per second'})}, {metric: 'http_rps', where: {qps: 'max'}}),
+      metricPanel(dataset, {key: 'memory', metric: 'memory_usage', title: translate({id: 'chart.dnsResources.memory', message: 'CNI agent memory'})}, {metric: 'memory_usage', exact: false}),
+    ],
+  },
 } satisfies Record<string, ChartSpec>;
+
+/** The offered loads of the dataset's UDP sweep, ascending (empty: no sweep). */
+export function offeredLoads(dataset: Dataset): number[] {
+  return conditionValues(selectRows(dataset, {metric: 'udp_loss', exact: false}), UDP_OFFERED_LOAD).sort((a, b) => a - b);
+}
 
 /** The setups worth choosing, as cards at the end of the report: what each fits and what it asks of its operators. */
 export const SCENARIO_CARDS: ScenarioCardsSpec = {

@@ -6,10 +6,11 @@
 import {translate} from '@docusaurus/Translate';
 import type {Conditions} from '../schema';
 import type {ChartSpec} from '../chartSpec';
-import {conditionPanel, gridPanel, measuredConditionValues, type SeriesDef} from '../chart/model';
+import type {MetricId} from '../metrics';
+import {conditionPanel, gridPanel, hasRows, measuredConditionValues, stepPanel, type SeriesDef} from '../chart/model';
 import {conditionLabel, metricLabel} from '../labels';
 import {conditionValues, selectRows} from '../selectors';
-import {LOCAL_BASELINE} from './local';
+import {CHAIN_SCENARIO, LOCAL_BASELINE} from './local';
 
 export const CHARTS = {
   /** iperf3 TCP throughput over the veth pair, by number of parallel streams. */
@@ -78,6 +79,34 @@ export const CHARTS = {
           cell({stat: 'p99'}),
         ),
       ];
+    },
+  },
+
+  /**
+   * The kube-proxy O(n) effect on one machine: a linear chain of N non-matching rules in the
+   * path of every new connection; short-connection RPS and connection setup time as N grows,
+   * each metric a panel when the run measured it.
+   */
+  ruleChainSweep: {
+    name: 'RuleChainSweepChart',
+    title: () => translate({id: 'chart.local.sweep.title', message: 'New connections through a growing iptables chain'}),
+    height: 260,
+    build: (dataset, {locale}) => {
+      const steps = measuredConditionValues(dataset, CHAIN_SCENARIO, 'rules');
+      const axis = translate({id: 'chart.local.rules', message: 'Rules in the chain'});
+      const panels: {metric: MetricId; stat?: 'p50'}[] = [{metric: 'http_rps'}, {metric: 'conn_setup_time', stat: 'p50'}, {metric: 'tcp_crr_latency', stat: 'p50'}];
+      return panels
+        .map(({metric, stat}) =>
+          stepPanel(
+            dataset,
+            {key: metric, title: `${metricLabel(metric)}${stat ? ` ${stat}` : ''}`, metric, kind: 'line', scenario: CHAIN_SCENARIO, categoryAxis: axis},
+            'rules',
+            steps,
+            locale,
+            [{key: 'short', label: conditionLabel('connection', 'close', locale), query: {metric, exact: false, where: stat ? {stat} : {}}}],
+          ),
+        )
+        .filter(hasRows);
     },
   },
 } satisfies Record<string, ChartSpec>;

@@ -4,18 +4,19 @@
  * passes them: `<ThroughputChart data={tke} spec={CHARTS.throughput} />`.
  */
 import {translate} from '@docusaurus/Translate';
-import type {Dataset} from '../schema';
+import type {Conditions, Dataset} from '../schema';
 import type {ChartSpec} from '../chartSpec';
 import {formatNumber, typeset} from '../format';
 import {conditionValues, selectRows} from '../selectors';
-import {casePanel, gridPanel, type CaseDef, type Category, type Panel} from '../chart/model';
+import {casePanel, gridPanel, stepPanel, type CaseDef, type Category, type Panel} from '../chart/model';
 import {conditionLabel, scenarioLabel} from '../labels';
-import {ciliumScenarios, scaleSteps, scaleWhere, serviceScaleCrossovers, type ScenarioCrossover} from './tke-cilium';
+import {IPTABLES, ciliumScenarios, scaleSteps, scaleWhere, serviceScaleCrossovers, type ScenarioCrossover} from './tke-cilium';
 
 /** The scale chart's second view: each step as % of the small-scale baseline. */
 export const PERCENT_VIEW = 'percent';
 
 const caseAxis = () => translate({id: 'tke.case', message: 'Case'});
+const servicesAxis = () => translate({id: 'tke.scale.axis', message: 'Services'});
 
 const THROUGHPUT_CASES = [
   {path: 'host', streams: 8},
@@ -115,7 +116,6 @@ export const CHARTS = {
           'Saturated fortio through one Service at c64. Dashed vertical lines mark the first Service count at which iptables is below a Cilium cluster. Keepalive steps were published only as a change against the baseline, so that panel stays in percent.',
       }),
     build: (dataset, {locale, view}) => {
-      const servicesAxis = translate({id: 'tke.scale.axis', message: 'Services'});
       const short = gridPanel(
         dataset,
         {
@@ -123,7 +123,7 @@ export const CHARTS = {
           title: translate({id: 'tke.scale.short', message: 'Short connections (new TCP connection per request)'}),
           metric: 'http_rps',
           kind: 'line',
-          categoryAxis: servicesAxis,
+          categoryAxis: servicesAxis(),
           categories: stepCategories(dataset, locale, true),
           display: view === PERCENT_VIEW ? 'percentOfFirst' : 'absolute',
           markers: serviceScaleCrossovers(dataset).map((c) => ({category: String(c.at), label: crossoverLabel(dataset, c)})),
@@ -140,7 +140,7 @@ export const CHARTS = {
           title: translate({id: 'tke.scale.keepalive', message: 'Keepalive, % of baseline in both views'}),
           metric: 'http_rps_relative',
           kind: 'line',
-          categoryAxis: servicesAxis,
+          categoryAxis: servicesAxis(),
           categories: stepCategories(dataset, locale, false),
           referenceLines: [{value: 100, label: translate({id: 'tke.scale.baselineLine', message: 'Baseline = 100%'})}],
         },
@@ -186,6 +186,53 @@ export const CHARTS = {
         sizes.map((size) => ({key: String(size), label: conditionLabel('lbMapMax', size, locale), query: {metric: 'bpf_map_memory', where: {lbMapMax: size}}})),
       );
       return [withComponent(dataset, cpu, locale), withComponent(dataset, memory, locale), bpf];
+    },
+  },
+
+  /**
+   * What each datapath holds per Service step: the iptables KUBE-SERVICES chain (scanned per
+   * new connection) against the entries of Cilium's BPF load-balancing map (looked up by hash).
+   */
+  chainLength: {
+    name: 'TkeChainLengthChart',
+    title: () => translate({id: 'tke.chain.title', message: 'iptables chain length and Cilium LB map entries per Service step'}),
+    description: () =>
+      translate({
+        id: 'tke.chain.description',
+        message: 'iptables scans its chain in order for every new connection; Cilium looks its map up by hash, so more entries do not mean a longer lookup.',
+      }),
+    build: (dataset, {locale}) => {
+      const metricOf = (scenario: string) => (scenario === IPTABLES ? 'service_chain_length' : 'bpf_lb_entries');
+      const rows = [...selectRows(dataset, {metric: 'service_chain_length', exact: false}), ...selectRows(dataset, {metric: 'bpf_lb_entries', exact: false})];
+      const series = dataset.scenarios.map((s) => {
+        const what = s.id === IPTABLES ? translate({id: 'tke.chain.rules', message: 'KUBE-SERVICES rules'}) : translate({id: 'tke.chain.lbEntries', message: 'BPF LB entries'});
+        return {key: s.id, label: typeset(`${scenarioLabel(dataset, s.id)}: ${what}`, locale), query: {metric: metricOf(s.id), scenario: s.id}} as const;
+      });
+      const steps = conditionValues(rows, 'services').sort((a, b) => a - b);
+      return [stepPanel(dataset, {key: 'chain', metric: 'service_chain_length', kind: 'bar', categoryAxis: servicesAxis()}, 'services', steps, locale, series)];
+    },
+  },
+
+  /** Cilium only: saturated RPS with Hubble off and on, and with no, L3/L4 or L7 CiliumNetworkPolicy. */
+  policyHubble: {
+    name: 'TkePolicyHubbleChart',
+    title: () => translate({id: 'tke.policy.title', message: 'Requests per second with Hubble and NetworkPolicy (Cilium clusters)'}),
+    description: () => translate({id: 'tke.policy.description', message: 'The iptables cluster runs no Cilium, so it has no figures here.'}),
+    build: (dataset, {locale}) => {
+      const scenarios = ciliumScenarios(dataset);
+      const saturated = (where: Partial<Conditions>) => ({metric: 'http_rps' as const, where: {qps: 'max' as const, ...where}});
+      return [
+        casePanel(
+          dataset,
+          {key: 'hubble', title: translate({id: 'tke.policy.hubblePanel', message: 'Hubble'}), metric: 'http_rps', scenarios},
+          [false, true].map((on) => ({key: on ? 'on' : 'off', label: conditionLabel('hubble', on, locale), query: saturated({hubble: on})})),
+        ),
+        casePanel(
+          dataset,
+          {key: 'policy', title: translate({id: 'tke.policy.policyPanel', message: 'CiliumNetworkPolicy'}), metric: 'http_rps', scenarios},
+          (['none', 'l3l4', 'l7'] as const).map((p) => ({key: p, label: conditionLabel('policy', p, locale), query: saturated({policy: p})})),
+        ),
+      ];
     },
   },
 } satisfies Record<string, ChartSpec>;

@@ -8,7 +8,8 @@ import {validateDataset} from '@site/src/data/validate';
 import {formatValue} from '@site/src/data/format';
 import {serviceSteps} from '@site/src/data/suites/kube-proxy';
 import type {Dataset} from '@site/src/data/schema';
-import KubeProxyChart, {buildKubeProxy} from '.';
+import ScalingChart from '.';
+import {CHARTS} from '@site/src/data/suites/kube-proxy.charts';
 
 // The published run: every figure the report shows comes from this file.
 const published = validateDataset(JSON.parse(readFileSync(resolve(__dirname, '../../../static/data/kube-proxy/2026-11-23.json'), 'utf8')), 'kube-proxy/2026-11-23.json');
@@ -19,16 +20,16 @@ const rowOf = (d: Dataset, metric: string, scenario: string, services: number) =
   return rows[0];
 };
 
-describe('KubeProxyChart', () => {
+describe('ScalingChart with the kube-proxy specs (KubeProxyChart-<view>)', () => {
   it('draws one category per measured Service count, ascending', () => {
     const steps = serviceSteps(published);
     expect(steps.length).toBeGreaterThanOrEqual(5);
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);
-    for (const panel of buildKubeProxy(published, {locale: 'en', view: 'control'})) expect(panel.categories.map((c) => Number(c.key))).toEqual(steps);
+    for (const panel of CHARTS.control.build(published, {locale: 'en'})) expect(panel.categories.map((c) => Number(c.key))).toEqual(steps);
   });
 
   it('shows the full-resync time of each mode in its static table, as the dataset has it', () => {
-    const doc = renderStatic(<KubeProxyChart data={makeBundle(published)} view="control" />);
+    const doc = renderStatic(<ScalingChart data={makeBundle(published)} spec={CHARTS.control} />);
     for (const mode of ['iptables', 'nftables']) {
       const row = rowOf(published, 'kubeproxy_full_sync_time', mode, 5000);
       expect(cellOf(doc, 'full-sync', '5,000', `kube-proxy ${mode}`)).toContain(formatValue(row.value as number, 'ms', 'en').replace(/\u00a0/g, ' '));
@@ -38,21 +39,21 @@ describe('KubeProxyChart', () => {
   it('a changed value in a new dataset version is what the chart shows', () => {
     const changed: Dataset = structuredClone(published);
     rowOf(changed, 'kubeproxy_full_sync_time', 'nftables', 1000).value = 4321;
-    const doc = renderStatic(<KubeProxyChart data={makeBundle(changed)} view="control" />);
+    const doc = renderStatic(<ScalingChart data={makeBundle(changed)} spec={CHARTS.control} />);
     expect(cellOf(doc, 'full-sync', '1,000', 'kube-proxy nftables')).toContain('4,321');
   });
 
   it('the rules view shows each mode only its own counters; no zero is drawn for the other mode', () => {
-    const [panel] = buildKubeProxy(published, {locale: 'en', view: 'rules'});
+    const [panel] = CHARTS.rules.build(published, {locale: 'en'});
     expect(panel.cells['5000']['iptables-services']?.value).toBe(rowOf(published, 'service_chain_length', 'iptables', 5000).value);
     expect(panel.cells['5000']['nft-elements']?.value).toBe(rowOf(published, 'nft_set_elements', 'nftables', 5000).value);
-    const doc = renderStatic(<KubeProxyChart data={makeBundle(published)} view="rules" />);
+    const doc = renderStatic(<ScalingChart data={makeBundle(published)} spec={CHARTS.rules} />);
     expect(panelTable(doc, 'rules').flatMap((cells) => cells.slice(1)).some((c) => /^0\b/.test(c))).toBe(false);
   });
 
   it('leaves out a panel the run did not measure', () => {
     const noCpu: Dataset = {...published, results: published.results.filter((r) => r.metric !== 'kubeproxy_cpu_time')};
-    expect(buildKubeProxy(noCpu, {locale: 'en', view: 'control'}).map((p) => p.key)).not.toContain('cpu');
-    expect(buildKubeProxy(published, {locale: 'en', view: 'control'}).map((p) => p.key)).toContain('cpu');
+    expect(CHARTS.control.build(noCpu, {locale: 'en'}).map((p) => p.key)).not.toContain('cpu');
+    expect(CHARTS.control.build(published, {locale: 'en'}).map((p) => p.key)).toContain('cpu');
   });
 });

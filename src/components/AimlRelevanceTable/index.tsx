@@ -1,37 +1,18 @@
 /**
- * How the measured differences carry over to AI/ML workloads on EKS: RTT and
- * HTTP p99 of every scenario as a share of the baseline (A), plus a
- * relevance guide by workload type. The levels are editorial judgement
- * (typed content); every figure beside them is computed from the dataset.
+ * How the measured differences carry over to AI/ML workloads on EKS, by workload type: a
+ * relevance level, why, and the figure measured here. The levels are editorial judgement
+ * (typed content); every figure beside them is computed from the dataset. The EKS report puts
+ * it under the AI/ML chart (CHARTS.aiml).
  */
 import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import type {Dataset} from '@site/src/data/schema';
-import ChartFigure from '@site/src/components/ChartFigure';
-import {scenarioPanel} from '@site/src/data/chart/model';
 import {useSuite} from '@site/src/plugins/bench-data/client';
+import {BASELINE, TUNED} from '@site/src/data/suites/eks-cni';
 import Delta from '@site/src/components/Delta';
 import Metric from '@site/src/components/Metric';
-import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';
-import {BASELINE, TUNED} from '@site/src/data/suites/eks-cni';
-
-
-export function buildAimlRelevance(dataset: Dataset) {
-  return [
-    scenarioPanel(
-      dataset,
-      {key: 'rtt', metric: 'pod_rtt', display: 'percentOfFirst', title: translate({id: 'chart.aiml.rttShare', message: 'Pod-to-pod RTT p50, % of A'})},
-      [{key: 'value', label: translate({id: 'chart.aiml.rttShare', message: 'Pod-to-pod RTT p50, % of A'}), query: {metric: 'pod_rtt', where: {stat: 'p50'}}}],
-    ),
-    scenarioPanel(
-      dataset,
-      {key: 'http', metric: 'http_latency', display: 'percentOfFirst', title: translate({id: 'chart.aiml.httpShare', message: 'HTTP p99 at QPS 1,000, % of A'})},
-      [{key: 'value', label: translate({id: 'chart.aiml.httpShare', message: 'HTTP p99 at QPS 1,000, % of A'}), query: {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}}],
-    ),
-  ];
-}
+import styles from './styles.module.css';
 
 type Level = 'high' | 'medium' | 'low' | 'none';
 
@@ -49,7 +30,7 @@ function LevelBadge({level}: {level: Level}) {
   );
 }
 
-function RelevanceTable({data}: {data: SuiteBundle}) {
+export default function AimlRelevanceTable({data}: {data: SuiteBundle}): React.JSX.Element {
   const {dataset} = useSuite(data);
   const rtt = <Delta data={data} metric="pod_rtt" where={{stat: 'p50'}} from={BASELINE} to={TUNED} />;
   // Batch inference and training without EFA are both throughput-bound: one measured signal.
@@ -144,22 +125,5 @@ function RelevanceTable({data}: {data: SuiteBundle}) {
         </Translate>
       </p>
     </>
-  );
-}
-
-export default function AimlRelevanceChart({data}: {data: SuiteBundle}): React.JSX.Element {
-  return (
-    <ChartFigure
-      name="AimlRelevanceChart"
-      data={data}
-      title={translate({id: 'chart.aiml.title', message: 'What the results mean for AI/ML workloads'})}
-      description={translate({
-        id: 'chart.aiml.description',
-        message: 'Each scenario as a share of the VPC CNI baseline (A = 100%): below 100% is faster.',
-      })}
-      build={buildAimlRelevance}
-      height={240}>
-      <RelevanceTable data={data} />
-    </ChartFigure>
   );
 }

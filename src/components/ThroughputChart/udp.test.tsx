@@ -1,5 +1,5 @@
 /**
- * UdpLossChart with and without a UDP sweep: a dataset whose UDP rows carry an
+ * The throughput family with the EKS UDP spec (UdpLossChart), with and without a UDP sweep: a dataset whose UDP rows carry an
  * offered load draws loss and jitter against it (one line per scenario), from
  * the real sweep the bench scripts captured (fixtures/udp-sweep-run); a
  * dataset without one (the transcribed reports) draws the single-rate panels as before.
@@ -15,7 +15,10 @@ import {selectRow} from '@site/src/data/selectors';
 import {UDP_OFFERED_LOAD} from '@site/src/data/vocabulary';
 import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
 import {cellOf, panelTable, renderStatic} from '@site/src/data/testing/renderStatic';
-import UdpLossChart, {buildUdp, offeredLoads} from '.';
+import ThroughputChart from '.';
+import {CHARTS, offeredLoads} from '@site/src/data/suites/eks-cni.charts';
+
+const buildUdp = CHARTS.udp.build;
 
 const EN = {locale: 'en'};
 const SWEEP_RUN = path.resolve(__dirname, '../../../scripts/benchmarks/test/fixtures/udp-sweep-run');
@@ -33,7 +36,7 @@ function eksWithSweep(): Dataset {
   return {...d, results: [...d.results, ...extra]};
 }
 
-describe('UdpLossChart', () => {
+describe('ThroughputChart with the EKS UDP spec (UdpLossChart)', () => {
   it('without a sweep draws the single-rate loss and throughput per scenario, as before', () => {
     const panels = buildUdp(eksLikeDataset(3), EN);
     expect(panels.map((p) => [p.key, p.kind])).toEqual([
@@ -66,7 +69,7 @@ describe('UdpLossChart', () => {
   });
 
   it('renders each sweep cell from its row, with the load as the row label', () => {
-    const doc = renderStatic(<UdpLossChart data={bundleOf(sweep)} />);
+    const doc = renderStatic(<ThroughputChart data={bundleOf(sweep)} spec={CHARTS.udp} />);
     const [header, ...rows] = panelTable(doc, 'lossByLoad');
     expect(header.slice(1)).toEqual(['tbf 100mbit']);
     expect(rows.length).toBe(offeredLoads(sweep).length);

@@ -1,44 +1,27 @@
 /**
- * The five scenarios side by side: what each one changes (from the scenario
- * definitions) and small multiples of the key metrics, one panel per metric
- * in its own unit and direction, so no metric is rescaled or combined into a score.
+ * What each scenario of a suite is: CNI, Service handling, routing, IPAM, how much of its tuning
+ * was applied and what it isolates, one row a scenario with its chart colour. The EKS report
+ * puts it above the scenario comparison (`<ComparisonChart intro={...}>`).
  */
 import React from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {datasetTerm} from '@site/src/data/terms';
 import type {Dataset} from '@site/src/data/schema';
-import type {MetricId} from '@site/src/data/metrics';
-import ChartFigure from '@site/src/components/ChartFigure';
-import ScenarioSwatch from '@site/src/components/ScenarioSwatch';
-import {scenarioPanel, type SeriesDef} from '@site/src/data/chart/model';
-import {metricLabel} from '@site/src/data/labels';
-import {useSuite} from '@site/src/plugins/bench-data/client';
+import {datasetTerm} from '@site/src/data/terms';
 import {localized} from '@site/src/data/localized';
-import styles from './styles.module.css';
+import {useSuite} from '@site/src/plugins/bench-data/client';
+import ScenarioSwatch from '@site/src/components/ScenarioSwatch';
 import ScrollTable from '@site/src/components/ScrollTable';
-
-export function buildScenarioComparison(dataset: Dataset) {
-  const panel = (key: string, metric: MetricId, title: string, query: SeriesDef['query']) =>
-    scenarioPanel(dataset, {key, metric, title}, [{key: 'value', label: title, query}]);
-  return [
-    panel('tcp', 'tcp_throughput', metricLabel('tcp_throughput'), {metric: 'tcp_throughput'}),
-    panel('udpLoss', 'udp_loss', metricLabel('udp_loss'), {metric: 'udp_loss'}),
-    panel('rtt', 'pod_rtt', translate({id: 'chart.scenarios.rtt', message: 'Pod-to-pod RTT p50'}), {metric: 'pod_rtt', where: {stat: 'p50'}}),
-    panel('p99', 'http_latency', translate({id: 'chart.scenarios.p99', message: 'HTTP p99 at QPS 1,000'}), {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}),
-    panel('rps', 'http_rps', translate({id: 'chart.scenarios.rps', message: 'Max achieved requests per second'}), {metric: 'http_rps', where: {qps: 'max'}}),
-    panel('memory', 'memory_usage', translate({id: 'chart.dnsResources.memory', message: 'CNI agent memory'}), {metric: 'memory_usage', exact: false}),
-  ];
-}
+import styles from './styles.module.css';
 
 /** Which of a scenario's tuning items were applied, e.g. "8 / 10". */
-export function tuningSummary(dataset: Dataset, id: string): {applied: number; total: number} {
+function tuningSummary(dataset: Dataset, id: string): {applied: number; total: number} {
   const items = dataset.scenarios.find((s) => s.id === id)?.tuning ?? [];
   return {applied: items.filter((t) => t.applied).length, total: items.length};
 }
 
-function Definitions({data}: {data: SuiteBundle}) {
+export default function ScenarioDefinitions({data}: {data: SuiteBundle}): React.JSX.Element {
   const {dataset} = useSuite(data);
   const locale = useDocusaurusContext().i18n.currentLocale;
   return (
@@ -86,18 +69,5 @@ function Definitions({data}: {data: SuiteBundle}) {
         })}
       </tbody>
     </ScrollTable>
-  );
-}
-
-export default function ScenarioComparisonChart({data}: {data: SuiteBundle}): React.JSX.Element {
-  return (
-    <ChartFigure
-      name="ScenarioComparisonChart"
-      data={data}
-      title={translate({id: 'chart.scenarios.title', message: 'The five scenarios across key metrics'})}
-      description={<Definitions data={data} />}
-      build={buildScenarioComparison}
-      height={220}
-    />
   );
 }
