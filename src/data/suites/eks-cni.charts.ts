@@ -6,6 +6,9 @@
  */
 import {translate} from '@docusaurus/Translate';
 import type {ChartSpec, ScenarioCardsSpec} from '../chartSpec';
+import {factText, joinParts, toolVersions, type EnvironmentSpec} from '../environment';
+import {formatValue} from '../format';
+import {datasetTerm} from '../terms';
 import type {MetricId} from '../metrics';
 import {casePanel, conditionPanel, hasRows, measuredConditionValues, metricPanel, scenarioPanel, type SeriesDef} from '../chart/model';
 import type {Dataset} from '../schema';
@@ -268,4 +271,43 @@ export const SCENARIO_CARDS: ScenarioCardsSpec = {
     {scenario: 'E', complexity: 'high', fit: () => translate({id: 'cards.E.fit', message: 'Latency-sensitive and UDP-heavy services'}), summary: () => translate({id: 'cards.E.summary', message: 'The lowest RTT and UDP loss, paid for with more settings to understand and keep working.'})},
     {scenario: 'C', complexity: 'medium', fit: () => translate({id: 'cards.C.fit', message: 'Rich network policy where VPC addresses are scarce'}), summary: () => translate({id: 'cards.C.summary', message: 'Overlay addressing with eBPF Service handling and the full Cilium policy model.'})},
   ],
+};
+
+/** The test environment: the cluster sketched one box per node, and its facts from dataset.environment. */
+export const ENVIRONMENT: EnvironmentSpec = {
+  name: 'TestEnvironmentChart',
+  title: () => translate({id: 'chart.environment.title', message: 'Test environment'}),
+  sketch: true,
+  facts: (dataset, locale) => {
+    const e = dataset.environment;
+    const x = e.extra ?? {};
+    return [
+      {key: 'platform', label: translate({id: 'env.platform', message: 'Platform'}), value: joinParts(datasetTerm(e.platform), e.k8sVersion && `Kubernetes ${e.k8sVersion}`, factText(x.eksPlatformVersion))},
+      {key: 'cilium', label: translate({id: 'env.cilium', message: 'Cilium'}), value: joinParts(factText(x.ciliumVersion), x.ciliumHelmChart !== undefined ? translate({id: 'env.helmChart', message: 'Helm chart {chart}'}, {chart: String(x.ciliumHelmChart)}) : undefined)},
+      {
+        key: 'node',
+        label: translate({id: 'env.node', message: 'Node type'}),
+        value: joinParts(
+          e.nodeType,
+          x.nodeVcpu !== undefined ? translate({id: 'env.vcpu', message: '{count} vCPU'}, {count: String(x.nodeVcpu)}) : undefined,
+          x.nodeMemoryGB !== undefined ? translate({id: 'env.memory', message: '{count} GB memory'}, {count: String(x.nodeMemoryGB)}) : undefined,
+          factText(x.nic),
+          e.nicLimitGbps !== undefined ? translate({id: 'env.nicLimit', message: 'NIC limit {limit}'}, {limit: formatValue(e.nicLimitGbps, 'Gbps', locale)}) : undefined,
+        ),
+      },
+      {key: 'nodes', label: translate({id: 'env.nodeCount', message: 'Nodes'}), value: joinParts(factText(e.nodeCount), datasetTerm(factText(x.zoneLayout)), factText(x.availabilityZone) ?? e.region)},
+      {key: 'os', label: translate({id: 'env.os', message: 'OS and kernel'}), value: joinParts(e.os, e.kernel)},
+      {key: 'runtime', label: translate({id: 'env.runtime', message: 'Container runtime'}), value: e.runtime},
+      {key: 'serviceCidr', label: translate({id: 'env.serviceCidr', message: 'Service CIDR'}), value: factText(x.serviceCidr)},
+      {key: 'tools', label: translate({id: 'env.tools', message: 'Tools'}), value: toolVersions(dataset)},
+      {
+        key: 'method',
+        label: translate({id: 'env.method', message: 'Measurement'}),
+        value:
+          dataset.method.aggregate === 'median'
+            ? translate({id: 'provenance.median', message: 'median of {rounds} rounds'}, {rounds: String(dataset.method.rounds)})
+            : translate({id: 'provenance.single', message: '{rounds} round(s), no aggregation'}, {rounds: String(dataset.method.rounds)}),
+      },
+    ];
+  },
 };

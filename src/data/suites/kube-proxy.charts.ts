@@ -7,6 +7,8 @@
  */
 import {translate} from '@docusaurus/Translate';
 import type {ChartSpec} from '../chartSpec';
+import {factText, joinParts, toolVersions, type EnvironmentSpec} from '../environment';
+import {datasetTerm} from '../terms';
 import type {MetricId} from '../metrics';
 import type {Conditions, Dataset} from '../schema';
 import {hasRows, stepPanel, type Panel, type SeriesDef} from '../chart/model';
@@ -108,3 +110,26 @@ export const CHARTS = {
       ]),
   },
 } satisfies Record<string, ChartSpec>;
+
+/** The machine and software behind the dataset: one node, so the facts are one list in the text (no sketch). */
+export const ENVIRONMENT: EnvironmentSpec = {
+  name: 'KubeProxyEnvironment',
+  facts: (dataset) => {
+    const e = dataset.environment;
+    const x = e.extra ?? {};
+    return [
+      {key: 'platform', label: translate({id: 'kubeproxy.env.platform', message: 'Cluster'}), value: joinParts(datasetTerm(e.platform), e.k8sVersion && `Kubernetes ${e.k8sVersion}`)},
+      {
+        key: 'cpu',
+        label: translate({id: 'kubeproxy.env.cpu', message: 'CPU and memory (shared by every component)'}),
+        value: joinParts(factText(x.cpuModel), x.cpus !== undefined ? translate({id: 'kubeproxy.env.cores', message: '{count} cores'}, {count: String(x.cpus)}) : undefined, factText(x.memory)),
+      },
+      {key: 'kernel', label: translate({id: 'kubeproxy.env.kernel', message: 'OS and kernel'}), value: joinParts(e.os, e.kernel)},
+      {key: 'runtime', label: translate({id: 'kubeproxy.env.runtime', message: 'Container runtime'}), value: e.runtime},
+      {key: 'iptables', label: 'iptables', value: factText(x.iptables)},
+      {key: 'nft', label: 'nftables', value: factText(x.nft)},
+      {key: 'ipvs', label: 'IPVS', value: datasetTerm(factText(x.ipvs))},
+      {key: 'tools', label: translate({id: 'kubeproxy.env.tools', message: 'Versions'}), value: toolVersions(dataset)},
+    ];
+  },
+};
