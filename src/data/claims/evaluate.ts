@@ -279,23 +279,19 @@ export function hasSpreadEvidence(result: ClaimResult): boolean {
   );
 }
 
+/** The evaluation of each kind of check; a new kind fails to compile until it has one. */
+const EVALUATORS: {[K in Check['kind']]: (dataset: Dataset, check: Extract<Check, {kind: K}>) => CheckResult} = {
+  spread: evalSpread,
+  extreme: evalExtreme,
+  change: evalChange,
+  value: evalValue,
+  crossover: evalCrossover,
+  delivered: evalDelivered,
+  repeat: evalRepeat,
+};
+
 export function evaluateCheck(dataset: Dataset, check: Check): CheckResult {
-  switch (check.kind) {
-    case 'spread':
-      return evalSpread(dataset, check);
-    case 'extreme':
-      return evalExtreme(dataset, check);
-    case 'change':
-      return evalChange(dataset, check);
-    case 'value':
-      return evalValue(dataset, check);
-    case 'crossover':
-      return evalCrossover(dataset, check);
-    case 'delivered':
-      return evalDelivered(dataset, check);
-    case 'repeat':
-      return evalRepeat(dataset, check);
-  }
+  return (EVALUATORS[check.kind] as (dataset: Dataset, check: Check) => CheckResult)(dataset, check);
 }
 
 export function evaluateClaim(dataset: Dataset, claim: Claim): ClaimResult {

@@ -116,36 +116,31 @@ export const CHARTS = {
           'Saturated fortio through one Service at c64. Dashed vertical lines mark the first Service count at which iptables is below a Cilium cluster. Keepalive steps were published only as a change against the baseline, so that panel stays in percent.',
       }),
     build: (dataset, {locale, view}) => {
-      const short = gridPanel(
-        dataset,
+      // One line per cluster over the Service steps; `where` names a step's row.
+      const scalePanel = (base: Omit<Panel, 'cells' | 'series' | 'unit' | 'kind'>, where: (category: Category) => Partial<Conditions>) =>
+        gridPanel(dataset, {kind: 'line', categoryAxis: servicesAxis(), ...base}, scenarioSeries(dataset), (c, s) => ({metric: base.metric, scenario: s.key, where: where(c)}));
+      const short = scalePanel(
         {
           key: 'short',
           title: translate({id: 'tke.scale.short', message: 'Short connections (new TCP connection per request)'}),
           metric: 'http_rps',
-          kind: 'line',
-          categoryAxis: servicesAxis(),
           categories: stepCategories(dataset, locale, true),
           display: view === PERCENT_VIEW ? 'percentOfFirst' : 'absolute',
           markers: serviceScaleCrossovers(dataset).map((c) => ({category: String(c.at), label: crossoverLabel(dataset, c)})),
         },
-        scenarioSeries(dataset),
-        (c, s) => ({metric: 'http_rps', scenario: s.key, where: scaleWhere('close', c.key === 'baseline' ? undefined : Number(c.key))}),
+        (c) => scaleWhere('close', c.key === 'baseline' ? undefined : Number(c.key)),
       );
       // The source printed only the change for keepalive steps, so these rows are already
       // percent of baseline (http_rps_relative) in both views; no absolute RPS is invented.
-      const keepalive = gridPanel(
-        dataset,
+      const keepalive = scalePanel(
         {
           key: 'keepalive',
           title: translate({id: 'tke.scale.keepalive', message: 'Keepalive, % of baseline in both views'}),
           metric: 'http_rps_relative',
-          kind: 'line',
-          categoryAxis: servicesAxis(),
           categories: stepCategories(dataset, locale, false),
           referenceLines: [{value: 100, label: translate({id: 'tke.scale.baselineLine', message: 'Baseline = 100%'})}],
         },
-        scenarioSeries(dataset),
-        (c, s) => ({metric: 'http_rps_relative', scenario: s.key, where: scaleWhere('keepalive', Number(c.key))}),
+        (c) => scaleWhere('keepalive', Number(c.key)),
       );
       return [short, keepalive];
     },
