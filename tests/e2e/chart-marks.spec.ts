@@ -1,6 +1,7 @@
 /**
  * What every drawn chart must show on the built site, read from the rendered SVG (default
- * locale): a unit on each value axis; a visible mark on every flagged value and a label in
+ * locale): a unit on each value axis; a visible mark on every flagged value (a note that every
+ * value of a panel carries is said once in its key instead) and a label in
  * every slot without a value, as many as the chart's own data table lists; value labels
  * never printed twice at one place; crossover numbers above the plot, not over the lines;
  * Service counts on a numeric axis (colours: chart-palette.spec.ts). Without JavaScript: every
@@ -34,10 +35,16 @@ for (const route of CHART_PAGES) {
               warning: Array.from(td.querySelectorAll('[title]')).find((el) => el.textContent?.includes('⚠'))?.getAttribute('title') ?? '',
             }));
             const grid = panel.querySelector('svg .recharts-cartesian-grid')?.getBoundingClientRect();
+            // A note every value of the panel carries is said once in the key, not on each value.
+            const valued = cells.filter((c) => !/^(N\/M|N\/A|[–—-])$/.test(c.text) && !/^(N\/M|N\/A)/.test(c.text));
+            const notes = valued.map((c) => (c.warning ? c.warning.split('; ') : []));
+            const panelWide = valued.length > 1 ? notes.reduce((common, n) => common.filter((w) => n.includes(w))) : [];
             return {
               key: panel.getAttribute('data-panel'),
               unit: panel.querySelector('svg [data-axis-unit]')?.textContent?.trim() ?? '',
-              flaggedInTable: cells.filter((c) => c.warning && c.warning.split('; ').some((w) => w !== 'approximate')).length,
+              flaggedInTable: cells.filter((c) => c.warning && c.warning.split('; ').some((w) => w !== 'approximate' && !panelWide.includes(w))).length,
+              panelWideInTable: panelWide.length,
+              panelWideKeys: panel.querySelectorAll('[data-testid="mark-key"] [data-mark="panel-wide"]').length,
               missingInTable: cells.filter((c) => /^(N\/M|N\/A)/.test(c.text)).length,
               flagMarks: panel.querySelectorAll('svg [data-flag-mark]').length,
               missingMarks: panel.querySelectorAll('svg [data-missing-mark]').length,
@@ -54,6 +61,7 @@ for (const route of CHART_PAGES) {
           expect(p.flagMarks, `${where}: ⚠ on every flagged value`).toBe(p.flaggedInTable);
           expect(p.missingMarks, `${where}: N/M or N/A in every empty slot`).toBe(p.missingInTable);
           if (p.flaggedInTable > 0) expect(p.flagKey, `${where}: key for ⚠`).toBe(true);
+          expect(p.panelWideKeys, `${where}: one key line per note that every value carries`).toBe(p.panelWideInTable);
           expect(p.labels.length - new Set(p.labels).size, `${where}: value labels printed twice at one place`).toBe(0);
           // Crossover numbers sit above the plot area (the grid's top), never over the lines.
           expect(p.badgesInPlot, `${where}: marker numbers inside the plot`).toBe(0);

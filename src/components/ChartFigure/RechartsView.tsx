@@ -37,11 +37,12 @@ import {
 } from 'recharts';
 import type {TooltipContentProps} from 'recharts';
 import type {Panel} from '@site/src/data/chart/model';
+import type {FlagKind} from '@site/src/data/schema';
 import {displayValue, visibleSeries} from '@site/src/data/chart/model';
 import {axisDecimals, formatNumber, formatValue} from '@site/src/data/format';
 import {cellText, flagLabel, warningFlags} from '@site/src/data/labels';
 import {BY_SCENARIO, groupsScenarios, hueColor, inkColor, seriesColor, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
-import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, panelMarks, type Mark} from './marks';
+import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, panelWideFlags, type Mark} from './marks';
 import {axisUnitLabel, logScaleNote, numericAxis, spacedTicks, tickTextWidth, type NumericAxis} from './axis';
 import {SURFACE, SeriesSwatch, TexturePatterns, TexturedRect, dashOf, shapePath} from './glyphs';
 import {LABEL_GAP, LABEL_INDENT, LABEL_LINE, LABEL_SPACING, labelLines, labelMargin, labelTextWidth, spreadLabels} from './directLabels';
@@ -68,13 +69,13 @@ interface Datum {
 const markKey = (series: string) => `${series}__mark`;
 const missingKey = (series: string) => `${series}__missing`;
 
-function toData(panel: Panel, axis: NumericAxis | undefined): Datum[] {
+function toData(panel: Panel, axis: NumericAxis | undefined, panelWide: ReadonlySet<FlagKind>): Datum[] {
   return panel.categories.map((c) => {
     const d: Datum = {key: c.key, label: c.label, x: axis?.positions[c.key]};
     for (const s of panel.series) {
       const v = displayValue(panel, c.key, s.key);
       const row = panel.cells[c.key]?.[s.key];
-      const mark = markOf(row);
+      const mark = markOf(row, panelWide);
       // A bar slot without a value is drawn at zero height so its N/M label has a place; a line just skips it.
       d[s.key] = v === null && mark === 'missing' && panel.kind === 'bar' ? 0 : v;
       d[markKey(s.key)] = mark;
@@ -232,7 +233,7 @@ interface BarLabelProps {
  * Above each bar: its value when the panel's widest label fits a bar (all or none, one
  * policy per panel), the ⚠ / ≈ mark always, and N/M / N/A standing up in an empty slot.
  */
-function BarLabel({x, y, width, index, series, data, showValues, showApprox, valueText}: BarLabelProps & {series: string; data: Datum[]; showValues: boolean; showApprox: boolean; valueText: (v: number) => string}) {
+function BarLabel({x, y, width, index, series, data, showValues, valueText}: BarLabelProps & {series: string; data: Datum[]; showValues: boolean; valueText: (v: number) => string}) {
   const yScale = useYAxisScale();
   const [bx, bw] = [Number(x), Number(width)];
   let by = Number(y);
@@ -253,7 +254,7 @@ function BarLabel({x, y, width, index, series, data, showValues, showApprox, val
   }
   const v = d[series];
   if (typeof v !== 'number') return null;
-  const prefix = mark === 'flagged' ? `${FLAG_SYMBOL} ` : mark === 'approximate' && showApprox ? APPROX_SYMBOL : '';
+  const prefix = mark === 'flagged' ? `${FLAG_SYMBOL} ` : mark === 'approximate' ? APPROX_SYMBOL : '';
   const text = showValues ? `${prefix}${valueText(v)}` : prefix.trim();
   if (!text) return null;
   return (
@@ -271,7 +272,7 @@ interface DotProps {
 }
 
 /** A line's point: its scenario's shape, hollow; outlined with ⚠ when flagged, ≈ when approximate; N/M at the foot of the plot when missing. */
-function LineDot({cx, cy, index, series, style, data, bottom, showApprox}: DotProps & {series: string; style: ColouredSeries['style']; data: Datum[]; bottom: number; showApprox: boolean}) {
+function LineDot({cx, cy, index, series, style, data, bottom}: DotProps & {series: string; style: ColouredSeries['style']; data: Datum[]; bottom: number}) {
   const d = index === undefined ? undefined : data[index];
   if (!d || cx === undefined || !Number.isFinite(cx)) return null;
   const colour = seriesColor(style)!;
@@ -299,7 +300,7 @@ function LineDot({cx, cy, index, series, style, data, bottom, showApprox}: DotPr
   return (
     <g {...attrs}>
       <path d={shapePath(style.shape ?? 0, cx, cy, 4)} fill={SURFACE} stroke={colour} strokeWidth={2} data-point />
-      {mark === 'approximate' && showApprox && (
+      {mark === 'approximate' && (
         <text x={cx} y={cy - 9} textAnchor="middle" fill="var(--chart-label)" fontSize={LABEL_FONT} {...halo}>
           {APPROX_SYMBOL}
         </text>
@@ -402,7 +403,7 @@ const Y_AXIS_WIDTH = 64;
 
 export default function RechartsView({panel, hidden, height, locale, labelLines: wantLabels = false, valueMax}: RechartsViewProps): React.JSX.Element {
   const axis = numericAxis(panel);
-  const data = toData(panel, axis);
+  const data = toData(panel, axis, panelWideFlags(panel, hidden));
   const series = visibleSeries(panel, hidden) as ColouredSeries[];
   const patterns = `tx-${useId().replace(/:/g, '')}`;
   const boxRef = useRef<HTMLDivElement>(null);
@@ -438,7 +439,6 @@ export default function RechartsView({panel, hidden, height, locale, labelLines:
     n: ns.join(', '),
   }));
   const unitText = axisUnitLabel(panel);
-  const showApprox = !panelMarks(panel, hidden).allApproximate;
 
   if (panel.kind === 'line') {
     const xs = axis ? Object.values(axis.positions) : [];
@@ -484,7 +484,7 @@ export default function RechartsView({panel, hidden, height, locale, labelLines:
                   strokeDasharray={dashOf(s.style.variant)}
                   dot={(p: DotProps) => (
                     // Missing-value labels of different series stand one line apart at the foot of the plot.
-                    <LineDot key={`${s.key}-${p.index}`} cx={p.cx} cy={p.cy} index={p.index} series={s.key} style={s.style} data={data} bottom={bottom - i * 13} showApprox={showApprox} />
+                    <LineDot key={`${s.key}-${p.index}`} cx={p.cx} cy={p.cy} index={p.index} series={s.key} style={s.style} data={data} bottom={bottom - i * 13} />
                   )}
                   activeDot={{r: 5}}
                   connectNulls
@@ -540,7 +540,6 @@ export default function RechartsView({panel, hidden, height, locale, labelLines:
                     series={s.key}
                     data={data}
                     valueText={valueText}
-                    showApprox={showApprox}
                     showValues={Number((props as BarLabelProps).width) + 8 >= widest * LABEL_CHAR_PX}
                   />
                 )}

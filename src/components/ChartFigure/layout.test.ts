@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {panel, row} from '@site/src/data/testing/panel';
 import {numericAxis, spacedTicks} from './axis';
 import {labelLines, labelMargin, spreadLabels} from './directLabels';
-import {markOf, panelMarks} from './marks';
+import {markOf, panelMarks, panelWideFlags} from './marks';
 
 describe('numericAxis', () => {
   it('puts numeric line categories on a log axis when they span orders of magnitude, linear otherwise', () => {
@@ -92,11 +92,16 @@ describe('marks', () => {
     p.cells.A.s = row(null, [{kind: 'not-measured'}]);
     p.cells.B.s = row(2, [{kind: 'approximate'}]);
     p.cells.C.s = row(3, [{kind: 'approximate'}]);
-    expect(panelMarks(p, new Set())).toMatchObject({flagged: false, approximate: true, allApproximate: true, missing: ['N/M']});
+    expect(panelMarks(p, new Set()), 'every value approximate: said once in the key').toMatchObject({flagged: false, approximate: false, panelWide: ['approximate'], missing: ['N/M']});
     p.cells.C.s = row(3, [{kind: 'approximate'}, {kind: 'single-round-outlier'}]);
-    expect(panelMarks(p, new Set()), 'an approximate outlier is still approximate').toMatchObject({flagged: true, allApproximate: true});
+    expect(panelMarks(p, new Set()), 'an approximate outlier is still flagged').toMatchObject({flagged: true, panelWide: ['approximate']});
+    expect(markOf(p.cells.B.s, panelWideFlags(p, new Set())), 'a panel-wide flag leaves the point unmarked').toBeUndefined();
     p.cells.C.s = row(3, [{kind: 'target-not-reached'}]);
-    expect(panelMarks(p, new Set())).toMatchObject({flagged: true, allApproximate: false});
+    expect(panelMarks(p, new Set())).toMatchObject({flagged: true, approximate: true, panelWide: []});
+    p.cells.B.s = row(2, [{kind: 'same-node'}]);
+    p.cells.C.s = row(3, [{kind: 'same-node'}, {kind: 'too-few-rounds'}]);
+    expect(panelMarks(p, new Set()), 'a flag on every value goes to the key; the others stay on their point').toMatchObject({flagged: true, panelWide: ['same-node']});
+    expect(markOf(p.cells.C.s, panelWideFlags(p, new Set()))).toBe('flagged');
     expect(panelMarks(p, new Set(['s']))).toMatchObject({flagged: false, approximate: false, missing: []});
   });
 });

@@ -8,15 +8,19 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {ResultRow} from '@site/src/data/schema';
 import {visibleSeries, type Panel} from '@site/src/data/chart/model';
-import {missingLabel, warningFlags} from '@site/src/data/labels';
+import {flagLabel, missingLabel, warningFlags} from '@site/src/data/labels';
+import type {FlagKind} from '@site/src/data/schema';
 import styles from './styles.module.css';
 
 export type Mark = 'flagged' | 'approximate' | 'missing' | undefined;
 
-export function markOf(row: ResultRow | undefined): Mark {
+const NONE: ReadonlySet<FlagKind> = new Set();
+
+/** A cell's mark; flags the whole panel carries (panelWideFlags) are left to the key. */
+export function markOf(row: ResultRow | undefined, panelWide: ReadonlySet<FlagKind> = NONE): Mark {
   if (!row) return undefined;
   if (row.value === null) return 'missing';
-  const warnings = warningFlags(row);
+  const warnings = warningFlags(row).filter((f) => !panelWide.has(f.kind));
   if (warnings.some((f) => f.kind !== 'approximate')) return 'flagged';
   return warnings.length > 0 ? 'approximate' : undefined;
 }
@@ -29,32 +33,46 @@ export function missingText(row: ResultRow): string {
 export const FLAG_SYMBOL = '⚠';
 export const APPROX_SYMBOL = '≈';
 
+/**
+ * Warning kinds that every value of the panel (visible series, two values at least) carries,
+ * e.g. "approximate" on a transcribed chart or "same-node" on a one-node suite: a mark on every
+ * point would say nothing, so the key says it once and the points carry only the other flags.
+ */
+export function panelWideFlags(panel: Panel, hidden: ReadonlySet<string>): ReadonlySet<FlagKind> {
+  let common: Set<FlagKind> | undefined;
+  let values = 0;
+  for (const c of panel.categories)
+    for (const s of visibleSeries(panel, hidden)) {
+      const row = panel.cells[c.key]?.[s.key];
+      if (!row || row.value === null) continue;
+      values += 1;
+      const kinds = new Set(warningFlags(row).map((f) => f.kind));
+      common = common ? new Set([...common].filter((k) => kinds.has(k))) : kinds;
+    }
+  return values > 1 && common ? common : NONE;
+}
+
 /** What marks a panel shows (visible series only), for its key. */
-export function panelMarks(panel: Panel, hidden: ReadonlySet<string>): {flagged: boolean; approximate: boolean; allApproximate: boolean; missing: string[]} {
+export function panelMarks(panel: Panel, hidden: ReadonlySet<string>): {flagged: boolean; approximate: boolean; panelWide: FlagKind[]; missing: string[]} {
+  const wide = panelWideFlags(panel, hidden);
   let flagged = false;
   let approximate = false;
-  let values = 0;
-  let approximateValues = 0;
   const missing = new Set<string>();
   for (const c of panel.categories)
     for (const s of visibleSeries(panel, hidden)) {
       const row = panel.cells[c.key]?.[s.key];
-      const mark = markOf(row);
+      const mark = markOf(row, wide);
       if (mark === 'flagged') flagged = true;
       if (mark === 'approximate') approximate = true;
-      if (row && mark !== 'missing') values += 1;
-      // A flagged value may be approximate too: it counts towards "all values are approximate".
-      if (row && mark !== 'missing' && row.flags?.some((f) => f.kind === 'approximate')) approximateValues += 1;
       if (mark === 'missing' && row) missing.add(missingText(row));
     }
-  // When every value is approximate the chart says so once, in the key, not with a ≈ on each point.
-  return {flagged, approximate, allApproximate: values > 1 && approximateValues === values, missing: [...missing]};
+  return {flagged, approximate, panelWide: [...wide], missing: [...missing]};
 }
 
 /** The key of the marks a panel shows; nothing when it shows none. */
 export function MarkKey({panel, hidden}: {panel: Panel; hidden: ReadonlySet<string>}): React.JSX.Element | null {
-  const {flagged, approximate, allApproximate, missing} = panelMarks(panel, hidden);
-  if (!flagged && !approximate && missing.length === 0) return null;
+  const {flagged, approximate, panelWide, missing} = panelMarks(panel, hidden);
+  if (!flagged && !approximate && panelWide.length === 0 && missing.length === 0) return null;
   return (
     <ul className={styles.markKey} data-testid="mark-key">
       {flagged && (
@@ -65,11 +83,19 @@ export function MarkKey({panel, hidden}: {panel: Panel; hidden: ReadonlySet<stri
       )}
       {approximate && (
         <li data-mark="approximate">
-          {allApproximate
-            ? translate({id: 'chart.mark.allApproximate', message: 'all values are approximate'})
-            : `${APPROX_SYMBOL} ${translate({id: 'chart.mark.approximate', message: 'approximate value'})}`}
+          {APPROX_SYMBOL} {translate({id: 'chart.mark.approximate', message: 'approximate value'})}
         </li>
       )}
+      {panelWide.map((kind) => (
+        <li key={kind} data-mark="panel-wide" data-flag={kind}>
+          {kind === 'approximate'
+            ? translate({id: 'chart.mark.allApproximate', message: 'all values are approximate'})
+            : translate(
+                {id: 'chart.mark.allFlagged', message: 'every value: {note}', description: 'Chart key line for a validity note that all values of the panel carry, so no single point is marked'},
+                {note: flagLabel(kind)},
+              )}
+        </li>
+      ))}
       {missing.map((text) => (
         <li key={text} data-mark="missing">
           <strong>{text}</strong>{' '}
