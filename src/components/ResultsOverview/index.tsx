@@ -112,6 +112,29 @@ function RowHeader({line, suite, claims, locale}: {line: OverviewLine; suite: st
   );
 }
 
+/**
+ * What decides "no clear difference", said only for the kinds of rows this table has and
+ * with the rounds its figures stand on (OverviewLine.rounds): single runs (spread unknown),
+ * medians stored without their spread, or rows with a min–max over rounds.
+ */
+function thresholdNote(lines: OverviewLine[], locale: string): string {
+  const byThreshold = [...new Set(lines.filter((l) => !l.ranged).flatMap((l) => l.rounds))].sort((a, b) => a - b);
+  const medians = byThreshold.filter((n) => n > 1);
+  const sentences = [translate({id: 'overview.legend.thresholdIntro', message: 'Under each measure: which direction is better and how large a change must be to count.'})];
+  if (byThreshold.includes(1))
+    sentences.push(translate({id: 'overview.legend.thresholdSingle', message: '±n%: these figures are single runs, spread unknown, so a smaller change is not called better or worse.', description: 'Overview key, for rows whose figures are one run each'}));
+  if (medians.length > 0)
+    sentences.push(
+      translate(
+        {id: 'overview.legend.thresholdMedians', message: '±n%: these figures are medians of {rounds} rounds, stored without their spread, so a smaller change is not called better or worse.', description: 'Overview key, for rows whose figures are medians over rounds with no min–max kept; {rounds} is a number or "3 or 5"'},
+        {rounds: new Intl.ListFormat(locale, {type: 'disjunction'}).format(medians.map(String))},
+      ),
+    );
+  if (lines.some((l) => l.ranged))
+    sentences.push(translate({id: 'overview.legend.thresholdRanged', message: '"range over rounds": a change inside the figures\' min–max over rounds is not called better or worse.', description: 'Overview key, for rows decided by the min–max over rounds'}));
+  return typeset(sentences.join(locale.startsWith('zh') ? '' : ' '), locale);
+}
+
 export default function ResultsOverview({data, config}: {data: SuiteBundle; config?: OverviewConfig}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
@@ -156,11 +179,7 @@ export default function ResultsOverview({data, config}: {data: SuiteBundle; conf
                 'Each cell gives the change against the reference (the column marked "reference", or the same setup without the feature where a row says so) and the value under it. Bars grow to the right when better and to the left when worse, on a log scale that is full at {ratio}.'
               }
             </Translate>{' '}
-            <Translate id="overview.legend.threshold">
-              {
-                'Under each measure: which direction is better and how large a change must be to count. ±n%: these figures are single runs with unknown spread, so a smaller change is not called better or worse; "range over rounds": a change inside the figures\' min–max over rounds is not called either.'
-              }
-            </Translate>
+            {thresholdNote(lines, locale)}
           </p>
         </div>
       }>
