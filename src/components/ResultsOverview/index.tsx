@@ -178,7 +178,9 @@ export default function ResultsOverview({data, config}: {data: SuiteBundle; conf
               {
                 'Each cell gives the change against the reference (the column marked "reference", or the same setup without the feature where a row says so) and the value under it. Bars grow to the right when better and to the left when worse, on a log scale that is full at {ratio}.'
               }
-            </Translate>{' '}
+            </Translate>
+            {/* Chinese sentences follow one another without a space. */}
+            {locale.startsWith('zh') ? '' : ' '}
             {thresholdNote(lines, locale)}
           </p>
         </div>
