@@ -37,6 +37,11 @@ const scenarioColor = (slot: number) => `var(--chart-color-${slot % 8})`;
 /** "kube-proxy", "kp-less" stay whole in a narrow column header: non-breaking hyphens (U+2011). */
 const noBreakHyphens = (text: string) => text.replace(/-/g, '\u2011');
 
+/** "kube-proxy" never broken after its hyphen in running text; the text stays as written (copy, search, screen readers). */
+function keepHyphenatedWhole(text: string): React.ReactNode[] {
+  return text.split(/(\S+-\S+)/).map((part, i) => (i % 2 === 1 ? <span key={i} className={styles.nowrap}>{part}</span> : part));
+}
+
 /** The bar: from the middle, right when better, left when worse; length log2(times better) up to CAP. */
 function Bar({strength}: {strength: number}): React.JSX.Element {
   const width = `${(Math.abs(strength) / CAP) * 50}%`;
@@ -105,7 +110,7 @@ function RowHeader({line, suite, claims, locale}: {line: OverviewLine; suite: st
       <span className={styles.hint}>{typeset(`${directionLabel(line.direction)} · ${threshold}`, locale)}</span>
       {claim && (
         <a className={styles.claim} href={`#claim-${claim.id}`}>
-          {localized(claim.title, locale)}
+          {keepHyphenatedWhole(localized(claim.title, locale))}
         </a>
       )}
     </th>
