@@ -49,9 +49,31 @@ export function axisDecimals(value: number): number {
   return Math.max(2, 1 - Math.floor(Math.log10(Math.abs(value))));
 }
 
-/** "12.41 Gbps", "4,894 µs", "20.39%" — formatted for `locale`. */
-export function formatValue(value: number, unit: Unit, locale: string, {exact = false} = {}): string {
-  const num = intlFormat(value, locale, {maximumFractionDigits: decimalsFor(value, unit, exact)});
+/** Decimals `value` is stored with (at most 6): 12.4 has 1, 12.41 has 2, 16 has none. */
+function storedDecimals(value: number): number {
+  for (let d = 0; d < 6; d++) if (Math.abs(Math.round(value * 10 ** d) - value * 10 ** d) < 1e-6) return d;
+  return 6;
+}
+
+/**
+ * One rounding rule for the values drawn side by side (a chart panel's labels): the
+ * decimals the largest of them gets by magnitude (see decimalsFor), but no more than any
+ * of them is stored with, written by every value, so "12.4" never stands next to "12.41"
+ * (it reads 12.40) and "21.6" never next to "23.01" when "440.5" caps both at one decimal.
+ */
+export function sharedDecimals(values: readonly number[], unit: Unit): number {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return 0;
+  const largest = Math.max(...finite.map(Math.abs));
+  return Math.min(decimalsFor(largest, unit, false), Math.max(...finite.map(storedDecimals)));
+}
+
+/**
+ * "12.41 Gbps", "4,894 µs", "20.39%" — formatted for `locale`. `decimals` (from
+ * sharedDecimals) writes exactly that many, for values shown together.
+ */
+export function formatValue(value: number, unit: Unit, locale: string, {exact = false, decimals}: {exact?: boolean; decimals?: number} = {}): string {
+  const num = intlFormat(value, locale, decimals === undefined ? {maximumFractionDigits: decimalsFor(value, unit, exact)} : {minimumFractionDigits: decimals, maximumFractionDigits: decimals});
   const sym = UNIT_SYMBOL[unit];
   if (!sym) return num;
   return unit === '%' ? `${num}%` : `${num}\u00a0${sym}`;

@@ -12,6 +12,7 @@ import type {ConditionKey, Conditions, Dataset, ResultRow} from './schema';
 import {METRICS, type Direction, type MetricId, type Unit} from './metrics';
 import {FigureRows, percentChange} from './selectors';
 import {withinNoise} from './noise';
+import {roundsBehind} from './roundCounts';
 import type {ClaimSet} from './claims/schema';
 import {evaluateClaim} from './claims/evaluate';
 
@@ -119,6 +120,8 @@ export interface OverviewLine {
   thresholdFromRuns: boolean;
   /** Every compared cell and its reference carry a min–max over rounds, which decides instead of the threshold. */
   ranged: boolean;
+  /** How many rounds the compared figures stand on (roundsBehind), each count once, ascending. */
+  rounds: number[];
   cells: OverviewCell[];
 }
 
@@ -208,7 +211,8 @@ export function overviewLines(select: FigureRows, config: OverviewConfig, claims
     const compared = cells.filter((c) => c.reference !== undefined && c.verdict !== 'none');
     const hasRange = (r?: ResultRow) => r?.min !== undefined && r?.max !== undefined;
     const ranged = compared.length > 0 && compared.every((c) => hasRange(c.row) && hasRange(c.reference));
-    return {spec, unit, direction, threshold, thresholdFromRuns, ranged, cells};
+    const rounds = [...new Set(compared.flatMap((c) => [c.row!, c.reference!]).map((r) => roundsBehind(r, dataset.method)))].sort((a, b) => a - b);
+    return {spec, unit, direction, threshold, thresholdFromRuns, ranged, rounds, cells};
   });
 }
 

@@ -1,3 +1,14 @@
+import type {Dataset, ResultRow} from './schema';
+
+/**
+ * The rounds a result row's figure stands on: its per-round samples when it keeps them,
+ * else the dataset's method (a single-run method: one).
+ */
+export function roundsBehind(row: Pick<ResultRow, 'samples'>, method: Pick<Dataset['method'], 'rounds' | 'aggregate'>): number {
+  if (row.samples) return row.samples.length;
+  return method.aggregate === 'single' ? 1 : method.rounds;
+}
+
 /**
  * The round counts the ingest writes into flag details, in English ("in 2 of 3
  * rounds", "1 of 3 rounds"), and their reading back, so the site can show

@@ -1,11 +1,12 @@
 /**
  * Where a chart puts its words, read from the rendered SVG: on a phone (390 px) the tick
  * labels of a numeric x axis (Service counts, rule counts) never touch one another or the
- * "log scale" note; on a desktop each line is named at its end, right of the plot (never
+ * "log scale" note, and the labels over bars (values, ⚠, N/M) never touch one another or a
+ * neighbouring bar, with one policy per panel (every bar's value or none); on a desktop each line is named at its end, right of the plot (never
  * over data), the names never overlapping; and on the report pages at 1280 px the article
  * gets the width the table of contents would take.
  */
-import type {Locator, Page} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {test, expect, DEFAULT_LOCALE, localePath} from './support/fixtures';
 import {CHART_PAGES, drawAllFigures, openPage} from './support/charts';
 
@@ -26,8 +27,7 @@ function overlapping(boxes: Box[]): string[] {
 }
 
 /** Line panels (numeric or not) of the drawn figures, each with its x-axis words and direct labels. */
-async function linePanels(page: Page): Promise<{where: string; ticks: Box[]; axisLabel?: Box; plotRight: number; labels: Box[]}[]> {
-  const figures: Locator[] = await drawAllFigures(page);
+async function linePanels(figures: Locator[]): Promise<{where: string; ticks: Box[]; axisLabel?: Box; plotRight: number; labels: Box[]}[]> {
   const out = [];
   for (const figure of figures) {
     const chart = await figure.getAttribute('data-chart');
@@ -53,17 +53,57 @@ async function linePanels(page: Page): Promise<{where: string; ticks: Box[]; axi
   return out;
 }
 
+/** Bar panels of the drawn figures: the words over their bars and the bars themselves. */
+async function barPanels(figures: Locator[]): Promise<{where: string; labels: (Box & {series: string; value: boolean})[]; bars: (Box & {series: string})[]}[]> {
+  const out = [];
+  for (const figure of figures) {
+    const chart = await figure.getAttribute('data-chart');
+    const panels = await figure.locator('[data-panel]:has(svg .recharts-bar)').evaluateAll((els) =>
+      els.map((panel) => {
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, text: (el.textContent ?? '').trim()};
+        };
+        const labels = Array.from(panel.querySelectorAll('svg text[data-value-label], svg text[data-missing-mark]')).map((t) => ({
+          ...box(t),
+          series: t.getAttribute('data-value-label') ?? t.getAttribute('data-missing-mark') ?? '',
+          // A value, not only a ⚠ / ≈ mark or an N/M.
+          value: t.hasAttribute('data-value-label') && /\d/.test(t.textContent ?? ''),
+        }));
+        const bars = Array.from(panel.querySelectorAll('svg g[data-series][data-category]'))
+          .filter((g) => g.getAttribute('data-mark') !== 'missing' && g.querySelector('rect'))
+          .map((g) => ({...box(g.querySelector('rect')!), series: g.getAttribute('data-series') ?? ''}));
+        return {key: panel.getAttribute('data-panel') ?? '', labels, bars};
+      }),
+    );
+    out.push(...panels.map((p) => ({...p, where: `${chart} / ${p.key}`})));
+  }
+  return out;
+}
+
+/** A label stands over its own bar: same series, centred on it. */
+const ownBar = (label: Box & {series: string}, bar: Box & {series: string}) =>
+  label.series === bar.series && Math.abs((label.left + label.right) / 2 - (bar.left + bar.right) / 2) < 1;
+
 test.describe('on a phone (390 px)', () => {
   test.use({viewport: {width: 390, height: 844}});
   for (const route of CHART_PAGES)
-    test(`${route}: x-axis labels of line panels do not touch @smoke`, async ({page}) => {
+    test(`${route}: x-axis labels of line panels and labels over bars do not touch @smoke`, async ({page}) => {
       test.setTimeout(300_000);
       await openPage(page, localePath(DEFAULT_LOCALE, route));
-      const panels = await linePanels(page);
-      for (const p of panels) {
+      const figures = await drawAllFigures(page);
+      for (const p of await linePanels(figures)) {
         expect(overlapping(p.ticks), `${p.where}: ticks ${JSON.stringify(p.ticks.map((t) => t.text))}`).toEqual([]);
         if (p.axisLabel) expect(p.ticks.filter((t) => overlaps(t, p.axisLabel!)).map((t) => t.text), `${p.where}: ticks under "${p.axisLabel.text}"`).toEqual([]);
         expect(p.ticks.length, `${p.where}: some ticks are labelled`).toBeGreaterThan(1);
+      }
+      for (const p of await barPanels(figures)) {
+        expect(overlapping(p.labels), `${p.where}: labels ${JSON.stringify(p.labels.map((l) => l.text))}`).toEqual([]);
+        const onNeighbours = p.labels.flatMap((l) => p.bars.filter((b) => !ownBar(l, b) && overlaps(l, b, 0)).map((b) => `"${l.text}" on a ${b.series} bar`));
+        expect(onNeighbours, `${p.where}: labels over a neighbouring bar`).toEqual([]);
+        // One policy per panel: every drawn bar carries its value, or none does.
+        const valued = p.labels.filter((l) => l.value).length;
+        expect([0, p.bars.length], `${p.where}: ${valued} of ${p.bars.length} bars carry their value`).toContain(valued);
       }
     });
 });
@@ -73,7 +113,7 @@ test('lines are named at their ends, right of the plot, without overlapping @smo
   let named = 0;
   for (const route of ['/docs/benchmarks/tke-cilium', '/docs/benchmarks/kube-proxy']) {
     await openPage(page, localePath(DEFAULT_LOCALE, route));
-    for (const p of await linePanels(page)) {
+    for (const p of await linePanels(await drawAllFigures(page))) {
       named += p.labels.length;
       expect(p.labels.filter((l) => l.left < p.plotRight).map((l) => l.text), `${p.where}: labels over the plot`).toEqual([]);
       expect(overlapping(p.labels), `${p.where}: labels`).toEqual([]);

@@ -2,7 +2,8 @@
  * One visual language per suite, read from the rendered SVG in light and dark mode: every
  * scenario (EKS A-E, a TKE cluster, a kube-proxy mode) is drawn in one colour on every
  * chart and chart table of a page, no two scenarios share a colour, the baseline (the
- * dataset's first scenario) is a neutral grey, and no legend shows one colour twice.
+ * dataset's first scenario) is a neutral grey, no legend shows one colour twice, and the
+ * hatch on flagged bars is striped in the panel's background colour of the theme.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,4 +99,20 @@ for (const theme of ['light', 'dark'] as const)
         const textures = entries.filter((e) => e.byScenario).map((e) => e.variant);
         expect(new Set(textures).size, `${chart}: legend textures ${JSON.stringify(entries)}`).toBe(textures.length);
       }
+
+      // A flagged bar's hatch is striped in the panel's own colour, in this theme too.
+      const hatches = await page.locator('figure[data-chart]:has([data-mark="flagged"] rect[fill*="-hatch"])').evaluateAll((figs) =>
+        figs.map((fig) => {
+          // "rgb(36, 37, 38)" or "color(srgb 0.14 0.145 0.15 / 0.8)" as 0-255 channels, alpha left out.
+          const rgb = (c: string) => {
+            const n = (c.match(/[\d.]+/g) ?? []).map(Number);
+            return (c.startsWith('color(') ? n.slice(0, 3).map((v) => v * 255) : n.slice(0, 3)).map(Math.round);
+          };
+          let bg: Element | null = fig;
+          while (bg && ['rgba(0, 0, 0, 0)', 'transparent'].includes(getComputedStyle(bg).backgroundColor)) bg = bg.parentElement;
+          const stripe = fig.querySelector('pattern[id$="-hatch"] line');
+          return {chart: fig.getAttribute('data-chart'), stripe: stripe ? rgb(getComputedStyle(stripe).stroke) : [], panel: bg ? rgb(getComputedStyle(bg).backgroundColor) : []};
+        }),
+      );
+      for (const h of hatches) expect(h.stripe, `${h.chart}: hatch stripes in the panel colour (${theme})`).toEqual(h.panel);
     });

@@ -114,6 +114,23 @@ for (const locale of LOCALE_IDS) {
           // The table itself fits: nothing hides in a sideways scroll box.
           const inner = await page.locator(`${OVERVIEW} table`).evaluate((t) => (t.parentElement as HTMLElement).scrollWidth - (t.parentElement as HTMLElement).clientWidth);
           expect(inner, 'the overview table scrolls sideways at phone width').toBeLessThanOrEqual(0);
+          // Row headers (measure, hint, conclusion title) keep their text inside the cell's padding, not against its edge.
+          const crowded = await page.locator(`${OVERVIEW} tbody th`).evaluateAll((ths) =>
+            ths.flatMap((th) => {
+              const box = th.getBoundingClientRect();
+              // The lines of text, not the block boxes around them.
+              const range = document.createRange();
+              const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+              let right = -Infinity;
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (node.parentElement?.closest('.sr-only')) continue;
+                range.selectNodeContents(node);
+                for (const r of Array.from(range.getClientRects())) right = Math.max(right, r.right);
+              }
+              return right > box.right - 2 ? [`${(th.textContent ?? '').slice(0, 40)}… ends ${(box.right - right).toFixed(1)} px from the edge`] : [];
+            }),
+          );
+          expect(crowded, 'row headers whose text reaches the cell edge').toEqual([]);
         }
       });
     }

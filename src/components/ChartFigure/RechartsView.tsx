@@ -39,7 +39,7 @@ import type {TooltipContentProps} from 'recharts';
 import type {Panel} from '@site/src/data/chart/model';
 import type {FlagKind} from '@site/src/data/schema';
 import {displayValue, visibleSeries} from '@site/src/data/chart/model';
-import {axisDecimals, formatNumber, formatValue} from '@site/src/data/format';
+import {axisDecimals, formatNumber, formatValue, sharedDecimals} from '@site/src/data/format';
 import {cellText, flagLabel, warningFlags} from '@site/src/data/labels';
 import {BY_SCENARIO, groupsScenarios, hueColor, inkColor, seriesColor, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
 import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, panelWideFlags, type Mark} from './marks';
@@ -410,8 +410,9 @@ export default function RechartsView({panel, hidden, height, locale, labelLines:
   const width = useWidth(boxRef);
   const unit = panel.display === 'percentOfFirst' ? '%' : panel.unit;
   const tick = (v: number) => formatNumber(v, locale, axisDecimals(v));
-  // Labels are numbers only: the axis carries the unit.
-  const valueText = (v: number) => formatValue(v, unit, locale).replace(/\u00a0.*$/, '').replace(/%$/, '');
+  // Labels are numbers only (the axis carries the unit), all with the panel's decimals (sharedDecimals).
+  const decimals = sharedDecimals(series.flatMap((s) => data.map((d) => d[s.key]).filter((v): v is number => typeof v === 'number')), unit);
+  const valueText = (v: number) => formatValue(v, unit, locale, {decimals}).replace(/\u00a0.*$/, '').replace(/%$/, '');
   const widest = Math.max(0, ...series.flatMap((s) => data.map((d) => (typeof d[s.key] === 'number' && d[markKey(s.key)] !== 'missing' ? valueText(d[s.key] as number).length + (d[markKey(s.key)] === 'flagged' ? 2 : 0) : 0))));
   const axisProps = {stroke: 'var(--chart-axis)', tick: {fill: 'var(--chart-axis)', fontSize: 12}};
   const tooltip = <Tooltip content={<ChartTooltip panel={panel} hidden={hidden} locale={locale} />} cursor={{fill: 'var(--chart-cursor)'}} />;

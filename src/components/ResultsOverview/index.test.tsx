@@ -258,6 +258,46 @@ describe('ResultsOverview on the kube-proxy dataset (rows with a range over roun
 });
 
 /**
+ * The key under the table says what decides "no clear difference" for the rows this
+ * table has: the round counts are read from each dataset's JSON on disk (its method, and
+ * per-round samples of its rows), the row kinds from the row headers.
+ */
+describe('the key says how many rounds the figures stand on', () => {
+  const methodOf = (suite: string) => {
+    const file = fs.readdirSync(path.join(DATA, suite)).filter((f) => f.endsWith('.json')).sort().at(-1)!;
+    return (JSON.parse(fs.readFileSync(path.join(DATA, suite, file), 'utf8')) as {method: {rounds: number; aggregate: string}}).method;
+  };
+  const keyText = (suite: string) => {
+    const doc = renderStatic(<ResultsOverview data={bundleOf(latest(suite))} />);
+    const headers = [...doc.querySelectorAll('tbody tr')].map((tr) => header(doc, tr.getAttribute('data-row')!));
+    return {text: (doc.querySelector('figure')?.textContent ?? '').replace(/\s+/g, ' '), headers};
+  };
+
+  it('EKS: medians of its rounds, kept without their spread, never "single runs"', () => {
+    const method = methodOf('eks-cni');
+    expect(method.aggregate).toBe('median');
+    expect(raw('eks-cni').rows.some((r) => 'samples' in r)).toBe(false);
+    const {text} = keyText('eks-cni');
+    expect(text).toContain(`medians of ${method.rounds} rounds, stored without their spread`);
+    expect(text).not.toContain('single runs');
+  });
+
+  it('TKE: single runs, spread unknown', () => {
+    expect(methodOf('tke-cilium')).toMatchObject({rounds: 1, aggregate: 'single'});
+    const {text} = keyText('tke-cilium');
+    expect(text).toContain('these figures are single runs, spread unknown');
+    expect(text).not.toContain('medians of');
+  });
+
+  it('kube-proxy: explains the range over rounds, and a threshold only if a row uses one', () => {
+    const {text, headers} = keyText('kube-proxy');
+    expect(text).toContain('"range over rounds": a change inside');
+    const byThreshold = headers.filter((h) => !h.includes('range over rounds'));
+    expect(text.includes('±n%'), `rows decided by a threshold: ${byThreshold.join(' | ')}`).toBe(byThreshold.length > 0);
+  });
+});
+
+/**
  * The row links are read out of context (a screen reader's list of links, a
  * reader scanning the table): a text must name one conclusion. Titles are
  * read from the claims JSON on disk, not through the component.

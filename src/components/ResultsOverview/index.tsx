@@ -37,6 +37,11 @@ const scenarioColor = (slot: number) => `var(--chart-color-${slot % 8})`;
 /** "kube-proxy", "kp-less" stay whole in a narrow column header: non-breaking hyphens (U+2011). */
 const noBreakHyphens = (text: string) => text.replace(/-/g, '\u2011');
 
+/** "kube-proxy" never broken after its hyphen in running text; the text stays as written (copy, search, screen readers). */
+function keepHyphenatedWhole(text: string): React.ReactNode[] {
+  return text.split(/(\S+-\S+)/).map((part, i) => (i % 2 === 1 ? <span key={i} className={styles.nowrap}>{part}</span> : part));
+}
+
 /** The bar: from the middle, right when better, left when worse; length log2(times better) up to CAP. */
 function Bar({strength}: {strength: number}): React.JSX.Element {
   const width = `${(Math.abs(strength) / CAP) * 50}%`;
@@ -105,11 +110,34 @@ function RowHeader({line, suite, claims, locale}: {line: OverviewLine; suite: st
       <span className={styles.hint}>{typeset(`${directionLabel(line.direction)} · ${threshold}`, locale)}</span>
       {claim && (
         <a className={styles.claim} href={`#claim-${claim.id}`}>
-          {localized(claim.title, locale)}
+          {keepHyphenatedWhole(localized(claim.title, locale))}
         </a>
       )}
     </th>
   );
+}
+
+/**
+ * What decides "no clear difference", said only for the kinds of rows this table has and
+ * with the rounds its figures stand on (OverviewLine.rounds): single runs (spread unknown),
+ * medians stored without their spread, or rows with a min–max over rounds.
+ */
+function thresholdNote(lines: OverviewLine[], locale: string): string {
+  const byThreshold = [...new Set(lines.filter((l) => !l.ranged).flatMap((l) => l.rounds))].sort((a, b) => a - b);
+  const medians = byThreshold.filter((n) => n > 1);
+  const sentences = [translate({id: 'overview.legend.thresholdIntro', message: 'Under each measure: which direction is better and how large a change must be to count.'})];
+  if (byThreshold.includes(1))
+    sentences.push(translate({id: 'overview.legend.thresholdSingle', message: '±n%: these figures are single runs, spread unknown, so a smaller change is not called better or worse.', description: 'Overview key, for rows whose figures are one run each'}));
+  if (medians.length > 0)
+    sentences.push(
+      translate(
+        {id: 'overview.legend.thresholdMedians', message: '±n%: these figures are medians of {rounds} rounds, stored without their spread, so a smaller change is not called better or worse.', description: 'Overview key, for rows whose figures are medians over rounds with no min–max kept; {rounds} is a number or "3 or 5"'},
+        {rounds: new Intl.ListFormat(locale, {type: 'disjunction'}).format(medians.map(String))},
+      ),
+    );
+  if (lines.some((l) => l.ranged))
+    sentences.push(translate({id: 'overview.legend.thresholdRanged', message: '"range over rounds": a change inside the figures\' min–max over rounds is not called better or worse.', description: 'Overview key, for rows decided by the min–max over rounds'}));
+  return typeset(sentences.join(locale.startsWith('zh') ? '' : ' '), locale);
 }
 
 export default function ResultsOverview({data, config}: {data: SuiteBundle; config?: OverviewConfig}): React.JSX.Element {
@@ -155,12 +183,10 @@ export default function ResultsOverview({data, config}: {data: SuiteBundle; conf
               {
                 'Each cell gives the change against the reference (the column marked "reference", or the same setup without the feature where a row says so) and the value under it. Bars grow to the right when better and to the left when worse, on a log scale that is full at {ratio}.'
               }
-            </Translate>{' '}
-            <Translate id="overview.legend.threshold">
-              {
-                'Under each measure: which direction is better and how large a change must be to count. ±n%: these figures are single runs with unknown spread, so a smaller change is not called better or worse; "range over rounds": a change inside the figures\' min–max over rounds is not called either.'
-              }
             </Translate>
+            {/* Chinese sentences follow one another without a space. */}
+            {locale.startsWith('zh') ? '' : ' '}
+            {thresholdNote(lines, locale)}
           </p>
         </div>
       }>
