@@ -95,8 +95,8 @@ export interface SuiteView {
   load: (version: string) => Promise<Dataset>;
 }
 
-export function useSuite(bundle: SuiteBundle): SuiteView {
-  const store = storeFor(bundle);
+/** The suite's page-wide state, re-rendering the caller when it changes. */
+function useSuiteState(store: Store): SuiteState {
   const subscribe = useCallback(
     (l: () => void) => {
       store.listeners.add(l);
@@ -104,11 +104,26 @@ export function useSuite(bundle: SuiteBundle): SuiteView {
     },
     [store],
   );
-  const state = useSyncExternalStore(subscribe, () => store.state, () => store.state);
+  return useSyncExternalStore(subscribe, () => store.state, () => store.state);
+}
+
+/** The version of the suite the URL asks for (?<suite>=<version>), if any. */
+export function versionInUrl(bundle: SuiteBundle): string | undefined {
+  return new URLSearchParams(window.location.search).get(bundle.manifest.suite) ?? undefined;
+}
+
+/** True while the page shows the suite version it was built with (the reader picked no other). */
+export function useShowsBuiltVersion(bundle: SuiteBundle): boolean {
+  return useSuiteState(storeFor(bundle)).version === bundle.current.version;
+}
+
+export function useSuite(bundle: SuiteBundle): SuiteView {
+  const store = storeFor(bundle);
+  const state = useSuiteState(store);
 
   // After hydration, honour a version named in the URL.
   useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get(bundle.manifest.suite);
+    const wanted = versionInUrl(bundle);
     if (wanted && wanted !== store.state.version) void selectVersion(bundle, wanted);
   }, [bundle, store]);
 
