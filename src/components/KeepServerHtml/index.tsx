@@ -12,7 +12,8 @@
  *
  * - on the server, and on a page React renders itself (client-side navigation,
  *   the dev server): there is no server HTML to keep;
- * - when the reader picks another version of the suite, or the URL names one;
+ * - when the reader picks another version of `data`'s suite, or the URL names one
+ *   (without `data`, a figure drawn from no dataset, it never has to change);
  * - with `nearViewport` (an IntersectionObserver rootMargin), once the figure comes
  *   that near the viewport (interactive charts), in a transition so it yields to input;
  * - with `live`, at once (e.g. the URL carries a chart's view).
@@ -31,7 +32,8 @@ function hydratingServerHtml(): boolean {
 }
 
 export interface KeepServerHtmlProps {
-  data: SuiteBundle;
+  /** The suite the figure shows; none for a figure drawn from no dataset. */
+  data?: SuiteBundle;
   /** Go live this near the viewport (rootMargin, e.g. "400px 0px"). */
   nearViewport?: string;
   live?: boolean;
@@ -39,7 +41,7 @@ export interface KeepServerHtmlProps {
 }
 
 export default function KeepServerHtml({data, nearViewport, live = false, children}: KeepServerHtmlProps): React.JSX.Element {
-  const [kept, setKept] = useState(() => !live && hydratingServerHtml() && versionInUrl(data) === undefined);
+  const [kept, setKept] = useState(() => !live && hydratingServerHtml() && (data === undefined || versionInUrl(data) === undefined));
   const builtVersion = useShowsBuiltVersion(data);
   const ref = useRef<HTMLDivElement>(null);
   const keep = kept && builtVersion;

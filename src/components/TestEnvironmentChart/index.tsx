@@ -12,6 +12,7 @@ import {useSuite} from '@site/src/plugins/bench-data/client';
 import FigureShell from '@site/src/components/FigureShell';
 import {formatValue} from '@site/src/data/format';
 import {datasetTerm} from '@site/src/data/terms';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 
 export interface Fact {
@@ -111,7 +112,16 @@ function ClusterSketch({dataset}: {dataset: Dataset}) {
   );
 }
 
-export default function TestEnvironmentChart({data}: {data: SuiteBundle}): React.JSX.Element {
+/** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+export default function TestEnvironmentChart(props: {data: SuiteBundle}): React.JSX.Element {
+  return (
+    <KeepServerHtml data={props.data}>
+      <TestEnvironmentChartBody {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function TestEnvironmentChartBody({data}: {data: SuiteBundle}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const {dataset} = useSuite(data);
   const facts = environmentFacts(dataset, i18n.currentLocale);
