@@ -24,6 +24,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, REPO_ROOT, LOCALE_IDS} from './support/fixtures';
 import {benchPages, JS_BUDGET_FACTOR, type BenchPage} from '../../scripts/site-bench/pages';
 import {buildFileFor, gzipSize, isLunrChunk, isRechartsChunk, kib} from '../../scripts/site-bench/build-files';
+import {scrollToFigure} from './support/charts';
 
 const BUILD_DIR = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? 'build');
 /** Small phone viewport: the first view shows little, so lazy parts must stay lazy. */
@@ -172,7 +173,7 @@ for (const report of pages.filter((p) => p.kind === 'report')) {
     // Scroll through every chart: recharts loads (proving the check above can see it) and nothing shifts.
     const before = load.scripts.length;
     for (let i = 0; i < chartCount; i++) {
-      await charts.nth(i).scrollIntoViewIfNeeded();
+      await scrollToFigure(charts.nth(i));
       await page.waitForTimeout(150);
     }
     await page.waitForLoadState('networkidle');
