@@ -33,7 +33,22 @@ export const MINUS = '\u2212';
 
 /** Intl's number text with a true minus sign. Machine-readable copies (CSV, <data value>) keep ASCII. */
 function intlFormat(value: number, locale: string, options: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value).replace(/^-|(?<=^[^\d]*)-/, MINUS);
+  return numberFormat(locale, options).format(value).replace(/^-|(?<=^[^\d]*)-/, MINUS);
+}
+
+/**
+ * One Intl.NumberFormat per locale and options: building one costs far more than formatting
+ * with it, and a report page formats thousands of numbers (most of format.ts's time at load).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, f);
+  }
+  return f;
 }
 
 export function formatNumber(value: number, locale: string, maxDecimals?: number): string {

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 import {METRICS, type MetricId} from './metrics';
+import {CONDITION_KEYS, rowKey} from './conditionKeys';
 
 /** Highest schemaVersion this code understands; datasets from the future fail. */
 export const SCHEMA_VERSION = 1;
@@ -88,7 +89,10 @@ export const conditions = z
   .strict();
 export type Conditions = z.infer<typeof conditions>;
 export type ConditionKey = keyof Conditions;
-export const CONDITION_KEYS = Object.keys(conditions.shape) as ConditionKey[];
+if (Object.keys(conditions.shape).join() !== CONDITION_KEYS.join()) {
+  throw new Error(`src/data/conditionKeys.ts: CONDITION_KEYS (${CONDITION_KEYS.join(', ')}) must list the schema's conditions in order (${Object.keys(conditions.shape).join(', ')})`);
+}
+export {CONDITION_KEYS, rowKey};
 
 export const sourceFile = z.object({
   path: z.string().min(1),
@@ -212,15 +216,6 @@ export const datasetObject = z
     results: z.array(resultRow).min(1, 'a dataset needs at least one result'),
   })
   .strict();
-
-/** Stable identity of a result row: metric, scenario and its conditions. */
-export function rowKey(row: Pick<ResultRow, 'metric' | 'scenario' | 'conditions'>): string {
-  const c = row.conditions ?? {};
-  const cond = CONDITION_KEYS.filter((k) => c[k] !== undefined)
-    .map((k) => `${k}=${String(c[k])}`)
-    .join(',');
-  return `${row.metric}|${row.scenario}|${cond}`;
-}
 
 /** Cross-field rules zod's per-field checks cannot express. */
 export const datasetSchema = datasetObject.superRefine((d, ctx) => {

@@ -2,7 +2,8 @@
  * Shared, pure queries over a dataset: charts, inline figures, claims, the
  * ingest and tests all select rows the same way.
  */
-import {rowKey, type Conditions, type Dataset, type ResultRow} from './schema';
+import {rowKey} from './conditionKeys';
+import type {Conditions, Dataset, ResultRow} from './schema';
 import type {MetricId, Unit} from './metrics';
 import {METRICS} from './metrics';
 

@@ -10,7 +10,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, localePath, DEFAULT_LOCALE} from './support/fixtures';
-import {CHART_PAGES, drawAllFigures, openPage} from './support/charts';
+import {CHART_PAGES, drawAllFigures, openPage, scrollToFigure} from './support/charts';
 
 async function open(page: Page, route: string): Promise<void> {
   await openPage(page, localePath(DEFAULT_LOCALE, route));
@@ -75,7 +75,7 @@ for (const route of CHART_PAGES) {
 test('Service counts are drawn on a numeric axis (TKE scale chart) @smoke', async ({page}) => {
   await open(page, '/docs/benchmarks/tke-cilium');
   const panel = page.locator('figure[data-chart="TkeServiceScaleChart"] [data-panel="short"]');
-  await panel.scrollIntoViewIfNeeded();
+  await scrollToFigure(panel);
   await expect(panel.locator('svg.recharts-surface')).toBeVisible({timeout: 15_000});
   // Points are drawn where the axis puts their step: the iptables line's point per Service count.
   const points = await panel.locator('svg g[data-series="iptables"][data-category]').evaluateAll((gs) =>

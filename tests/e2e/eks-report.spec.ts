@@ -15,6 +15,7 @@ import {formatValue} from '../../src/data/format';
 import type {Dataset, ResultRow} from '../../src/data/schema';
 import {latestVersion} from '../../src/data/versions';
 import {buildFileFor, isRechartsChunk} from '../../scripts/site-bench/build-files';
+import {scrollToFigure} from './support/charts';
 
 const BUILD_DIR = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? 'build');
 const SUITE = 'eks-cni';
@@ -64,7 +65,7 @@ async function open(page: Page, url: string): Promise<void> {
 async function hydrateAll(page: Page): Promise<void> {
   for (const name of CHARTS) {
     const chart = page.locator(`[data-chart="${name}"]`);
-    await chart.scrollIntoViewIfNeeded();
+    await scrollToFigure(chart);
     await expect(chart.locator('svg').first(), `${name} draws an SVG`).toBeVisible({timeout: 15_000});
   }
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -114,7 +115,7 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
     test('hovering a bar shows the dataset value in the tooltip', async ({page}) => {
       await open(page, url);
       const chart = page.locator('[data-chart="ThroughputChart"]');
-      await chart.scrollIntoViewIfNeeded();
+      await scrollToFigure(chart);
       const bars = chart.locator('.recharts-bar-rectangle');
       await expect(bars).toHaveCount(dataset.scenarios.length);
       const rows = plainRows('tcp_throughput');
@@ -128,12 +129,12 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       await open(page, url);
       // The RTT chart has one series: the source's p99 equals p50 in every row, so it is not drawn twice.
       const rtt = page.locator('[data-chart="LatencyChart"]');
-      await rtt.scrollIntoViewIfNeeded();
+      await scrollToFigure(rtt);
       await expect(rtt.locator('.recharts-bar-rectangle')).toHaveCount(dataset.scenarios.length);
       await expect(rtt.locator('button[data-series="p99"]')).toHaveCount(0);
 
       const chart = page.locator('[data-chart="DnsResourceChart"]');
-      await chart.scrollIntoViewIfNeeded();
+      await scrollToFigure(chart);
       const bars = chart.locator('[data-panel="dns"] .recharts-bar-rectangle');
       await expect(bars).toHaveCount(dataset.scenarios.length * 2);
       const toggle = chart.locator('button[data-series="p99"]').first();
@@ -148,7 +149,7 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       const fresh = await context.newPage();
       await open(fresh, link);
       const restored = fresh.locator('[data-chart="DnsResourceChart"]');
-      await restored.scrollIntoViewIfNeeded();
+      await scrollToFigure(restored);
       await expect(restored.locator('button[data-series="p99"]').first()).toHaveAttribute('aria-pressed', 'false');
       await expect(restored.locator('[data-panel="dns"] .recharts-bar-rectangle')).toHaveCount(dataset.scenarios.length);
     });
@@ -192,7 +193,7 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
     test('CSV download holds exactly the rows shown', async ({page}) => {
       await open(page, url);
       const chart = page.locator('[data-chart="UdpLossChart"]');
-      await chart.scrollIntoViewIfNeeded();
+      await scrollToFigure(chart);
       await expect(chart.locator('.recharts-surface').first()).toBeVisible();
       const [download] = await Promise.all([page.waitForEvent('download'), chart.getByTestId('UdpLossChart-csv').click()]);
       const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\n');

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR} from './support/fixtures';
+import {scrollToFigure} from './support/charts';
 
 const SUITE_DIR = path.join(DATA_DIR, 'tke-cilium');
 const latestFile = fs
@@ -53,7 +54,7 @@ async function open(page: Page, locale: string): Promise<void> {
 async function drawAllCharts(page: Page): Promise<void> {
   for (const name of CHARTS) {
     const figure = page.locator(`figure[data-chart="${name}"]`);
-    await figure.scrollIntoViewIfNeeded();
+    await scrollToFigure(figure);
     await expect(figure.locator('svg.recharts-surface').first(), `${name} draws an SVG`).toBeVisible({timeout: 15_000});
   }
 }
@@ -101,7 +102,7 @@ test.describe(`TKE report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
     test('a tooltip shows the dataset value', async ({page}) => {
       await open(page, locale);
       const figure = page.locator('figure[data-chart="TkeRpsChart"]');
-      await figure.scrollIntoViewIfNeeded();
+      await scrollToFigure(figure);
       // First series is the iptables cluster; its second bar is "via Service, c64, keepalive".
       const bar = figure.locator('.recharts-bar-rectangle').nth(1);
       await expect(bar).toBeVisible({timeout: 15_000});
@@ -113,7 +114,7 @@ test.describe(`TKE report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
     test('the absolute / % switch changes the values and is kept in the URL', async ({page}) => {
       await open(page, locale);
       const figure = page.locator('figure[data-chart="TkeServiceScaleChart"]');
-      await figure.scrollIntoViewIfNeeded();
+      await scrollToFigure(figure);
       await expect(figure.locator('svg.recharts-surface').first()).toBeVisible({timeout: 15_000});
       const shortTable = figure.locator('[data-panel="short"] details');
       await shortTable.locator('summary').click();

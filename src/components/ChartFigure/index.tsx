@@ -18,6 +18,7 @@ import type {Dataset} from '@site/src/data/schema';
 import {METRICS, type Direction} from '@site/src/data/metrics';
 import {useFigureCheck, useSuite, previousVersion} from '@site/src/plugins/bench-data/client';
 import FigureShell from '@site/src/components/FigureShell';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import type {ChartBuild, Panel} from '@site/src/data/chart/model';
 import {panelChanges, sharedMaximum} from '@site/src/data/chart/compare';
 import {toCsv, toJson} from '@site/src/data/chart/export';
@@ -29,7 +30,7 @@ import DataNotes from './DataNotes';
 import Toolbar, {legendEntries} from './Toolbar';
 import {directionLabel} from '@site/src/data/labels';
 import {UI} from './ui';
-import {useChartUrlState} from './urlState';
+import {hasUrlState, useChartUrlState} from './urlState';
 import styles from './styles.module.css';
 
 // Prefetched (downloaded at idle priority, not run) once a page with a chart has loaded, so a chart
@@ -61,6 +62,9 @@ export interface ChartViewControl {
   setView: (view: string | undefined) => void;
 }
 
+/** How near the viewport a chart is drawn (IntersectionObserver rootMargin): about one phone screen. */
+const NEAR_MARGIN = '400px 0px';
+
 /** True once the element is within ~one screen of the viewport (then stays true). */
 function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
@@ -72,7 +76,7 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
       return;
     }
     // A transition: drawing the chart yields to input and paint instead of blocking the main thread.
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), {rootMargin: '400px 0px'});
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), {rootMargin: NEAR_MARGIN});
     io.observe(el);
     return () => io.disconnect();
   }, [ref, near]);
@@ -131,7 +135,20 @@ function ComparedPanel({panel, previous, hidden, height, locale, labelLines, ver
   );
 }
 
-export default function ChartFigure({name, data, title, build, height = 320, description, controls, children}: ChartFigureProps): React.JSX.Element {
+/**
+ * The figure as the build wrote it (its tables) until it comes near the viewport, the reader
+ * picks another version, or the URL carries its view: then the chart itself (KeepServerHtml).
+ */
+export default function ChartFigure(props: ChartFigureProps): React.JSX.Element {
+  const live = typeof window !== 'undefined' && hasUrlState(props.name);
+  return (
+    <KeepServerHtml data={props.data} nearViewport={NEAR_MARGIN} live={live}>
+      <LiveChartFigure {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function LiveChartFigure({name, data, title, build, height = 320, description, controls, children}: ChartFigureProps): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const suite = useSuite(data);

@@ -14,6 +14,12 @@ function readParams(name: string) {
   };
 }
 
+/** True when the URL carries a view of chart `name` (a link to that view): the chart must render it at once. */
+export function hasUrlState(name: string): boolean {
+  const p = readParams(name);
+  return p.hidden.size > 0 || p.compare || p.view !== undefined;
+}
+
 function writeParam(key: string, value: string | undefined) {
   const url = new URL(window.location.href);
   if (value) url.searchParams.set(key, value);

@@ -20,6 +20,7 @@ import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
 import {conditionLabel, metricLabel, missingLabel, scenarioLabel} from '@site/src/data/labels';
 
 import {CLAIM_UI} from './labels';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 
 function pointText(p: PointValue, dataset: Dataset, locale: string): {label: string; value: string} {
@@ -44,7 +45,16 @@ function pointsOf(result: ClaimResult): PointValue[] {
     });
 }
 
-export default function ClaimList({data}: {data: SuiteBundle}): React.JSX.Element {
+/** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+export default function ClaimList(props: {data: SuiteBundle}): React.JSX.Element {
+  return (
+    <KeepServerHtml data={props.data}>
+      <ClaimListBody {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function ClaimListBody({data}: {data: SuiteBundle}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const {dataset, results} = useClaimResults(data);

@@ -11,6 +11,7 @@ import {datasetTerm} from '@site/src/data/terms';
 import type {Scenario} from '@site/src/data/schema';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import Metric from '@site/src/components/Metric';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 
 export type LayerKind = 'iptables' | 'ebpf' | 'overlay' | 'native' | 'neutral';
@@ -34,7 +35,16 @@ export function stackLayers(s: Scenario): {key: string; label: string; value: st
   ];
 }
 
-export default function DataPlaneStack({data}: {data: SuiteBundle}): React.JSX.Element {
+/** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+export default function DataPlaneStack(props: {data: SuiteBundle}): React.JSX.Element {
+  return (
+    <KeepServerHtml data={props.data}>
+      <DataPlaneStackBody {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function DataPlaneStackBody({data}: {data: SuiteBundle}): React.JSX.Element {
   const {dataset} = useSuite(data);
   return (
     <figure className={styles.figure} data-testid="dataplane-stack">

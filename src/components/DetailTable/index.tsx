@@ -9,7 +9,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
-import {CONDITION_KEYS} from '@site/src/data/schema';
+import {CONDITION_KEYS} from '@site/src/data/conditionKeys';
 import {METRICS} from '@site/src/data/metrics';
 import {changeBetween, FigureRows, type RowQuery} from '@site/src/data/selectors';
 import {formatFigure, UNIT_SYMBOL, typeset} from '@site/src/data/format';
@@ -17,6 +17,7 @@ import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import {conditionLabel, metricLabel, scenarioLabel} from '@site/src/data/labels';
 import CellValue from '@site/src/components/CellValue';
 import {PRESETS, type DetailColumn, type DetailRow, type DetailSpec, type PresetName} from './presets';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';
 
@@ -59,7 +60,16 @@ export interface DetailTableProps {
   collapsed?: boolean;
 }
 
-export default function DetailTable({data, preset, spec, caption, collapsed = false}: DetailTableProps): React.JSX.Element {
+/** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+export default function DetailTable(props: DetailTableProps): React.JSX.Element {
+  return (
+    <KeepServerHtml data={props.data}>
+      <DetailTableBody {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function DetailTableBody({data, preset, spec, caption, collapsed = false}: DetailTableProps): React.JSX.Element {
   const {dataset} = useSuite(data);
   const locale = useDocusaurusContext().i18n.currentLocale;
   const given = spec ?? (preset ? PRESETS[preset] : undefined);

@@ -10,6 +10,7 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
 import {useClaims} from '@site/src/plugins/bench-data/claims';
 import DetailTable, {type PresetName} from '@site/src/components/DetailTable';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 
 export interface FindingItem {
@@ -17,7 +18,16 @@ export interface FindingItem {
   table?: PresetName;
 }
 
-export default function Findings({data, items}: {data: SuiteBundle; items: FindingItem[]}): React.JSX.Element {
+/** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+export default function Findings(props: {data: SuiteBundle; items: FindingItem[]}): React.JSX.Element {
+  return (
+    <KeepServerHtml data={props.data}>
+      <FindingsBody {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function FindingsBody({data, items}: {data: SuiteBundle; items: FindingItem[]}): React.JSX.Element {
   const views = useClaims(data, items.map((i) => i.claim), '<Findings>');
   return (
     <ol className={styles.list} data-testid="findings">

@@ -5,6 +5,7 @@
  */
 import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 
 type Kind = 'pod' | 'kernel' | 'iptables' | 'ebpf' | 'wire';
@@ -55,7 +56,16 @@ function Lane({title, steps, testId}: {title: string; steps: Step[]; testId: str
   );
 }
 
+/** Drawn from no dataset: kept as the build wrote it (KeepServerHtml). */
 export default function PacketPathDiagram(): React.JSX.Element {
+  return (
+    <KeepServerHtml>
+      <PacketPathDiagramBody />
+    </KeepServerHtml>
+  );
+}
+
+function PacketPathDiagramBody(): React.JSX.Element {
   return (
     <figure className={styles.figure} data-testid="packet-path">
       <div className={styles.lanes}>

@@ -14,6 +14,7 @@ import {useSuite} from '@site/src/plugins/bench-data/client';
 import {scenarioLabel} from '@site/src/data/labels';
 import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
 import {useClaims} from '@site/src/plugins/bench-data/claims';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';
 
@@ -71,7 +72,16 @@ function Row({data, row}: {data: SuiteBundle; row: RecommendationRow}): React.JS
   );
 }
 
-export default function RecommendationMatrix({data, rows}: {data: SuiteBundle; rows: RecommendationRow[]}): React.JSX.Element {
+/** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+export default function RecommendationMatrix(props: {data: SuiteBundle; rows: RecommendationRow[]}): React.JSX.Element {
+  return (
+    <KeepServerHtml data={props.data}>
+      <RecommendationMatrixBody {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function RecommendationMatrixBody({data, rows}: {data: SuiteBundle; rows: RecommendationRow[]}): React.JSX.Element {
   checkRows(rows);
   return (
     <ScrollTable

@@ -27,6 +27,7 @@ import {OVERVIEWS} from '@site/src/data/suites/overviews';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import FigureShell from '@site/src/components/FigureShell';
 import ScrollTable from '@site/src/components/ScrollTable';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 
 const CAP = Math.log2(FULL_BAR_RATIO);
@@ -140,7 +141,16 @@ function thresholdNote(lines: OverviewLine[], locale: string): string {
   return typeset(sentences.join(locale.startsWith('zh') ? '' : ' '), locale);
 }
 
-export default function ResultsOverview({data, config}: {data: SuiteBundle; config?: OverviewConfig}): React.JSX.Element {
+/** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+export default function ResultsOverview(props: {data: SuiteBundle; config?: OverviewConfig}): React.JSX.Element {
+  return (
+    <KeepServerHtml data={props.data}>
+      <ResultsOverviewBody {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function ResultsOverviewBody({data, config}: {data: SuiteBundle; config?: OverviewConfig}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const {dataset} = useSuite(data);

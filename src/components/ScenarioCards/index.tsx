@@ -8,6 +8,7 @@ import Metric from '@site/src/components/Metric';
 import Delta from '@site/src/components/Delta';
 import {hueColor, scenarioSlot} from '@site/src/data/chart/palette';
 import type {ScenarioCardsSpec} from '@site/src/data/chartSpec';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 
 const complexityLabel = (c: ScenarioCardsSpec['cards'][number]['complexity']) =>
@@ -17,7 +18,16 @@ const complexityLabel = (c: ScenarioCardsSpec['cards'][number]['complexity']) =>
     high: translate({id: 'cards.complexity.high', message: 'High'}),
   })[c];
 
-export default function ScenarioCards({data, spec}: {data: SuiteBundle; spec: ScenarioCardsSpec}): React.JSX.Element {
+/** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+export default function ScenarioCards(props: {data: SuiteBundle; spec: ScenarioCardsSpec}): React.JSX.Element {
+  return (
+    <KeepServerHtml data={props.data}>
+      <ScenarioCardsBody {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function ScenarioCardsBody({data, spec}: {data: SuiteBundle; spec: ScenarioCardsSpec}): React.JSX.Element {
   const {dataset} = useSuite(data);
   const {baseline} = spec;
   const cards = spec.cards.filter((c) => dataset.scenarios.some((s) => s.id === c.scenario));

@@ -15,6 +15,7 @@ import {recordedFacts, scenarioOverrides, type EnvironmentSpec} from '@site/src/
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import FigureShell from '@site/src/components/FigureShell';
 import {datasetTerm} from '@site/src/data/terms';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 
 function ClusterSketch({dataset}: {dataset: Dataset}) {
@@ -81,7 +82,16 @@ function Facts({spec, dataset, locale, className, ...rest}: {spec: EnvironmentSp
   );
 }
 
-export default function TestEnvironmentChart({data, spec}: {data: SuiteBundle; spec: EnvironmentSpec}): React.JSX.Element {
+/** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+export default function TestEnvironmentChart(props: {data: SuiteBundle; spec: EnvironmentSpec}): React.JSX.Element {
+  return (
+    <KeepServerHtml data={props.data}>
+      <TestEnvironmentChartBody {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function TestEnvironmentChartBody({data, spec}: {data: SuiteBundle; spec: EnvironmentSpec}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const {dataset} = useSuite(data);
   const locale = i18n.currentLocale;

@@ -12,6 +12,7 @@ import CellValue from '@site/src/components/CellValue';
 import ScrollTable from '@site/src/components/ScrollTable';
 import {scenarioLabel} from '@site/src/data/labels';
 import {useSuite} from '@site/src/plugins/bench-data/client';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 
 export interface BpfMapRow {
@@ -42,7 +43,16 @@ export function topBpfMaps(dataset: Dataset, limit = 10): {lbMapMax: number | un
   return {lbMapMax: Number.isFinite(lbMapMax) ? lbMapMax : undefined, maps: maps.slice(0, limit)};
 }
 
-export default function TkeBpfMapTable({data}: {data: SuiteBundle}): React.JSX.Element | null {
+/** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+export default function TkeBpfMapTable(props: {data: SuiteBundle}): React.JSX.Element {
+  return (
+    <KeepServerHtml data={props.data}>
+      <TkeBpfMapTableBody {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function TkeBpfMapTableBody({data}: {data: SuiteBundle}): React.JSX.Element | null {
   const {i18n} = useDocusaurusContext();
   const {dataset} = useSuite(data);
   const {lbMapMax, maps} = topBpfMaps(dataset);

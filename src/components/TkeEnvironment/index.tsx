@@ -9,6 +9,7 @@ import {useSuite} from '@site/src/plugins/bench-data/client';
 import {scenarioLabel} from '@site/src/data/labels';
 import {datasetTerm} from '@site/src/data/terms';
 import ScrollTable from '@site/src/components/ScrollTable';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 
 type Line = {key: string; label: React.ReactNode; value: (s: Scenario, d: Dataset) => string | number | undefined};
 
@@ -34,7 +35,16 @@ const LINES: Line[] = [
   {key: 'os', label: <Translate id="tke.env.os">OS / kernel</Translate>, value: (s, d) => [s.environment?.os ?? d.environment.os, s.environment?.kernel ?? d.environment.kernel].filter(Boolean).join(' / ')},
 ];
 
-export default function TkeEnvironment({data}: {data: SuiteBundle}): React.JSX.Element {
+/** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+export default function TkeEnvironment(props: {data: SuiteBundle}): React.JSX.Element {
+  return (
+    <KeepServerHtml data={props.data}>
+      <TkeEnvironmentBody {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function TkeEnvironmentBody({data}: {data: SuiteBundle}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const {dataset} = useSuite(data);
   return (

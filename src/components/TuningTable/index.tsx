@@ -9,6 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import {localized} from '@site/src/data/localized';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';
 import {TUNED} from '@site/src/data/suites/eks-cni';
@@ -30,7 +31,16 @@ export function tuningText(id: string): {name: string; effect: string} | undefin
   }
 }
 
-export default function TuningTable({data, scenario = TUNED}: {data: SuiteBundle; scenario?: string}): React.JSX.Element {
+/** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+export default function TuningTable(props: {data: SuiteBundle; scenario?: string}): React.JSX.Element {
+  return (
+    <KeepServerHtml data={props.data}>
+      <TuningTableBody {...props} />
+    </KeepServerHtml>
+  );
+}
+
+function TuningTableBody({data, scenario = TUNED}: {data: SuiteBundle; scenario?: string}): React.JSX.Element {
   const {dataset} = useSuite(data);
   const locale = useDocusaurusContext().i18n.currentLocale;
   const def = dataset.scenarios.find((s) => s.id === scenario);

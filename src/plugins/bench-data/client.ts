@@ -95,20 +95,39 @@ export interface SuiteView {
   load: (version: string) => Promise<Dataset>;
 }
 
-export function useSuite(bundle: SuiteBundle): SuiteView {
-  const store = storeFor(bundle);
+/** The suite's page-wide state, re-rendering the caller when it changes (none without a store). */
+function useSuiteState(store: Store): SuiteState;
+function useSuiteState(store: Store | undefined): SuiteState | undefined;
+function useSuiteState(store: Store | undefined): SuiteState | undefined {
   const subscribe = useCallback(
     (l: () => void) => {
-      store.listeners.add(l);
-      return () => store.listeners.delete(l);
+      store?.listeners.add(l);
+      return () => store?.listeners.delete(l);
     },
     [store],
   );
-  const state = useSyncExternalStore(subscribe, () => store.state, () => store.state);
+  const get = () => store?.state;
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+/** The version of the suite the URL asks for (?<suite>=<version>), if any. */
+export function versionInUrl(bundle: SuiteBundle): string | undefined {
+  return new URLSearchParams(window.location.search).get(bundle.manifest.suite) ?? undefined;
+}
+
+/** True while the page shows the suite version it was built with (the reader picked no other); always, without a suite. */
+export function useShowsBuiltVersion(bundle: SuiteBundle | undefined): boolean {
+  const state = useSuiteState(bundle && storeFor(bundle));
+  return bundle === undefined || state?.version === bundle.current.version;
+}
+
+export function useSuite(bundle: SuiteBundle): SuiteView {
+  const store = storeFor(bundle);
+  const state = useSuiteState(store);
 
   // After hydration, honour a version named in the URL.
   useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get(bundle.manifest.suite);
+    const wanted = versionInUrl(bundle);
     if (wanted && wanted !== store.state.version) void selectVersion(bundle, wanted);
   }, [bundle, store]);
 

@@ -32,6 +32,16 @@ export async function openPage(page: Page, url: string): Promise<void> {
 }
 
 /**
+ * Scroll a figure (or a part of one) into view. A report keeps a chart's static HTML until
+ * the chart nears the viewport and then draws it in its place (KeepServerHtml), so the
+ * element can be replaced while Playwright's own scroll action waits for it to be stable;
+ * one scrollIntoView in the page has no such race. Locators re-resolve after it.
+ */
+export async function scrollToFigure(target: Locator): Promise<void> {
+  await target.evaluate((el) => el.scrollIntoView({block: 'center'}));
+}
+
+/**
  * Every chart figure of the page, each scrolled to until all its panels have
  * drawn their SVG; figures without panels (the environment sketch, tables)
  * are returned as they are. Fails naming the figure that does not draw.
@@ -41,7 +51,7 @@ export async function drawAllFigures(page: Page): Promise<Locator[]> {
   for (const figure of figures) {
     const panels = await figure.locator('[data-panel]').count();
     if (panels === 0) continue;
-    await figure.scrollIntoViewIfNeeded();
+    await scrollToFigure(figure);
     const name = await figure.getAttribute('data-chart');
     await expect(figure.locator('[data-panel] svg.recharts-surface').first(), `${name} draws`).toBeVisible({timeout: 15_000});
     await expect(figure.locator('[data-panel] svg.recharts-surface'), `${name} draws every panel`).toHaveCount(panels, {timeout: 15_000});

@@ -1,0 +1,71 @@
+/**
+ * <KeepServerHtml data={bundle}>…</KeepServerHtml>: a figure that keeps the HTML
+ * the build wrote for it instead of being hydrated, until it has to change.
+ *
+ * Hydrating a report page was most of its main-thread work at load (issue 16):
+ * React re-ran every figure's data selection and walked thousands of table cells
+ * and glyphs only to find the DOM already right. While the page shows the suite
+ * version it was built with, a figure's static HTML is exactly what React would
+ * draw, so on the hydrating render this renders an element whose content React
+ * does not own (`dangerouslySetInnerHTML` is not compared in production), and
+ * the server's DOM stays as it is. The children render for real:
+ *
+ * - on the server, and on a page React renders itself (client-side navigation,
+ *   the dev server): there is no server HTML to keep;
+ * - when the reader picks another version of `data`'s suite, or the URL names one
+ *   (without `data`, a figure drawn from no dataset, it never has to change);
+ * - with `nearViewport` (an IntersectionObserver rootMargin), once the figure comes
+ *   that near the viewport (interactive charts), in a transition so it yields to input;
+ * - with `live`, at once (e.g. the URL carries a chart's view).
+ *
+ * The wrapper is `display: contents`, so it adds no box to the layout.
+ */
+import React, {startTransition, useEffect, useRef, useState} from 'react';
+import type {SuiteBundle} from '@site/src/data/bundle';
+import {useShowsBuiltVersion, versionInUrl} from '@site/src/plugins/bench-data/client';
+import styles from './styles.module.css';
+
+/** True on the render that hydrates the build's HTML: the root has server content and has not hydrated yet. */
+function hydratingServerHtml(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.documentElement.dataset.hasHydrated === 'false' && Boolean(document.getElementById('__docusaurus')?.firstChild);
+}
+
+export interface KeepServerHtmlProps {
+  /** The suite the figure shows; none for a figure drawn from no dataset. */
+  data?: SuiteBundle;
+  /** Go live this near the viewport (rootMargin, e.g. "400px 0px"). */
+  nearViewport?: string;
+  live?: boolean;
+  children: React.ReactNode;
+}
+
+export default function KeepServerHtml({data, nearViewport, live = false, children}: KeepServerHtmlProps): React.JSX.Element {
+  const [kept, setKept] = useState(() => !live && hydratingServerHtml() && (data === undefined || versionInUrl(data) === undefined));
+  const builtVersion = useShowsBuiltVersion(data);
+  const ref = useRef<HTMLDivElement>(null);
+  const keep = kept && builtVersion;
+
+  useEffect(() => {
+    // Another version was shown once: the server's HTML no longer stands for this figure.
+    if (kept && !builtVersion) setKept(false);
+  }, [kept, builtVersion]);
+
+  useEffect(() => {
+    const el = ref.current?.firstElementChild;
+    if (!keep || nearViewport === undefined || !el) return;
+    if (typeof IntersectionObserver === 'undefined') return setKept(false);
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setKept(false)), {rootMargin: nearViewport});
+    io.observe(el);
+    return () => io.disconnect();
+  }, [keep, nearViewport]);
+
+  // Different keys: going live replaces the kept element instead of appending to its content.
+  return keep ? (
+    <div key="kept" ref={ref} className={styles.contents} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
+  ) : (
+    <div key="live" ref={ref} className={styles.contents}>
+      {children}
+    </div>
+  );
+}
