@@ -16,6 +16,7 @@
 #
 # Usage: bash scripts/kube/images.sh build            write the OCI tarballs
 #        bash scripts/kube/images.sh import <socket>  build, then import them
+#                     (KUBE_BUILD_CHECKED=1: the caller built them, import only)
 set -euo pipefail
 # shellcheck source=scripts/kube/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -196,7 +197,10 @@ import_images() {
 
 case ${1:-} in
   build) build_images ;;
-  import) [[ -n ${2:-} ]] || kube_die "import needs the containerd socket"; build_images; import_images "$2" ;;
-  -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//' ;;
+  import)
+    [[ -n ${2:-} ]] || kube_die "import needs the containerd socket"
+    [[ ${KUBE_BUILD_CHECKED:-} == 1 ]] || build_images
+    import_images "$2" ;;
+  -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' ;;
   *) kube_die "unknown command '${1:-}'" "use: images.sh build | import <containerd-socket>" ;;
 esac

@@ -21,13 +21,16 @@
 #   KUBE_STATE_DIR   cluster state (default /var/lib/k8s-network-bench)
 #   KUBE_RUN_DIR     sockets and PIDs (default /run/k8s-network-bench)
 #   KUBE_LOG_DIR     daemon logs, kept after down (default $KUBE_CACHE_DIR/logs)
+#   KUBE_BUILD_CHECKED=1  the caller has just run images.sh build (binaries and
+#                    images are current): `up` skips that check (test-kube.sh
+#                    sets it; each check runs every Kubernetes binary's --version)
 # The admin kubeconfig is written to $KUBE_STATE_DIR/admin.kubeconfig.
 set -euo pipefail
 # shellcheck source=scripts/kube/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 
-usage() { sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; }
 
 PKI=$KUBE_STATE_DIR/pki
 # Host paths the kubelet, containerd or CNI create when missing; the ones
@@ -517,8 +520,9 @@ cmd_up() {
   check_ports
   check_addresses
   check_cgroup_root_free
-  bash "$KUBE_SCRIPTS_DIR/build.sh"
-  bash "$KUBE_SCRIPTS_DIR/images.sh" build
+  # images.sh build runs build.sh first; the import below need not check again.
+  [[ ${KUBE_BUILD_CHECKED:-} == 1 ]] || bash "$KUBE_SCRIPTS_DIR/images.sh" build
+  export KUBE_BUILD_CHECKED=1
 
   # From here on anything made is undone if up does not finish (an error, a
   # kube_die, Ctrl-C or a kill all end in the EXIT trap).

@@ -44,8 +44,10 @@ fi
 started=$SECONDS
 bash "$KUBE_SCRIPTS_DIR/setup.sh"
 kube_has bats || kube_die "bats is missing" "run: bash scripts/setup-test-env.sh"
-bash "$KUBE_SCRIPTS_DIR/build.sh"
+# images.sh build runs build.sh first. Checked once here: every `up` of the
+# tests then skips the check (KUBE_BUILD_CHECKED, see kube.sh).
 bash "$KUBE_SCRIPTS_DIR/images.sh" build
+export KUBE_BUILD_CHECKED=1
 prepared=$SECONDS
 
 wait_free=${KUBE_TEST_WAIT_FREE:-0}

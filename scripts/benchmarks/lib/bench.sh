@@ -347,19 +347,29 @@ BENCH_JQ_CHECK='def fail($m): error($m);
     | (if $ok == 0 then fail("fortio made no successful call (\(.RetCodes // {} | tojson))") else . end)
   else . end'
 
+# bench__check_resolve: sets BENCH__CHECKER (the checker command, empty for the
+# jq fallback) once per shell: finding it checks the bundle against the mtime of
+# each of its inputs, too slow to repeat for every raw file.
+BENCH__CHECKER=()
+BENCH__CHECKER_RESOLVED=0
+bench__check_resolve() {
+  ((BENCH__CHECKER_RESOLVED)) && return 0
+  mapfile -t BENCH__CHECKER < <(bench__check_cmd)
+  BENCH__CHECKER_RESOLVED=1
+}
+
 # bench__check_raw <kind> <raw-file>: 0 when the raw file is a usable result;
 # else 1 with the reason (naming the file) on stdout. Flags go to the log.
+# Call bench__check_resolve first (this runs in a subshell: $(...)).
 bench__check_raw() {
   local kind="$1" raw="$2" out rc=0
-  local -a cmd=()
-  mapfile -t cmd < <(bench__check_cmd)
-  if ((${#cmd[@]} > 0)); then
-    out="$("${cmd[@]}" "$kind" "$raw" 2>&1)" || rc=$?
+  if ((${#BENCH__CHECKER[@]} > 0)); then
+    out="$("${BENCH__CHECKER[@]}" "$kind" "$raw" 2>&1)" || rc=$?
     if ((rc == 0)); then
       [[ -z "$out" ]] || bench_log "$out"
       return 0
     fi
-    printf '%s\n' "${out:-$raw: the checker ${cmd[*]} failed with exit code $rc}"
+    printf '%s\n' "${out:-$raw: the checker ${BENCH__CHECKER[*]} failed with exit code $rc}"
     return 1
   fi
   case "$kind" in
@@ -381,10 +391,11 @@ bench__measure_with() {
   [[ "${1:-}" == "--" ]] || bench_die "bench_measure $id: missing '--' before the command" "call: bench_measure <round-dir> <id> <kind> <conditions-json> -- <cmd...>"
   shift
   (($# > 0)) || bench_die "bench_measure $id: no command given" "pass the command after '--'"
-  jq -e -n --argjson c "$cond" '$c | type == "object"' >/dev/null 2>&1 ||
-    bench_die "bench_measure $id: conditions '$cond' is not a JSON object" "pass e.g. '{\"path\":\"pod\"}'"
   # A null condition means "not named in this suite's figures": left out.
-  cond="$(jq -c 'with_entries(select(.value != null))' <<<"$cond")"
+  local object
+  object="$(jq -cn --argjson c "$cond" '$c | if type == "object" then with_entries(select(.value != null)) else error end' 2>/dev/null)" ||
+    bench_die "bench_measure $id: conditions '$cond' is not a JSON object" "pass e.g. '{\"path\":\"pod\"}'"
+  cond="$object"
   [[ "$id" =~ ^[A-Za-z0-9._-]+$ ]] || bench_die "bench_measure: id '$id' has characters unsafe for a file name" "use letters, digits, '.', '_' and '-'"
 
   local ext raw meta tool started finished rc
@@ -407,6 +418,7 @@ bench__measure_with() {
   fi
 
   local limit="${BENCH_MEASURE_TIMEOUT:-300}" attempt attempts=$((1 + ${BENCH_RETRIES:-1})) rejected=""
+  bench__check_resolve
   for ((attempt = 1; attempt <= attempts; attempt++)); do
     if ((attempt == 1)); then bench_log "${progress}measure $id ($kind) ${cond}"; else bench_log "measure $id again (attempt $attempt of $attempts)"; fi
     started="$(bench_now)"
@@ -426,13 +438,12 @@ bench__measure_with() {
 
   # The command as a JSON array: NUL-separated so any argument survives, with
   # an end sentinel because jq 1.6 drops a trailing NUL.
-  local cmd_json
-  cmd_json="$({ printf '%s\0' "$@" && printf 'end'; } | jq -cRs 'split("\u0000")[:-1]')"
-  if ! jq -n --arg kind "$kind" --arg tool "$tool" --argjson conditions "$cond" --argjson cmd "$cmd_json" \
+  if ! jq -n --arg kind "$kind" --arg tool "$tool" --argjson conditions "$cond" \
+    --rawfile cmd <(printf '%s\0' "$@" && printf 'end') \
     --arg started "$started" --arg finished "$finished" --argjson exitCode "$rc" \
     --arg clientNode "$BENCH_CLIENT_NODE" --arg serverNode "$BENCH_SERVER_NODE" --argjson timeout "$limit" \
     --arg rejected "$rejected" --argjson attempts "$attempt" --argjson load "${BENCH_LOAD:-null}" \
-    '{kind: $kind, tool: $tool, conditions: $conditions, cmd: $cmd,
+    '{kind: $kind, tool: $tool, conditions: $conditions, cmd: ($cmd | split("\u0000")[:-1]),
       startedAt: $started, finishedAt: $finished, exitCode: $exitCode, timeoutSeconds: $timeout}
      + (if $load != null then {load: $load} else {} end)
      + (if $attempts > 1 then {attempts: $attempts} else {} end)

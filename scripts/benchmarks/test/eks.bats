@@ -8,19 +8,84 @@
 
 bats_require_minimum_version 1.5.0
 
+# Small but complete runs.
+small_runs() {
+  export ROUNDS=1 IPERF_DURATION=1 FORTIO_DURATION=1 DNS_QUERIES=3 QPS_LEVELS="1000 max" SVC_STEPS="4 12"
+  export UDP_LOADS="1G 3G" UDP_STEP_DURATION=1
+}
+
+# The scenario chain, run once per file (full tier): A, B, C, D and E one after
+# the other on one fresh fake cluster into one run directory, the order
+# run-all-scenarios uses. Each step keeps what it alone did: its calls, output
+# and exit status, the manifest and a copy of the cluster state and run
+# directory as it left them. A test about "A on a fresh cluster", "B then C" or
+# "C then D" reads that step instead of running the scenarios again; the
+# metrics API is off throughout (the agent usage comes from the kubelets).
+setup_file() {
+  [[ ${BENCH_TEST_TIER:-full} != fast ]] || return 0
+  export CHAIN="$BATS_FILE_TMPDIR/chain"
+  # In a subshell: the chain's settings must not reach the tests.
+  (
+    BATS_TEST_TMPDIR="$CHAIN"
+    mkdir -p "$CHAIN"
+    load fakes/setup.bash
+    fake_cluster_init eks
+    small_runs
+    export RUN_DIR="$CHAIN/run" FAKE_NO_METRICS_API=1
+    unset BENCH_CHECK_CMD # the ingest's check of every raw file, as in a real run
+    for id in A B C D E; do
+      step="$CHAIN/$id"
+      mkdir -p "$step"
+      : >"$FAKE_LOG"
+      status=0
+      bash "$BATS_TEST_DIRNAME/../cni-benchmark/run-benchmark.sh" "$id" >"$step/output" 2>&1 || status=$?
+      echo "$status" >"$step/status"
+      # A step that failed early has no manifest or run directory yet; its tests fail on its status.
+      cp "$FAKE_LOG" "$step/calls.log"
+      cp -a "$FAKE_STATE" "$step/state"
+      cp "$RUN_DIR/manifest.json" "$step/manifest.json" 2>/dev/null || true
+      cp -a "$RUN_DIR" "$step/run" 2>/dev/null || true
+    done
+  )
+}
+
 setup() {
   ROOT="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
   EKS="$ROOT/scripts/benchmarks/cni-benchmark"
   load fakes/setup.bash
   load tier.bash
   fake_cluster_init eks
-  # Small but complete runs.
-  export ROUNDS=1 IPERF_DURATION=1 FORTIO_DURATION=1 DNS_QUERIES=3 QPS_LEVELS="1000 max" SVC_STEPS="4 12"
-  export UDP_LOADS="1G 3G" UDP_STEP_DURATION=1
+  small_runs
   export RUN_DIR="$BATS_TEST_TMPDIR/run"
+  # The ingest's check of each raw file (a node process per measurement) runs
+  # in the chain, on every scenario; a test's own runs skip it.
+  export BENCH_CHECK_CMD=true
 }
 
 run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
+
+# chain_step <id>: this test reads step <id> of the scenario chain (setup_file):
+# its calls (FAKE_LOG), output and status, and the manifest as that step left it
+# (MANIFEST). RUN_DIR is the chain's: a scenario's directory is written by its
+# step alone.
+chain_step() {
+  local step="$CHAIN/$1"
+  [[ -f "$step/status" ]] || { echo "the scenario chain has no step $1 (setup_file)"; return 1; }
+  FAKE_LOG="$step/calls.log" RUN_DIR="$CHAIN/run" MANIFEST="$step/manifest.json"
+  output="$(cat "$step/output")" status="$(cat "$step/status")"
+}
+
+# after_step <id>: this test goes on from step <id> of the chain with a fresh
+# call log, on its own copies of the fake cluster and the run directory as that
+# step left them.
+after_step() {
+  [[ -d "$CHAIN/$1/state" && -d "$CHAIN/$1/run" ]] || { echo "the scenario chain has no step $1 (setup_file)"; return 1; }
+  fake_cluster_init eks
+  export RUN_DIR="$BATS_TEST_TMPDIR/run"
+  rm -rf "$FAKE_STATE" "$RUN_DIR"
+  cp -a "$CHAIN/$1/state" "$FAKE_STATE"
+  cp -a "$CHAIN/$1/run" "$RUN_DIR"
+}
 
 @test "--help documents the scenarios and every parameter with its default" {
   run_scenario --help
@@ -39,7 +104,7 @@ run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
 
 @test "A keeps VPC CNI and kube-proxy and installs no Cilium" {
   full_tier_only
-  run_scenario A
+  chain_step A # on a fresh cluster
   [ "$status" -eq 0 ]
   [ -z "$(calls '^helm .*upgrade')" ]
   [ -z "$(calls 'delete daemonset kube-proxy')" ]
@@ -50,7 +115,7 @@ run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
 
 @test "B installs Cilium 1.16.5 with VXLAN tunnel values and keeps kube-proxy" {
   full_tier_only
-  run_scenario B
+  chain_step B # after A: VPC CNI and kube-proxy, as on a fresh cluster
   [ "$status" -eq 0 ]
   upgrade="$(calls '^helm .*upgrade --install cilium')"
   [[ "$upgrade" == *"--version 1.16.5"* ]]
@@ -67,10 +132,9 @@ run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
 @test "C removes kube-proxy and its rules, then sets kubeProxyReplacement with the API endpoint" {
   full_tier_only
   # From B (same IPAM: the nodes stay, so their KUBE-* rules must go).
-  run_scenario B
+  chain_step B
   [ "$status" -eq 0 ]
-  : >"$FAKE_LOG"
-  run_scenario C
+  chain_step C
   [ "$status" -eq 0 ]
   [ -n "$(calls 'kube-system delete daemonset kube-proxy')" ]
   [ -n "$(calls 'kube-system delete configmap kube-proxy')" ]
@@ -88,7 +152,7 @@ run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
 
 @test "E applies every tuning item marked applied and neither DSR nor XDP" {
   full_tier_only
-  run_scenario E
+  chain_step E
   [ "$status" -eq 0 ]
   [[ "$(calls '^helm .*upgrade --install cilium')" == *"-f $EKS/scenarios/E.values.yaml"* ]]
   run python3 - "$EKS/scenarios/E.values.yaml" "$EKS/scenarios/scenarios.json" <<'EOF'
@@ -122,8 +186,8 @@ EOF
   echo "$output"
   [ "$status" -eq 0 ]
   # The reasons travel into the manifest for the ingest.
-  jq -e '.scenarios.E.tuning | map(select(.applied == false) | .id) == ["dsr", "xdp"]' "$RUN_DIR/manifest.json"
-  jq -e '.scenarios.E.tuning[] | select(.id == "xdp") | .reason.en | test("bpf_link")' "$RUN_DIR/manifest.json"
+  jq -e '.scenarios.E.tuning | map(select(.applied == false) | .id) == ["dsr", "xdp"]' "$MANIFEST"
+  jq -e '.scenarios.E.tuning[] | select(.id == "xdp") | .reason.en | test("bpf_link")' "$MANIFEST"
 }
 
 @test "no scenario values file uses the removed 'tunnel' key" {
@@ -134,7 +198,7 @@ EOF
 
 @test "measurements run client and server on different nodes and record both" {
   full_tier_only
-  run_scenario A
+  chain_step A
   [ "$status" -eq 0 ]
   jq -e '.clientNode == "node-1" and .serverNode == "node-2"' "$RUN_DIR/A/round-1/iperf3-tcp.meta.json"
   jq -e '.kind == "fortio-http" and .conditions.connection == "close" and .conditions.qps == 1000' \
@@ -147,9 +211,9 @@ EOF
 
 @test "the manifest carries environment, parameters, tools, image digests and the scenario" {
   full_tier_only
-  run_scenario A
+  chain_step A
   [ "$status" -eq 0 ]
-  m="$RUN_DIR/manifest.json"
+  m="$MANIFEST"
   jq -e '.suite == "eks-cni" and .runner == "eks"' "$m"
   jq -e '.environment.platform == "Amazon EKS" and .environment.nodeType == "m6i.xlarge" and .environment.nicLimitGbps == 12.5' "$m"
   jq -e '.environment.kernel | startswith("6.1.")' "$m"
@@ -267,14 +331,14 @@ EOF
 
 @test "a finished round is not measured again when more rounds are asked for" {
   full_tier_only
-  run_scenario D
+  chain_step D
   [ "$status" -eq 0 ]
   # One round's bulk TCP runs (the main one and one per Service step).
   local per_round
   per_round=$(calls 'exec iperf3-client.* -- iperf3 -c .* -P' | wc -l)
   [ "$per_round" -ge 1 ]
+  after_step D
   rm "$RUN_DIR/D/.done"
-  : >"$FAKE_LOG"
   ROUNDS=2 run_scenario D
   [ "$status" -eq 0 ]
   [[ "$output" == *"scenario D round 1 already done"* ]]
@@ -313,7 +377,7 @@ EOF
 
 @test "progress says n of N, and N is the number of measurements the run takes" {
   full_tier_only
-  run_scenario B
+  chain_step B
   [ "$status" -eq 0 ]
   total="$(find "$RUN_DIR/B" -name '*.meta.json' | wc -l)"
   [[ "$output" == *"[1 of $total] measure"* ]]
@@ -330,7 +394,7 @@ EOF
 
 @test "agent CPU/memory: kubelet samples before and during a fortio load, on the agent's nodes, without metrics-server" {
   full_tier_only
-  FAKE_NO_METRICS_API=1 run_scenario B
+  chain_step B # the chain runs without the metrics API
   [ "$status" -eq 0 ]
   local raw=$RUN_DIR/B/round-1/agent-usage.txt
   [ "$(grep -c '^# sample 0 ' "$raw")" -eq 3 ]   # one block per node before the load
@@ -350,10 +414,12 @@ EOF
 
 @test "after C removed kube-proxy, A brings it back with an add-on update that overwrites" {
   full_tier_only
-  run_scenario C
+  chain_step C
   [ "$status" -eq 0 ]
+  # The cluster C left, and a run directory where A is still to do.
+  after_step C
+  rm -rf "$RUN_DIR/A"
   [ ! -e "$FAKE_STATE/kube-proxy" ]
-  : >"$FAKE_LOG"
   run_scenario A
   [ "$status" -eq 0 ]
   [ -n "$(calls '^aws eks update-addon --cluster-name cni-bench --addon-name kube-proxy --resolve-conflicts OVERWRITE')" ]
@@ -363,7 +429,7 @@ EOF
 
 @test "without kube-proxy (C) the sweep reads no kube-proxy rules or syncs" {
   full_tier_only
-  run_scenario C
+  chain_step C
   [ "$status" -eq 0 ]
   [ ! -e "$RUN_DIR/C/round-1/services-12/iptables-nat.meta.json" ]
   [ ! -e "$RUN_DIR/C/round-1/services-12/kube-proxy-sync.meta.json" ]
@@ -373,7 +439,7 @@ EOF
 
 @test "the UDP sweep measures each offered load as its own step, named by the load" {
   full_tier_only
-  run_scenario B
+  chain_step B
   [ "$status" -eq 0 ]
   for load in 1G:1 3G:3; do
     meta="$RUN_DIR/B/round-1/udp-${load%%:*}.meta.json"
@@ -386,7 +452,7 @@ EOF
   # (formatValue puts a narrow no-break space before the unit)
   [[ "$output" == *"flagged target-not-reached: $RUN_DIR/B/round-1/udp-3G.json: sent 2.5"*"Gbps of the 3"*"Gbps target"* ]]
   [[ "$output" != *"flagged target-not-reached: $RUN_DIR/B/round-1/udp-1G.json"* ]]
-  jq -e '.params.UDP_LOADS == "1G 3G" and .params.UDP_STEP_DURATION == 1' "$RUN_DIR/manifest.json"
+  jq -e '.params.UDP_LOADS == "1G 3G" and .params.UDP_STEP_DURATION == 1' "$MANIFEST"
 }
 
 @test "a failed UDP sweep step is measured again on resume, and only that step" {
@@ -421,7 +487,7 @@ EOF
 
 @test "after each Helm change every Cilium agent is asked whether the values' features are active" {
   full_tier_only
-  run_scenario E
+  chain_step E
   [ "$status" -eq 0 ]
   [ "$(calls 'exec cilium-node-[1-3] -c cilium-agent -- cilium-dbg status -o json' | wc -l)" -eq 3 ]
   [ "$(calls 'exec cilium-node-[1-3] -c cilium-agent -- cilium-dbg config -r -o json' | wc -l)" -eq 3 ]
@@ -468,10 +534,9 @@ EOF
 
 @test "a change of IPAM mode (C cluster-pool to D ENI) replaces the nodes around the switch" {
   full_tier_only
-  run_scenario C
+  chain_step C
   [ "$status" -eq 0 ]
-  : >"$FAKE_LOG"
-  run_scenario D
+  chain_step D
   [ "$status" -eq 0 ]
   [[ "$output" == *"replacing the 3 nodes of node group bench: scenario D takes pod addresses from eni IPAM, the nodes were set up by cluster-pool"* ]]
   down="$(grep -n '^eksctl scale nodegroup --cluster cni-bench --name bench --nodes 0 --nodes-min 0 --wait' "$FAKE_LOG" | cut -d: -f1)"
@@ -486,19 +551,18 @@ EOF
 
 @test "the same IPAM mode (B to C) keeps the nodes" {
   full_tier_only
-  run_scenario B
+  chain_step B
   [ "$status" -eq 0 ]
-  : >"$FAKE_LOG"
-  run_scenario C
+  chain_step C
   [ "$status" -eq 0 ]
   [ -z "$(calls '^eksctl scale')" ]
 }
 
 @test "REPLACE_NODES=0 stops before an IPAM change with the exact commands, changing nothing" {
   full_tier_only
-  run_scenario C
+  chain_step C
   [ "$status" -eq 0 ]
-  : >"$FAKE_LOG"
+  after_step C
   REPLACE_NODES=0 run_scenario D
   [ "$status" -eq 1 ]
   [[ "$output" == *"scenario D gives pods addresses from eni IPAM, but the nodes were set up by cluster-pool"* ]]

@@ -9,13 +9,56 @@
 
 bats_require_minimum_version 1.5.0
 
+# Short runs.
+short_runs() { export IPERF_DURATION=1 FORTIO_DURATION=1 POLICY_SETTLE=0 SVC_SCALE_STEPS=5,10 SVC_ENDPOINTS=4; }
+
+# Whole runs read by several tests, run once per file (full tier) and side by
+# side: one on a fresh Cilium native-routing cluster, one on a fresh iptables
+# cluster with --skip-cleanup --ns keepme (shared_run).
+setup_file() {
+  [[ ${BENCH_TEST_TIER:-full} != fast ]] || return 0
+  export SHARED="$BATS_FILE_TMPDIR/shared"
+  shared_run_in_background native
+  shared_run_in_background iptables --skip-cleanup --ns keepme
+  wait
+}
+
+# shared_run_in_background <kind> [args...]: the run in $SHARED/<kind>, in a
+# subshell (its settings must not reach the tests).
+shared_run_in_background() {
+  (
+    BATS_TEST_TMPDIR="$SHARED/$1"
+    mkdir -p "$BATS_TEST_TMPDIR"
+    load fakes/setup.bash
+    fake_cluster_init "$1"
+    short_runs
+    unset BENCH_CHECK_CMD # the ingest's check of every raw file, as in a real run
+    status=0
+    bash "$BATS_TEST_DIRNAME/../tke/network-benchmark.sh" --dir "$BATS_TEST_TMPDIR/run" "${@:2}" >"$BATS_TEST_TMPDIR/output" 2>&1 || status=$?
+    echo "$status" >"$BATS_TEST_TMPDIR/status"
+  ) &
+}
+
 setup() {
   ROOT="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
   TKE="$ROOT/scripts/benchmarks/tke/network-benchmark.sh"
   load fakes/setup.bash
   load tier.bash
-  export IPERF_DURATION=1 FORTIO_DURATION=1 POLICY_SETTLE=0 SVC_SCALE_STEPS=5,10 SVC_ENDPOINTS=4
+  short_runs
   DIR="$BATS_TEST_TMPDIR/run"
+  # The ingest's check of each raw file (a node process per measurement) runs
+  # in the shared runs; a test's own runs skip it.
+  export BENCH_CHECK_CMD=true
+}
+
+# shared_run <kind>: this test reads the shared run on a <kind> cluster
+# (setup_file): its calls (FAKE_LOG), cluster state (FAKE_STATE), output,
+# status and directory (DIR).
+shared_run() {
+  local dir="$SHARED/$1"
+  [[ -f "$dir/status" ]] || { echo "no shared $1 run (setup_file)"; return 1; }
+  FAKE_LOG="$dir/calls.log" FAKE_STATE="$dir/state" DIR="$dir/run"
+  output="$(cat "$dir/output")" status="$(cat "$dir/status")"
 }
 
 bench() { run bash "$TKE" --dir "$DIR" "$@"; }
@@ -35,8 +78,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
 
 @test "an iptables cluster (kube-proxy, no cilium-config) is detected and measured with iptables-save" {
   full_tier_only
-  fake_cluster_init iptables
-  bench
+  shared_run iptables
   [ "$status" -eq 0 ]
   [[ "$output" == *"data plane detected: iptables"* ]]
   jq -e '.suite == "tke-cilium" and (.scenarios | keys == ["iptables"]) and .scenarios.iptables.kubeProxy == "iptables"' "$DIR/manifest.json"
@@ -51,8 +93,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
 
 @test "a Cilium native-routing cluster is detected from routing-mode=native" {
   full_tier_only
-  fake_cluster_init native
-  bench
+  shared_run native
   [ "$status" -eq 0 ]
   [[ "$output" == *"data plane detected: cilium-native"* ]]
   jq -e '.scenarios | keys == ["native"]' "$DIR/manifest.json"
@@ -89,8 +130,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
 
 @test "the call sequence: pods pinned to two nodes, throughput, RPS, latency, Hubble, policies, scale, cleanup" {
   full_tier_only
-  fake_cluster_init native
-  bench
+  shared_run native
   [ "$status" -eq 0 ]
   # Test pods: client and server on different nodes.
   pods="$(grep -l 'name: bench-client' "$FAKE_STATE"/stdin-apply-*.yaml)"
@@ -197,12 +237,16 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
 
 @test "--skip-cleanup keeps the namespaces; a rerun resumes without measuring again" {
   full_tier_only
-  fake_cluster_init iptables
-  bench --skip-cleanup --ns keepme
+  shared_run iptables # --skip-cleanup --ns keepme
   [ "$status" -eq 0 ]
   [ -z "$(calls 'delete namespace')" ]
   [ -e "$FAKE_STATE/ns-keepme" ]
-  : >"$FAKE_LOG"
+  # The rerun, with a fresh call log, on this test's own copies of that cluster and run.
+  fake_cluster_init iptables
+  DIR="$BATS_TEST_TMPDIR/run"
+  rm -rf "$FAKE_STATE" "$DIR"
+  cp -a "$SHARED/iptables/state" "$FAKE_STATE"
+  cp -a "$SHARED/iptables/run" "$DIR"
   bench --ns keepme
   [ "$status" -eq 0 ]
   [[ "$output" == *"iptables is finished"* ]]
@@ -270,8 +314,7 @@ teardown() {
 
 @test "progress says n of N, and N is the number of measurements the run takes (native cluster)" {
   full_tier_only
-  fake_cluster_init native
-  bench
+  shared_run native
   [ "$status" -eq 0 ]
   total="$(find "$DIR/native" -name '*.meta.json' | wc -l)"
   [[ "$output" == *"[$total of $total] measure"* ]]
