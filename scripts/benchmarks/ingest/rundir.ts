@@ -11,7 +11,7 @@ import type {Conditions, FlagKind} from '../../../src/data/schema';
 import {IngestError, RawFileError} from './errors';
 import {PARSERS} from './parsers';
 import {udpTargetGbps} from './parsers/iperf3';
-import {manifestSchema, metaSchema, type Manifest, type Meta, type MetricSample} from './types';
+import {manifestSchema, metaSchema, type Manifest, type Meta, type MetricSample, type RawKind} from './types';
 
 /** UDP loss above this share (percent) makes a UDP row suspect. */
 export const HIGH_LOSS_PERCENT = 5;
@@ -75,10 +75,17 @@ export function readManifest(dir: string): Manifest {
   return parsed.data;
 }
 
+/**
+ * Measurements of traffic between a client pod and a server pod: the only ones for which
+ * "client and server on the same node" says something (the packets never left the node).
+ * A ruleset dump, a kube-proxy scrape or a resource sample has no such path.
+ */
+const CLIENT_SERVER_KINDS: ReadonlySet<RawKind> = new Set(['iperf3-tcp', 'iperf3-udp', 'fortio-http', 'fortio-tcp', 'netperf-rr', 'netperf-crr']);
+
 /** Validity flags one measurement carries, from its own numbers and meta. */
 function flagsOf(meta: Meta, rows: Row[]): FlagKind[] {
   const flags: FlagKind[] = [];
-  if (meta.clientNode !== undefined && meta.clientNode === meta.serverNode) flags.push('same-node');
+  if (CLIENT_SERVER_KINDS.has(meta.kind) && meta.clientNode !== undefined && meta.clientNode === meta.serverNode) flags.push('same-node');
   const target = meta.conditions.qps;
   const rps = rows.find((r) => r.metric === 'http_rps');
   if (typeof target === 'number' && rps !== undefined && rps.value < TARGET_REACHED_RATIO * target) flags.push('target-not-reached');

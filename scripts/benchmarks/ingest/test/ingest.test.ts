@@ -118,7 +118,7 @@ describe('validity flags', () => {
     expect(row(d, 'http_rps', (r) => r.conditions?.qps === 500).flags).toBeUndefined();
   });
 
-  it(`flags high-loss above ${HIGH_LOSS_PERCENT}% UDP loss and same-node when client and server share a node`, () => {
+  it(`flags high-loss above ${HIGH_LOSS_PERCENT}% UDP loss and same-node when a client and a server pod share a node (traffic only)`, () => {
     const dir = goldenCopy();
     const rd = join(dir, 'loop', 'round-2');
     const udp = readJson('iperf3', 'udp-100m.json');
@@ -128,9 +128,16 @@ describe('validity flags', () => {
       join(rd, 'udp.meta.json'),
       JSON.stringify({kind: 'iperf3-udp', tool: 'iperf3', conditions: {}, cmd: ['iperf3', '-u'], startedAt: 'x', exitCode: 0, clientNode: 'n1', serverNode: 'n1'}),
     );
+    // A ruleset dump of the same run has no client-to-server path: no same-node flag.
+    cpSync(fixture('iptables', 'nat-kube-proxy.txt'), join(rd, 'nat.txt'));
+    writeFileSync(
+      join(rd, 'nat.meta.json'),
+      JSON.stringify({kind: 'iptables-nat', tool: 'iptables-save', conditions: {}, cmd: ['iptables-save', '-t', 'nat'], startedAt: 'x', exitCode: 0, clientNode: 'n1', serverNode: 'n1'}),
+    );
     const d = buildDataset([readRun(dir)], {version: '2026-01-01'});
     expect(row(d, 'udp_loss').flags?.map((f) => f.kind)).toEqual(['same-node', 'high-loss', 'too-few-rounds']);
     expect(row(d, 'udp_loss').value).toBe(HIGH_LOSS_PERCENT + 1);
+    expect(row(d, 'iptables_nat_rules').flags?.map((f) => f.kind) ?? []).not.toContain('same-node');
   });
 });
 
