@@ -7,7 +7,7 @@
 # kube-proxy are scenario A; no CNI agent pod to sample; no CoreDNS, so no DNS
 # latency and HTTP goes to the ClusterIP) and ALLOW_SINGLE_NODE=1 (the script
 # applies workloads.yaml without the side node selectors and the requests;
-# client and server share the node, rows are flagged same-node).
+# client and server share the node, traffic rows are flagged same-node).
 # Needs root and a free machine; run through `npm run test:kube`.
 
 bats_require_minimum_version 1.5.0
@@ -75,8 +75,12 @@ rows() { jq "[.results[] | select($2)] | length" "$1"; }
   done
   # httpbin's CPU under the saturating load: more than idle, at most the machine's cores.
   jq -e --argjson cores "$(nproc)" '[.results[] | select(.metric == "cpu_usage" and .conditions.component == "httpbin")] | length >= 1 and all(.value > 1 and .value <= 1000 * $cores)' "$dataset"
-  # One node: every measured row says so.
-  [ "$(rows "$dataset" '.value != null and ((.flags // []) | map(.kind) | index("same-node")) == null')" -eq 0 ]
+  # One node: every measured row of client-to-server traffic says so; rule counts and
+  # kube-proxy's syncs have no such path and do not.
+  local traffic='["tcp_throughput","loaded_rtt","udp_throughput","tcp_rr_latency","http_rps","http_latency","conn_setup_time"]'
+  [ "$(rows "$dataset" "(.metric | IN(${traffic}[])) and .value != null and ((.flags // []) | map(.kind) | index(\"same-node\")) == null")" -eq 0 ]
+  [ "$(rows "$dataset" "(.metric | IN(${traffic}[])) and .value != null")" -gt 0 ]
+  [ "$(rows "$dataset" '(.metric == "iptables_nat_rules" or .metric == "kubeproxy_sync_time") and ((.flags // []) | map(.kind) | index("same-node")) != null')" -eq 0 ]
 }
 
 @test "without NO_AWS the script still asks for the AWS tools, and NO_AWS runs scenario A only" {
