@@ -48,9 +48,14 @@ export default function DataNotes({panels, hidden}: {panels: Panel[]; hidden: Re
       }
   }
   if (notes.size === 0) return null;
-  // "p99 under load: QPS 5,000 (all); max QPS: A, C": a series flagged in every cell is said once.
+  const cellCount = [...filled.values()].reduce((a, b) => a + b, 0);
+  const placeCount = (note: Note) => [...note.places.values()].flatMap((bySeries) => [...bySeries.values()]).reduce((a, cs) => a + cs.length, 0);
+  // "p99 under load: QPS 5,000 (all); max QPS: A, C": a series flagged in every cell is said once,
+  // and a note on every value of a chart of several panels once for the chart.
   const where = (note: Note) =>
-    [...note.places.entries()]
+    panels.length > 1 && placeCount(note) === cellCount
+      ? UI.everyValue()
+      : [...note.places.entries()]
       .map(([key, bySeries]) => {
         const panel = panels.find((p) => p.key === key);
         const what = [...bySeries.entries()]

@@ -24,7 +24,7 @@ import {panelChanges, sharedMaximum} from '@site/src/data/chart/compare';
 import {toCsv, toJson} from '@site/src/data/chart/export';
 import {colourPanels, type ColouredPanel} from '@site/src/data/chart/palette';
 import ChangeTable from './ChangeTable';
-import {MarkKey} from './marks';
+import {MarkKey, chartWideFlags} from './marks';
 import DataTable from './DataTable';
 import DataNotes from './DataNotes';
 import Toolbar, {legendEntries} from './Toolbar';
@@ -186,6 +186,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
   }, [panels, previous, comparing, build, locale, view, dataset]);
   const hidden = url.hidden;
   const legend = legendEntries(shownPanels).length > 1;
+  const chartWide = chartWideFlags(shownPanels, hidden);
   // One badge for the chart when its panels agree; otherwise each panel says its own.
   const directions = [...new Set(panels.map((p) => METRICS[p.metric].direction))];
   const direction = directions.length === 1 ? directions[0] : undefined;
@@ -248,7 +249,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
                 )}
               </div>
             )}
-            <MarkKey panel={panel} hidden={hidden} />
+            <MarkKey panel={panel} hidden={hidden} said={chartWide} />
             {(panel.referenceLines ?? []).length > 0 && (
               <div className={styles.referenceKey}>
                 {panel.referenceLines?.map((r) => (

@@ -52,6 +52,12 @@ export function panelWideFlags(panel: Panel, hidden: ReadonlySet<string>): Reado
   return values > 1 && common ? common : NONE;
 }
 
+/** Warning kinds every value of every panel carries (two panels at least): the chart's notes say them once, not each panel's key. */
+export function chartWideFlags(panels: readonly Panel[], hidden: ReadonlySet<string>): ReadonlySet<FlagKind> {
+  if (panels.length < 2) return NONE;
+  return panels.map((p) => panelWideFlags(p, hidden)).reduce((common, wide) => new Set([...common].filter((k) => wide.has(k))));
+}
+
 /** What marks a panel shows (visible series only), for its key. */
 export function panelMarks(panel: Panel, hidden: ReadonlySet<string>): {flagged: boolean; approximate: boolean; panelWide: FlagKind[]; missing: string[]} {
   const wide = panelWideFlags(panel, hidden);
@@ -69,9 +75,12 @@ export function panelMarks(panel: Panel, hidden: ReadonlySet<string>): {flagged:
   return {flagged, approximate, panelWide: [...wide], missing: [...missing]};
 }
 
-/** The key of the marks a panel shows; nothing when it shows none. */
-export function MarkKey({panel, hidden}: {panel: Panel; hidden: ReadonlySet<string>}): React.JSX.Element | null {
-  const {flagged, approximate, panelWide, missing} = panelMarks(panel, hidden);
+/** The key of the marks a panel shows; nothing when it shows none. `said`: panel-wide notes left to the chart's notes. */
+export function MarkKey({panel, hidden, said = NONE}: {panel: Panel; hidden: ReadonlySet<string>; said?: ReadonlySet<FlagKind>}): React.JSX.Element | null {
+  const marks = panelMarks(panel, hidden);
+  const {flagged, approximate, missing} = marks;
+  // Notes every panel carries are said once, under the chart (DataNotes), not in each panel's key.
+  const panelWide = marks.panelWide.filter((k) => !said.has(k));
   if (!flagged && !approximate && panelWide.length === 0 && missing.length === 0) return null;
   return (
     <ul className={styles.markKey} data-testid="mark-key">

@@ -14,6 +14,7 @@ export const UI = {
   category: () => translate({id: 'chart.category', message: 'Category'}),
   notes: () => translate({id: 'chart.notes', message: 'Notes on the data'}),
   allValues: () => translate({id: 'chart.notes.allValues', message: 'all values'}),
+  everyValue: () => translate({id: 'chart.notes.everyValue', message: 'every value of this chart', description: 'Where a note on the data applies, when it applies to every value of every panel'}),
   spread: () => translate({id: 'chart.spread', message: 'range over rounds'}),
   percentOfBaseline: () => translate({id: 'chart.percentOfBaseline', message: '% of baseline'}),
 };

@@ -51,6 +51,18 @@ describe('ScalingChart with the kube-proxy specs (KubeProxyChart-<view>)', () =>
     expect(panelTable(doc, 'rules').flatMap((cells) => cells.slice(1)).some((c) => /^0\b/.test(c))).toBe(false);
   });
 
+  it('a note on every value (same-node on this one-node run) is said once for the chart; a note on some values stays on them', () => {
+    expect(published.results.every((r) => r.flags?.some((f) => f.kind === 'same-node')), 'the published run flags every row').toBe(true);
+    const doc = renderStatic(<ScalingChart data={makeBundle(published)} spec={CHARTS.control} />);
+    expect(doc.querySelectorAll('[data-panel]').length).toBeGreaterThan(1);
+    expect(doc.querySelectorAll('[data-testid="mark-key"] [data-flag="same-node"]').length, 'no panel key repeats it').toBe(0);
+    const note = doc.querySelector('[data-testid="data-notes"] [data-flag="same-node"]');
+    expect(note?.textContent).toContain('every value of this chart');
+    // The rule counts also carry too-few-rounds on some rows only: those keep their places.
+    const rules = renderStatic(<ScalingChart data={makeBundle(published)} spec={CHARTS.rules} />);
+    expect(rules.querySelector('[data-testid="data-notes"] [data-flag="too-few-rounds"]')?.textContent).not.toContain('every value of this chart');
+  });
+
   it('leaves out a panel the run did not measure', () => {
     const noCpu: Dataset = {...published, results: published.results.filter((r) => r.metric !== 'kubeproxy_cpu_time')};
     expect(CHARTS.control.build(noCpu, {locale: 'en'}).map((p) => p.key)).not.toContain('cpu');
