@@ -36,7 +36,8 @@ for (const route of CHART_PAGES) {
             }));
             const grid = panel.querySelector('svg .recharts-cartesian-grid')?.getBoundingClientRect();
             // A note every value of the panel carries is said once in the key, not on each value.
-            const valued = cells.filter((c) => !/^(N\/M|N\/A|[–—-])$/.test(c.text) && !/^(N\/M|N\/A)/.test(c.text));
+            // Cells with a value: not N/M or N/A (missing) and not a lone dash (absent).
+            const valued = cells.filter((c) => !/^(N\/M|N\/A)|^[–—-]$/.test(c.text));
             const notes = valued.map((c) => (c.warning ? c.warning.split('; ') : []));
             const panelWide = valued.length > 1 ? notes.reduce((common, n) => common.filter((w) => n.includes(w))) : [];
             return {

@@ -6,15 +6,15 @@
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {ResultRow} from '@site/src/data/schema';
+import type {FlagKind, ResultRow} from '@site/src/data/schema';
 import {visibleSeries, type Panel} from '@site/src/data/chart/model';
 import {flagLabel, missingLabel, warningFlags} from '@site/src/data/labels';
-import type {FlagKind} from '@site/src/data/schema';
 import styles from './styles.module.css';
 
 export type Mark = 'flagged' | 'approximate' | 'missing' | undefined;
 
 const NONE: ReadonlySet<FlagKind> = new Set();
+const intersect = (a: ReadonlySet<FlagKind>, b: ReadonlySet<FlagKind>): Set<FlagKind> => new Set([...a].filter((k) => b.has(k)));
 
 /** A cell's mark; flags the whole panel carries (panelWideFlags) are left to the key. */
 export function markOf(row: ResultRow | undefined, panelWide: ReadonlySet<FlagKind> = NONE): Mark {
@@ -47,7 +47,7 @@ export function panelWideFlags(panel: Panel, hidden: ReadonlySet<string>): Reado
       if (!row || row.value === null) continue;
       values += 1;
       const kinds = new Set(warningFlags(row).map((f) => f.kind));
-      common = common ? new Set([...common].filter((k) => kinds.has(k))) : kinds;
+      common = common ? intersect(common, kinds) : kinds;
     }
   return values > 1 && common ? common : NONE;
 }
@@ -55,7 +55,7 @@ export function panelWideFlags(panel: Panel, hidden: ReadonlySet<string>): Reado
 /** Warning kinds every value of every panel carries (two panels at least): the chart's notes say them once, not each panel's key. */
 export function chartWideFlags(panels: readonly Panel[], hidden: ReadonlySet<string>): ReadonlySet<FlagKind> {
   if (panels.length < 2) return NONE;
-  return panels.map((p) => panelWideFlags(p, hidden)).reduce((common, wide) => new Set([...common].filter((k) => wide.has(k))));
+  return panels.map((p) => panelWideFlags(p, hidden)).reduce(intersect);
 }
 
 /** What marks a panel shows (visible series only), for its key. */
