@@ -28,10 +28,14 @@ interface SuiteState {
 
 interface Store {
   state: SuiteState;
+  /** The version the page was built with. */
+  built: string;
   listeners: Set<() => void>;
 }
 
 const stores = new Map<string, Store>();
+/** Told of every change to any suite's state (useShowsBuiltVersions). */
+const pageListeners = new Set<() => void>();
 
 function storeFor(bundle: SuiteBundle): Store {
   const suite = bundle.manifest.suite;
@@ -39,6 +43,7 @@ function storeFor(bundle: SuiteBundle): Store {
   if (!store) {
     store = {
       state: {version: bundle.current.version, datasets: new Map([[bundle.current.version, bundle.current]]), loading: false},
+      built: bundle.current.version,
       listeners: new Set(),
     };
     stores.set(suite, store);
@@ -51,6 +56,7 @@ function storeFor(bundle: SuiteBundle): Store {
 function update(store: Store, patch: Partial<SuiteState>) {
   store.state = {...store.state, ...patch};
   store.listeners.forEach((l) => l());
+  pageListeners.forEach((l) => l());
 }
 
 async function ensureLoaded(bundle: SuiteBundle, store: Store, version: string): Promise<Dataset> {
@@ -119,6 +125,16 @@ export function versionInUrl(bundle: SuiteBundle): string | undefined {
 export function useShowsBuiltVersion(bundle: SuiteBundle | undefined): boolean {
   const state = useSuiteState(bundle && storeFor(bundle));
   return bundle === undefined || state?.version === bundle.current.version;
+}
+
+/** True while every suite on the page shows the version it was built with (prose that may hold inline figures of any). */
+export function useShowsBuiltVersions(): boolean {
+  const subscribe = useCallback((l: () => void) => {
+    pageListeners.add(l);
+    return () => pageListeners.delete(l);
+  }, []);
+  const get = () => [...stores.values()].every((s) => s.state.version === s.built);
+  return useSyncExternalStore(subscribe, get, () => true);
 }
 
 export function useSuite(bundle: SuiteBundle): SuiteView {

@@ -1,0 +1,16 @@
+/**
+ * Docusaurus' MDXContent inside KeepProse: a page's markdown blocks keep the
+ * build's HTML on the hydrating render (src/components/KeepServerHtml).
+ */
+import React from 'react';
+import MDXContent from '@theme-original/MDXContent';
+import type {Props} from '@theme/MDXContent';
+import {KeepProse} from '@site/src/components/KeepServerHtml';
+
+export default function MDXContentWrapper(props: Props): React.JSX.Element {
+  return (
+    <KeepProse>
+      <MDXContent {...props} />
+    </KeepProse>
+  );
+}
