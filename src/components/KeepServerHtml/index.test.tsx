@@ -11,7 +11,8 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {eksLikeDataset, bundleOf} from '@site/src/data/testing/eksLike';
 import {selectVersion, useSuite} from '@site/src/plugins/bench-data/client';
-import KeepServerHtml from './index';
+import {testHistory} from '@site/tests/unit/docusaurus/router';
+import KeepServerHtml, {KeepProse, keptBlock} from './index';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -30,6 +31,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/docs/report');
   container = document.createElement('div');
   container.id = '__docusaurus';
+  container.className = '';
   document.body.append(container);
 });
 
@@ -40,10 +42,10 @@ afterEach(() => {
 });
 
 /** The build's HTML of the tree, in the page as Docusaurus ships it (not hydrated yet); then hydrate. */
-async function hydrateBuilt(tree: React.ReactElement): Promise<{html: string; figure: Element}> {
+async function hydrateBuilt(tree: React.ReactElement, figures = 1): Promise<{html: string; figure: Element}> {
   document.documentElement.dataset.hasHydrated = 'true';
   const html = renderToString(tree);
-  expect(renders, 'the build renders the figure').toBe(1);
+  expect(renders, 'the build renders the figures').toBe(figures);
   renders = 0;
   container.innerHTML = html;
   const figure = container.querySelector('figure')!;
@@ -74,6 +76,7 @@ describe('KeepServerHtml', () => {
     expect(renders).toBeGreaterThan(0);
     expect(container.querySelectorAll('figure')).toHaveLength(1);
     expect(container.querySelector('figure')?.getAttribute('data-version')).toBe('2030-01-01');
+    await act(() => selectVersion(bundle, '2030-02-01')); // suite state is page-wide: leave the built version shown
   });
 
   it('with nearViewport, renders the figure when it comes near the viewport', async () => {
@@ -130,5 +133,101 @@ describe('KeepServerHtml', () => {
     expect(renders).toBeGreaterThan(0);
     await act(async () => {});
     expect(container.querySelector('figure')?.getAttribute('data-version')).toBe('2030-01-01');
+    await act(() => selectVersion(bundle, '2030-02-01'));
+  });
+});
+
+describe('KeepProse and keptBlock', () => {
+  // A figure may not sit in a <p> (the HTML parser would move it out): quotes hold the probes.
+  const Quote = keptBlock('blockquote');
+  const Ul = keptBlock('ul');
+
+  it('hydrating keeps the blocks as the build wrote them, without running what is inside', async () => {
+    const bundle = bundleOf(eksLikeDataset(1, 'prose-a', '2030-01-01'));
+    const tree = (
+      <KeepProse>
+        <Quote>
+          text <Probe data={bundle} />
+        </Quote>
+        <Ul>
+          <li>
+            one <Probe data={bundle} />
+          </li>
+        </Ul>
+      </KeepProse>
+    );
+    const {html, figure} = await hydrateBuilt(tree, 2);
+    expect(renders, 'no inline figure runs').toBe(0);
+    expect(container.innerHTML).toBe(html);
+    expect(container.querySelector('figure'), 'the same element, not a copy').toBe(figure);
+  });
+
+  it('another version of any suite on the page makes the blocks live', async () => {
+    const bundle = bundleOf(eksLikeDataset(1, 'prose-b', '2030-01-01'), eksLikeDataset(2, 'prose-b', '2030-02-01'));
+    const other = bundleOf(eksLikeDataset(1, 'prose-c', '2030-01-01'), eksLikeDataset(2, 'prose-c', '2030-02-01'));
+    await hydrateBuilt(
+      <KeepProse>
+        <Quote>
+          <Probe data={bundle} />
+        </Quote>
+        <KeepServerHtml data={other}>
+          <Probe data={other} />
+        </KeepServerHtml>
+      </KeepProse>,
+      2,
+    );
+    expect(renders).toBe(0);
+    await act(() => selectVersion(other, '2030-01-01'));
+    expect(renders, 'the paragraph and the figure of the other suite render').toBeGreaterThanOrEqual(2);
+    expect(container.querySelectorAll('blockquote figure')).toHaveLength(1);
+    expect(container.querySelector('blockquote figure')?.getAttribute('data-version'), 'its own suite still at the built version').toBe('2030-02-01');
+    await act(() => selectVersion(other, '2030-02-01'));
+  });
+
+  it('outside a hydration (client-side navigation) the blocks render at once', async () => {
+    const bundle = bundleOf(eksLikeDataset(1, 'prose-d', '2030-01-01'));
+    document.documentElement.dataset.hasHydrated = 'true';
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <KeepProse>
+          <Quote>
+            <Probe data={bundle} />
+          </Quote>
+        </KeepProse>,
+      );
+    });
+    expect(renders).toBe(1);
+    expect(container.innerHTML).toBe('<blockquote><figure data-version="2030-01-01">shown: 2030-01-01</figure></blockquote>');
+  });
+});
+
+describe('links in kept prose', () => {
+  const P = keptBlock('p');
+
+  it('a link to another page of the site is routed without a reload; anchors, files and other sites are left to the browser', async () => {
+    testHistory.pushed = [];
+    container.className = 'markdown';
+    await hydrateBuilt(
+      <KeepProse>
+        <P>
+          <a href="/docs/other?x=1#h">page</a> <a href="#here">anchor</a> <a href="/data/eks-cni/v1.json">file</a> <a href="https://example.org/x">site</a>{' '}
+          <a href="/docs/new-tab" target="_blank">
+            tab
+          </a>
+        </P>
+      </KeepProse>,
+      0,
+    );
+    const clicked = (text: string) => {
+      const a = [...container.querySelectorAll('a')].find((l) => l.textContent === text)!;
+      const e = new MouseEvent('click', {bubbles: true, cancelable: true, button: 0});
+      a.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(clicked('page')).toBe(true);
+    expect(testHistory.pushed).toEqual(['/docs/other?x=1#h']);
+    for (const text of ['anchor', 'file', 'site', 'tab']) expect(clicked(text), text).toBe(false);
+    expect(testHistory.pushed).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Test double of @docusaurus/router: only useLocation, whose pathname names the
- * page in build errors. Tests set it with setTestPage().
+ * Test double of @docusaurus/router: useLocation, whose pathname names the
+ * page in build errors (tests set it with setTestPage()), and useHistory,
+ * whose push records where it was asked to go (testHistory.pushed).
  */
 let pathname = '/test-page';
 
@@ -10,4 +11,15 @@ export function setTestPage(path: string): void {
 
 export function useLocation(): {pathname: string; search: string; hash: string} {
   return {pathname, search: '', hash: ''};
+}
+
+export const testHistory = {
+  pushed: [] as string[],
+  push(path: string): void {
+    testHistory.pushed.push(path);
+  },
+};
+
+export function useHistory(): typeof testHistory {
+  return testHistory;
 }
