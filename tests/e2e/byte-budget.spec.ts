@@ -13,7 +13,7 @@
  *
  * - main-thread work at load, counted (not timed): the JavaScript function calls
  *   a report page makes until it has hydrated and gone idle stay within
- *   CALL_BUDGET_FACTOR x those of the plain doc page (V8's precise coverage
+ *   CALL_BUDGET_FACTOR[report] x those of the plain doc page (V8's precise coverage
  *   counts every call; the count varies by well under 1% between runs).
  *
  * Runs against build/ (E2E_BUILD_DIR overrides, as for the server), in the
@@ -22,7 +22,7 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, REPO_ROOT, LOCALE_IDS} from './support/fixtures';
-import {benchPages, JS_BUDGET_FACTOR, type BenchPage} from '../../scripts/site-bench/pages';
+import {benchPages, JS_BUDGET_FACTOR, REPORT_ROUTES, type BenchPage} from '../../scripts/site-bench/pages';
 import {buildFileFor, gzipSize, isLunrChunk, isRechartsChunk, kib} from '../../scripts/site-bench/build-files';
 import {scrollToFigure} from './support/charts';
 
@@ -53,12 +53,22 @@ const LATE_ASSET = /\.(svg|png|jpe?g|gif|webp|avif|woff2?|ttf)(\?.*)?$/;
  * until it nears the viewport, the overview, claims, findings and tables until another version
  * is shown) and zod left the browser: EKS 540-544k -> 153-156k (2.58-2.65x the plain page's
  * 58.6-60.1k), TKE 312-314k -> 107-108k (1.79-1.80x) in en/ko/zh.
- * Budgets: the factor with ~6% headroom over EKS's highest 2.65x (a figure that hydrates at load
- * again adds ~10-40k calls, 0.2-0.7x), and a ceiling
+ * Then the markdown kept its HTML too (KeepProse: paragraphs, lists, tables, quotes, h2-h4 and
+ * admonitions, with the Metric/Delta figures inside them) and so did the table of contents:
+ * React's fibers at hydration EKS 1973 -> 1030, TKE 1297 -> 763 (plain page 678); calls
+ * EKS 155k -> 117k (1.93-1.97x the plain page's 59.4-60.7k), TKE 107k -> 83-86k (1.35-1.44x)
+ * in en/ko/zh.
+ * Budgets, one factor per report so neither's gain can slip back under the other's: ~6-8% over
+ * the highest ratio in en/ko/zh (EKS 1.97x -> 2.1, TKE 1.44x -> 1.55; a figure that hydrates at
+ * load again adds ~10-40k calls, 0.2-0.7x; prose that hydrates again, ~38k on EKS), and a ceiling
  * on the plain page itself (60k + 10%) so a library evaluated on every page cannot come back
- * unnoticed. What remains is React hydrating the prose, tables, code blocks and navigation.
+ * unnoticed. What remains is React hydrating the navigation, sidebar, code blocks and the
+ * kept blocks' wrappers, and the page chunk's evaluation.
  */
-const CALL_BUDGET_FACTOR = 2.8;
+const CALL_BUDGET_FACTOR: Record<(typeof REPORT_ROUTES)[number], number> = {
+  '/docs/benchmarks/eks-cni': 2.1,
+  '/docs/benchmarks/tke-cilium': 1.55,
+};
 const PLAIN_PAGE_CALL_CEILING = 66_000;
 /**
  * The plain page's own JS, gzip: 145.6 KiB (en) and 158.5 KiB (ko, zh: the translations) once
@@ -130,8 +140,16 @@ const lunrIn = (scripts: string[]) => scripts.filter((s) => isLunrChunk(buildFil
 const pages = benchPages().filter((p) => LOCALE_IDS.includes(p.locale));
 const plainOf = (locale: string) => pages.find((p) => p.kind === 'plain' && p.locale === locale) as BenchPage;
 
+/** The call budget of a report page in any locale. */
+function callBudgetFactor(route: string): number {
+  const report = REPORT_ROUTES.find((r) => route.endsWith(r));
+  if (!report) throw new Error(`no call budget for the report page ${route}: add it to CALL_BUDGET_FACTOR`);
+  return CALL_BUDGET_FACTOR[report];
+}
+
 for (const report of pages.filter((p) => p.kind === 'report')) {
-  test(`${report.route}: JavaScript calls at load within ${CALL_BUDGET_FACTOR}x the plain doc page @smoke`, async ({page, browser, baseURL}) => {
+  const callFactor = callBudgetFactor(report.route);
+  test(`${report.route}: JavaScript calls at load within ${callFactor}x the plain doc page @smoke`, async ({page, browser, baseURL}) => {
     test.slow();
     const reportCalls = await callsAtLoad(page, report.route);
     const plainPage = await browser.newPage({viewport: VIEWPORT});
@@ -140,7 +158,7 @@ for (const report of pages.filter((p) => p.kind === 'report')) {
     test.info().annotations.push({type: 'js-calls', description: `${report.route} ${reportCalls} vs ${plainOf(report.locale).route} ${plainCalls} (${(reportCalls / plainCalls).toFixed(2)}x)`});
     expect(plainCalls, 'the plain doc page runs some JavaScript').toBeGreaterThan(10_000);
     expect(plainCalls, `calls at load of the plain doc page vs its ceiling ${PLAIN_PAGE_CALL_CEILING}`).toBeLessThanOrEqual(PLAIN_PAGE_CALL_CEILING);
-    expect(reportCalls, `calls at load of ${report.route} vs ${CALL_BUDGET_FACTOR}x the plain page's ${plainCalls}`).toBeLessThanOrEqual(plainCalls * CALL_BUDGET_FACTOR);
+    expect(reportCalls, `calls at load of ${report.route} vs ${callFactor}x the plain page's ${plainCalls}`).toBeLessThanOrEqual(plainCalls * callFactor);
   });
 
   test(`${report.route}: JS within ${JS_BUDGET_FACTOR}x the plain doc page, recharts lazy, no layout shift @smoke`, async ({page, browser, baseURL}) => {
