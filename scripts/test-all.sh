@@ -181,7 +181,8 @@ free_port() {
 # ---- lanes --------------------------------------------------------------------
 
 checks_lane() {
-  run_stage typecheck npx tsc --noEmit || true
+  # Incremental (.cache/tsc/): a rerun checks again only what changed.
+  run_stage typecheck npm run --silent typecheck || true
   # Source checks only: the site lane is writing build/ at the same time; the
   # built pages are checked by the i18n-pages e2e test against the fresh build.
   run_stage i18n npm run --silent i18n:check -- --skip-build || true
