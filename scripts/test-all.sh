@@ -17,15 +17,19 @@
 #
 # Two lanes run side by side: checks (typecheck ... bats) and site (build, then
 # e2e against that one build); in the full tier the local-cluster tests start
-# when the first lane ends, so the slowest stage is not queued behind bats. A failing stage does not stop the others, so a
-# run reports every problem. Each stage's output goes to
-# test-results/logs/<stage>.log and is printed when the stage ends. The run
-# ends with a table of stages (result, seconds) and the ten slowest tests,
-# and exits non-zero if any stage failed.
+# when the first lane ends (KUBE_START=early: as a third lane from the start,
+# their waits on the cluster beside the other lanes' work). A failing stage
+# does not stop the others, so a run reports every problem. Each stage's
+# output goes to test-results/logs/<stage>.log and is printed when the stage
+# ends. The run ends with a table of stages (result, seconds, CPU seconds, start
+# in seconds after the run's) and the ten slowest tests, and exits non-zero if
+# any stage failed.
 #
 # Usage: bash scripts/test-all.sh [--full]
-#   SKIP_SETUP=1   do not run scripts/setup-test-env.sh
-#   E2E_PORT       port of the e2e static server (default: a free port)
+#   SKIP_SETUP=1       do not run scripts/setup-test-env.sh
+#   E2E_PORT           port of the e2e static server (default: a free port)
+#   KUBE_START=early   full tier: start the local-cluster tests at once
+#                      (default lane-end: when the first lane ends)
 
 # Stage functions are called indirectly (run_stage, lanes).
 # shellcheck disable=SC2317
@@ -36,7 +40,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 TIER=fast
 case ${1:-} in
   -h | --help)
-    sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
   --full) TIER=full ;;
@@ -46,6 +50,8 @@ case ${1:-} in
     exit 2
     ;;
 esac
+KUBE_START=${KUBE_START:-lane-end}
+[[ $KUBE_START == @(early|lane-end) ]] || { echo "KUBE_START=$KUBE_START: use early or lane-end" >&2; exit 2; }
 
 # fortio installed by `go install` lands here; bats tests find it on PATH.
 PATH="$PATH:/usr/local/go/bin:$(go env GOPATH 2>/dev/null || printf '%s/go' "$HOME")/bin"
@@ -59,22 +65,26 @@ mkdir -p "$LOG_DIR"
 : >"$STAGE_FILE"
 RUN_STARTED=$SECONDS
 
-# record <name> <result> <seconds>
-record() { printf '%s\t%s\t%s\n' "$1" "$2" "$3" >>"$STAGE_FILE"; }
+# record <name> <result> <seconds> [<cpu seconds> <started at, seconds into the run>]
+record() { printf '%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "${4:-}" "${5:-}" >>"$STAGE_FILE"; }
 
 # run_stage <name> <command...>: runs the command with its output in the
-# stage log, prints the log when done, records result and time.
+# stage log, prints the log when done, records result, time, CPU time (user +
+# system of the stage's processes, children included: CPU seconds above wall
+# seconds mean it used more than one core) and when it started.
 run_stage() {
-  local name=$1 started status log=$LOG_DIR/$1.log
+  local name=$1 started status log=$LOG_DIR/$1.log cpu TIMEFORMAT='%U %S'
   shift
   printf '[%s] %s: started\n' "$(date +%T)" "$name"
   started=$SECONDS
-  if "$@" >"$log" 2>&1; then status=ok; else status=FAILED; fi
+  if { time "$@" >"$log" 2>&1; } 2>"$log.cpu"; then status=ok; else status=FAILED; fi
+  cpu=$(awk '{ printf "%.0f", $1 + $2 }' "$log.cpu")
+  rm -f "$log.cpu"
   {
-    printf '\n==== %s: %s (%ss) ====\n' "$name" "$status" "$((SECONDS - started))"
+    printf '\n==== %s: %s (%ss, CPU %ss) ====\n' "$name" "$status" "$((SECONDS - started))" "$cpu"
     cat "$log"
   } | flock "$STAGE_FILE" cat
-  record "$name" "$status" "$((SECONDS - started))"
+  record "$name" "$status" "$((SECONDS - started))" "$cpu" "$((started - RUN_STARTED))"
   [[ $status == ok ]]
 }
 
@@ -84,16 +94,26 @@ skip_stage() {
 }
 
 print_summary() {
-  local failed=0 name result seconds
+  local failed=0 name result seconds cpu start
   printf '\n==== summary (%s tier) ====\n' "$TIER"
-  printf '%-14s %-34s %8s\n' stage result seconds
-  while IFS=$'\t' read -r name result seconds; do
-    printf '%-14s %-34s %8s\n' "$name" "$result" "$seconds"
+  printf '%-14s %-34s %8s %8s %8s\n' stage result seconds cpu 'start at'
+  while IFS=$'\t' read -r name result seconds cpu start; do
+    printf '%-14s %-34s %8s %8s %8s\n' "$name" "$result" "$seconds" "$cpu" "$start"
     [[ $result == FAILED ]] && failed=1
   done <"$STAGE_FILE"
-  printf '%-14s %-34s %8s\n' total "$( ((failed)) && echo FAILED || echo ok)" "$((SECONDS - RUN_STARTED))"
+  cpu_total
+  printf '%-14s %-34s %8s %8s\n' total "$( ((failed)) && echo FAILED || echo ok)" "$((SECONDS - RUN_STARTED))" "$CPU_TOTAL"
   node scripts/testing/slowest-tests.mjs "$RESULTS_DIR" 10 || true
   return "$failed"
+}
+
+# CPU_TOTAL: CPU seconds (user + system) of everything this run has waited for
+# so far. Call it directly, not in $(...): a subshell's children start from zero.
+cpu_total() {
+  local file=$LOG_DIR/.times
+  times >"$file"
+  CPU_TOTAL=$(awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); s += t[1] * 60 + t[2] } printf "%.0f", s }' "$file")
+  rm -f "$file"
 }
 
 # ---- stages -----------------------------------------------------------------
@@ -161,7 +181,8 @@ free_port() {
 # ---- lanes --------------------------------------------------------------------
 
 checks_lane() {
-  run_stage typecheck npx tsc --noEmit || true
+  # Incremental (.cache/tsc/): a rerun checks again only what changed.
+  run_stage typecheck npm run --silent typecheck || true
   # Source checks only: the site lane is writing build/ at the same time; the
   # built pages are checked by the i18n-pages e2e test against the fresh build.
   run_stage i18n npm run --silent i18n:check -- --skip-build || true
@@ -171,7 +192,8 @@ checks_lane() {
   run_stage bats bats_all || true
 }
 
-# The local-cluster tests (full tier): started by whichever lane ends first.
+# The local-cluster tests (full tier): a lane of their own (KUBE_START=early),
+# or started by whichever lane ends first.
 kube_stage() {
   if has_npm_script test:kube; then
     run_stage kube npm run --silent test:kube || true
@@ -215,7 +237,9 @@ export E2E_PORT
 
 site_lane &
 checks_lane &
-if [[ $TIER == full ]]; then
+if [[ $TIER == full && $KUBE_START == early ]]; then
+  kube_stage &
+elif [[ $TIER == full ]]; then
   wait -n
   kube_stage
 fi
