@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Print what a cluster could leave on the host, one sorted line per item:
-# links, network namespaces, mounts, nft tables, iptables chains (ip and ip6,
+# links, mounts (pods' network namespaces among them), nft tables, iptables chains (ip and ip6,
 # every table), cgroups at the top of each hierarchy, the sysctls the kubelet
 # and kube-proxy touch, host directories they create, listening ports of the
 # cluster and processes of its programs. test-kube.sh diffs this before `up`
@@ -12,8 +12,10 @@ source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 
 {
   ip -o link show | awk -F': ' '{ sub(/@.*/, "", $2); print "link " $2 }'
-  ip netns list 2>/dev/null | awk '{ print "netns " $1 }'
-  awk '{ print "mount " $2 " " $3 }' /proc/self/mounts
+  # Named namespaces (/run/netns) are the netns suite's, whose tests may run
+  # beside this one; the cluster mounts its pods' namespaces under its own
+  # state dir (containerd's netns_mounts_under_state_dir), listed with the mounts.
+  awk '$2 !~ /^(\/var)?\/run\/netns(\/|$)/ { print "mount " $2 " " $3 }' /proc/self/mounts
   nft list tables 2>/dev/null | sed 's/^/nft /'
   for cmd in iptables ip6tables; do
     for table in filter nat mangle raw; do
