@@ -30,6 +30,7 @@ const {values: args} = parseArgs({
     'no-build': {type: 'boolean', default: false},
     'out-dir': {type: 'string', default: 'build'},
     runs: {type: 'string', default: '3'},
+    port: {type: 'string', default: '0'},
     json: {type: 'string'},
     help: {type: 'boolean', short: 'h', default: false},
   },
@@ -65,6 +66,26 @@ interface Row {
   jsGzipBytes?: number;
   jsFiles?: number;
   transferBytes?: number;
+  /** Every run's figures, in run order (the medians above are theirs). */
+  samples?: RunSample[];
+}
+
+export interface RunSample {
+  performance: number;
+  accessibility: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+}
+
+/** What Lighthouse says about the browser and its settings (from the first run). */
+export interface LighthouseFacts {
+  lighthouseVersion: string;
+  /** Chromium's user agent as Lighthouse saw it, e.g. "... Chrome/142.0.0.0 ...". */
+  userAgent: string;
+  formFactor: string;
+  throttlingMethod: string;
+  throttling: Record<string, number>;
 }
 
 interface NetworkItem {
@@ -101,8 +122,10 @@ async function main(): Promise<void> {
     const b = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {cwd: repoRoot, stdio: 'inherit'});
     if (b.status !== 0) process.exit(b.status ?? 1);
   }
-  const server = await startGzipServer(buildDir);
+  const server = await startGzipServer(buildDir, Number(args.port));
   const rows: Row[] = [];
+  let facts: LighthouseFacts | undefined;
+  const startedAt = new Date().toISOString();
   try {
     for (const page of benchPages()) {
       const url = `${server.url}${page.route}`;
@@ -134,6 +157,13 @@ async function main(): Promise<void> {
         const values = results.map(pick).filter((v): v is number => v !== undefined);
         return values.length > 0 ? median(values) : undefined;
       };
+      facts ??= {
+        lighthouseVersion: results[0].lighthouseVersion,
+        userAgent: results[0].environment?.hostUserAgent ?? results[0].userAgent,
+        formFactor: results[0].configSettings?.formFactor,
+        throttlingMethod: results[0].configSettings?.throttlingMethod,
+        throttling: results[0].configSettings?.throttling ?? {},
+      };
       const tbts = results.map((r) => audit(r, 'total-blocking-time')).filter((v): v is number => v !== undefined);
       rows.push({
         page,
@@ -149,6 +179,13 @@ async function main(): Promise<void> {
         jsGzipBytes: scripts.reduce((sum, s) => sum + gzipSize(buildFileFor(buildDir, new URL(s.url).pathname)), 0),
         jsFiles: scripts.length,
         transferBytes: audit(results[0], 'total-byte-weight'),
+        samples: results.map((r) => ({
+          performance: Math.round((r.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((r.categories.accessibility?.score ?? 0) * 100),
+          lcpMs: audit(r, 'largest-contentful-paint'),
+          tbtMs: audit(r, 'total-blocking-time'),
+          cls: audit(r, 'cumulative-layout-shift'),
+        })),
       });
       if (results.length < runs) process.stdout.write(`(${runs - results.length} of ${runs} runs failed: ${error}) `);
       console.log('done');
@@ -157,7 +194,7 @@ async function main(): Promise<void> {
     await server.close();
   }
   printTable(rows);
-  if (args.json) fs.writeFileSync(path.resolve(args.json as string), `${JSON.stringify(rows, null, 2)}\n`);
+  if (args.json) fs.writeFileSync(path.resolve(args.json as string), `${JSON.stringify({startedAt, runs, cpus: os.cpus().length, facts, rows}, null, 2)}\n`);
 }
 
 function printTable(rows: Row[]): void {
