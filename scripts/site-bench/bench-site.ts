@@ -21,6 +21,7 @@ import {benchPages, JS_BUDGET_FACTOR, type BenchPage} from './pages';
 import {startGzipServer} from './serve';
 import {buildFileFor, gzipSize, kib} from './build-files';
 import {median} from '../../src/data/stats';
+import type {BenchResult, LighthouseFacts, Row} from './results';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const repoRoot = path.resolve(__dirname, '../..');
@@ -49,43 +50,6 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}; set CHROMIUM_PATH`);
   process.exit(2);
-}
-
-interface Row {
-  page: BenchPage;
-  status: 'ok' | 'missing' | 'error';
-  error?: string;
-  performance?: number;
-  accessibility?: number;
-  lcpMs?: number;
-  tbtMs?: number;
-  /** Lowest and highest TBT over the runs. */
-  tbtRangeMs?: [number, number];
-  cls?: number;
-  runs?: number;
-  jsGzipBytes?: number;
-  jsFiles?: number;
-  transferBytes?: number;
-  /** Every run's figures, in run order (the medians above are theirs). */
-  samples?: RunSample[];
-}
-
-export interface RunSample {
-  performance: number;
-  accessibility: number;
-  lcpMs?: number;
-  tbtMs?: number;
-  cls?: number;
-}
-
-/** What Lighthouse says about the browser and its settings (from the first run). */
-export interface LighthouseFacts {
-  lighthouseVersion: string;
-  /** Chromium's user agent as Lighthouse saw it, e.g. "... Chrome/142.0.0.0 ...". */
-  userAgent: string;
-  formFactor: string;
-  throttlingMethod: string;
-  throttling: Record<string, number>;
 }
 
 interface NetworkItem {
