@@ -39,8 +39,8 @@ const baselineResult = result([
 const baseline = siteDataset(baselineResult, {version: '2026-11-26', buildSeconds: 140});
 
 /** The baseline with one row's value replaced. */
-function changed(metric: string, scenario: string, locale: string | undefined, value: number): Dataset {
-  const d = structuredClone(baseline);
+function changed(metric: string, scenario: string, locale: string | undefined, value: number, from: Dataset = baseline): Dataset {
+  const d = structuredClone(from);
   const row = d.results.find((r) => r.metric === metric && r.scenario === scenario && r.conditions?.locale === locale);
   if (!row) throw new Error(`fixture: no ${metric} row of ${scenario} ${locale}`);
   row.value = value;
@@ -117,6 +117,10 @@ describe('regression check against a published version', () => {
     // docs-home: baseline 40 ms; +120 ms is +300 % but not more than 150 ms.
     expect(compareDatasets(baseline, changed('total_blocking_time', 'docs-home', 'en', 160)).regressions).toEqual([]);
     expect(compareDatasets(baseline, changed('total_blocking_time', 'docs-home', 'en', 200)).regressions).toHaveLength(1);
+    // From 400 ms: +170 ms is 42.5 % (passes), +210 ms is 52.5 % (fails).
+    const from400 = changed('total_blocking_time', 'eks-cni', 'en', 400);
+    expect(compareDatasets(from400, changed('total_blocking_time', 'eks-cni', 'en', 570, from400)).regressions).toEqual([]);
+    expect(compareDatasets(from400, changed('total_blocking_time', 'eks-cni', 'en', 610, from400)).regressions).toHaveLength(1);
   });
 
   it('a lower performance score fails beyond 10 points; a higher one never does', () => {
