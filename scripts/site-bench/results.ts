@@ -50,6 +50,10 @@ export interface BenchResult {
   /** Load average (1, 5, 15 min) when the runs started and when they ended: the machine's other work. */
   loadAtStart?: number[];
   loadAtEnd?: number[];
+  /** Git commit of the site that was measured. */
+  commit?: string;
+  /** Wall time of the cold build of every locale, when this run built the site (or was told it). */
+  buildSeconds?: number;
   /** Undefined when no page was measured. */
   facts?: LighthouseFacts;
   rows: Row[];
