@@ -7,24 +7,9 @@
  */
 import {METRICS, type MetricId} from '../../src/data/metrics';
 import {rowKey, type Dataset, type ResultRow} from '../../src/data/schema';
+import {TOLERANCES, type Tolerance} from '../../src/data/suites/site';
 
-export interface Tolerance {
-  /** Worse by more than this, in the metric's unit (points, ms, KiB...). */
-  absolute: number;
-  /** And by more than this percentage of the baseline value (when given). */
-  percent?: number;
-}
-
-/** The stated tolerances (printed by --help and in the contributing guide). */
-export const TOLERANCES: Partial<Record<MetricId, Tolerance>> = {
-  lighthouse_performance: {absolute: 10},
-  lighthouse_accessibility: {absolute: 0},
-  total_blocking_time: {absolute: 150, percent: 50},
-  largest_contentful_paint: {absolute: 500, percent: 25},
-  cumulative_layout_shift: {absolute: 0.05},
-  js_first_view: {absolute: 3, percent: 3},
-  site_build_time: {absolute: 30, percent: 50},
-};
+export {TOLERANCES, type Tolerance};
 
 export interface Regression {
   /** Row identity: metric|scenario|conditions. */

@@ -4,6 +4,7 @@
  * contributing guide. Relative imports only: the bench script loads this
  * module outside the site's build.
  */
+import type {MetricId} from '../metrics';
 import type {LocalizedText, Scenario} from '../schema';
 
 /** The suite's title, in every language (bench:site writes it into each new dataset version). */
@@ -31,3 +32,25 @@ export const BUILD_SCENARIO: Scenario = {id: 'build', name: 'Site build (en, ko,
 
 /** The page the report pages are compared with. */
 export const PLAIN_SCENARIO = PAGE_SCENARIOS[0].id;
+
+/** How much worse than a baseline version a figure may get (bench:site --baseline): beyond every limit given, it fails. */
+export interface Tolerance {
+  /** Worse by more than this, in the metric's unit (points, ms, KiB...). */
+  absolute: number;
+  /** And by more than this percentage of the baseline value (when given). */
+  percent?: number;
+}
+
+/**
+ * The stated tolerances: --help prints them, the contributing guide shows them (SiteSpeedTolerances).
+ * Timings need an absolute and a relative margin; accessibility may not lose a point.
+ */
+export const TOLERANCES: Partial<Record<MetricId, Tolerance>> = {
+  lighthouse_performance: {absolute: 10},
+  lighthouse_accessibility: {absolute: 0},
+  total_blocking_time: {absolute: 150, percent: 50},
+  largest_contentful_paint: {absolute: 500, percent: 25},
+  cumulative_layout_shift: {absolute: 0.05},
+  js_first_view: {absolute: 3, percent: 3},
+  site_build_time: {absolute: 30, percent: 50},
+};
