@@ -162,6 +162,7 @@ async function measure(): Promise<BenchResult> {
       facts ??= {
         lighthouseVersion: results[0].lighthouseVersion,
         userAgent: results[0].environment?.hostUserAgent ?? results[0].userAgent,
+        browserVersion: /[\d.]+/.exec(spawnSync(chromePath, ['--version'], {encoding: 'utf8'}).stdout ?? '')?.[0],
         formFactor: results[0].configSettings?.formFactor,
         throttlingMethod: results[0].configSettings?.throttlingMethod,
         throttling: results[0].configSettings?.throttling ?? {},

@@ -51,9 +51,15 @@ export interface SiteDatasetOptions {
   collectedAt?: string;
 }
 
-/** The Chromium version in a user agent ("Chrome/142.0.7444.59"), or the user agent itself. */
-export function chromiumVersion(userAgent: string): string {
-  return /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(userAgent)?.[1] ?? userAgent;
+/**
+ * The Chromium version: `chromium --version` when the run recorded it, else what the user agent
+ * says ("Chrome/142.0.7444.59"); a reduced user agent ("156.0.0.0") gives the major version only.
+ */
+export function chromiumVersion(userAgent: string, browserVersion?: string): string {
+  if (browserVersion) return browserVersion;
+  const v = /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(userAgent)?.[1];
+  if (!v) return userAgent;
+  return v.endsWith('.0.0.0') ? `${v.split('.')[0]} (major version from the user agent)` : v;
 }
 
 function osName(): string | undefined {
@@ -142,7 +148,7 @@ export function siteDataset(result: BenchResult, options: SiteDatasetOptions): D
       ...(os_ ? {os: os_} : {}),
       kernel: os.release(),
       tools: {
-        ...(facts ? {lighthouse: facts.lighthouseVersion, chromium: chromiumVersion(facts.userAgent)} : {}),
+        ...(facts ? {lighthouse: facts.lighthouseVersion, chromium: chromiumVersion(facts.userAgent, facts.browserVersion)} : {}),
         node: process.version,
       },
       extra: {

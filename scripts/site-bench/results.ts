@@ -36,6 +36,8 @@ export interface LighthouseFacts {
   lighthouseVersion: string;
   /** Chromium's user agent as Lighthouse saw it, e.g. "... Chrome/142.0.0.0 ...". */
   userAgent: string;
+  /** `chromium --version` of the browser that ran (the user agent carries only the major version). */
+  browserVersion?: string;
   formFactor: string;
   throttlingMethod: string;
   throttling: Record<string, number>;

@@ -99,6 +99,8 @@ describe('site dataset', () => {
   it('reads the Chromium version from the user agent', () => {
     expect(chromiumVersion('Mozilla/5.0 Chrome/120.0.1 Safari')).toBe('120.0.1');
     expect(chromiumVersion('no version here')).toBe('no version here');
+    expect(chromiumVersion('Mozilla/5.0 HeadlessChrome/156.0.0.0 Safari')).toBe('156 (major version from the user agent)');
+    expect(chromiumVersion('Mozilla/5.0 HeadlessChrome/156.0.0.0 Safari', '156.0.7632.45')).toBe('156.0.7632.45');
   });
 });
 
