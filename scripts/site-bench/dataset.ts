@@ -167,7 +167,7 @@ export function siteDataset(result: BenchResult, options: SiteDatasetOptions): D
     method: {
       rounds: result.runs,
       aggregate: 'median',
-      tools: {pageSpeed: 'lighthouse', javascript: 'gzip -9 of the scripts each page loads', ...(build.length ? {build: 'docusaurus build'} : {})},
+      tools: {pageSpeed: 'lighthouse', javascript: 'gzip -9', ...(build.length ? {build: 'docusaurus build'} : {})},
       notes: notes(result, options),
       params: {runsPerPage: result.runs, categories: 'performance,accessibility'},
     },
