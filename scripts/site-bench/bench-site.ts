@@ -6,11 +6,23 @@
  * CLS, and the spread of TBT (min-max); then JS loaded at first view (gzip, and
  * as a multiple of the plain doc page) and total transfer.
  *
- * Timings are noisy, so nothing here passes or fails on them; the
- * deterministic budgets are tests/e2e/byte-budget.spec.ts.
+ * --write publishes the result as a new version of the `site` suite,
+ * static/data/site/<YYYY-MM-DD[.N]>.json (never overwriting one), which the
+ * contributing guide charts. --baseline <version|latest> compares the result
+ * with a published version and exits 1 when a figure regresses beyond its
+ * tolerance (listed below; scripts/site-bench/regression.ts). Without either,
+ * nothing passes or fails on timings; the deterministic byte budgets are
+ * tests/e2e/byte-budget.spec.ts.
  *
- *   npm run bench:site -- [--no-build] [--out-dir build] [--runs 3] [--json results.json]
+ *   npm run bench:site -- [--no-build] [--out-dir build] [--runs 3] [--port 0]
+ *                         [--json results.json] [--write [--version V] [--shared-machine]]
+ *                         [--baseline latest|V]
+ *   npm run bench:site -- --from results.json [--commit SHA] [--build-seconds S] --write ...
+ *     publish (or check) a result an earlier run saved with --json, without measuring again
  *   CHROMIUM_PATH=/usr/bin/chromium (default)
+ *
+ * --shared-machine says in the dataset's notes that other work ran on the machine.
+ * --build-seconds: a cold build of every locale timed outside this run (with --from or --no-build).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +33,12 @@ import {benchPages, JS_BUDGET_FACTOR, type BenchPage} from './pages';
 import {startGzipServer} from './serve';
 import {buildFileFor, gzipSize, kib} from './build-files';
 import {median} from '../../src/data/stats';
+import type {BenchResult, LighthouseFacts, Row} from './results';
+import {SUITE, siteDataset} from './dataset';
+import {compareDatasets, describeRegression, describeTolerances} from './regression';
+import {chooseVersion, writeDataset} from '../benchmarks/ingest/output';
+import {datasetSchema, type Dataset} from '../../src/data/schema';
+import {latestVersion} from '../../src/data/versions';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const repoRoot = path.resolve(__dirname, '../..');
@@ -30,12 +48,22 @@ const {values: args} = parseArgs({
     'no-build': {type: 'boolean', default: false},
     'out-dir': {type: 'string', default: 'build'},
     runs: {type: 'string', default: '3'},
+    port: {type: 'string', default: '0'},
     json: {type: 'string'},
+    write: {type: 'boolean', default: false},
+    version: {type: 'string'},
+    'shared-machine': {type: 'boolean', default: false},
+    baseline: {type: 'string'},
+    from: {type: 'string'},
+    commit: {type: 'string'},
+    'build-seconds': {type: 'string'},
+    'data-dir': {type: 'string', default: 'static/data'},
     help: {type: 'boolean', short: 'h', default: false},
   },
 });
 if (args.help) {
   console.log(fs.readFileSync(__filename, 'utf8').split('*/')[0].replace(/^\/\*\*?|^ \* ?/gm, '').trim());
+  console.log(`\nRegression tolerances (--baseline; a figure fails only beyond every limit given):\n${describeTolerances().map((l) => `  ${l}`).join('\n')}`);
   process.exit(0);
 }
 const buildDir = path.resolve(repoRoot, args['out-dir'] as string);
@@ -44,27 +72,16 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs: a whole number of Lighthouse runs per page (at least 1), not "${args.runs}"`);
   process.exit(2);
 }
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromePath)) {
-  console.error(`Chromium not found at ${chromePath}; set CHROMIUM_PATH`);
+const buildSecondsArg = args['build-seconds'] === undefined ? undefined : Number(args['build-seconds']);
+if (buildSecondsArg !== undefined && !(buildSecondsArg > 0)) {
+  console.error(`--build-seconds: the cold build's wall time in seconds, not "${args['build-seconds']}"`);
   process.exit(2);
 }
-
-interface Row {
-  page: BenchPage;
-  status: 'ok' | 'missing' | 'error';
-  error?: string;
-  performance?: number;
-  accessibility?: number;
-  lcpMs?: number;
-  tbtMs?: number;
-  /** Lowest and highest TBT over the runs. */
-  tbtRangeMs?: [number, number];
-  cls?: number;
-  runs?: number;
-  jsGzipBytes?: number;
-  jsFiles?: number;
-  transferBytes?: number;
+const dataDir = path.resolve(repoRoot, args['data-dir'] as string);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!args.from && !fs.existsSync(chromePath)) {
+  console.error(`Chromium not found at ${chromePath}; set CHROMIUM_PATH`);
+  process.exit(2);
 }
 
 interface NetworkItem {
@@ -95,14 +112,22 @@ async function lighthouse(url: string): Promise<{lhr?: any; error?: string}> {
   return {lhr};
 }
 
-async function main(): Promise<void> {
+async function measure(): Promise<BenchResult> {
+  let buildSeconds = buildSecondsArg;
   if (!args['no-build']) {
-    console.log(`building the site into ${path.relative(repoRoot, buildDir) || '.'} ...`);
-    const b = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {cwd: repoRoot, stdio: 'inherit'});
+    console.log(`building the site into ${path.relative(repoRoot, buildDir) || '.'} (every locale, no persistent cache) ...`);
+    const t0 = performance.now();
+    const b = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {cwd: repoRoot, stdio: 'inherit', env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'}});
     if (b.status !== 0) process.exit(b.status ?? 1);
+    buildSeconds = (performance.now() - t0) / 1000;
+    console.log(`built in ${buildSeconds.toFixed(1)} s`);
   }
-  const server = await startGzipServer(buildDir);
+  const commit = spawnSync('git', ['rev-parse', 'HEAD'], {cwd: repoRoot, encoding: 'utf8'}).stdout.trim() || undefined;
+  const loadAtStart = os.loadavg();
+  const server = await startGzipServer(buildDir, Number(args.port));
   const rows: Row[] = [];
+  let facts: LighthouseFacts | undefined;
+  const startedAt = new Date().toISOString();
   try {
     for (const page of benchPages()) {
       const url = `${server.url}${page.route}`;
@@ -134,6 +159,14 @@ async function main(): Promise<void> {
         const values = results.map(pick).filter((v): v is number => v !== undefined);
         return values.length > 0 ? median(values) : undefined;
       };
+      facts ??= {
+        lighthouseVersion: results[0].lighthouseVersion,
+        userAgent: results[0].environment?.hostUserAgent ?? results[0].userAgent,
+        browserVersion: /[\d.]+/.exec(spawnSync(chromePath, ['--version'], {encoding: 'utf8'}).stdout ?? '')?.[0],
+        formFactor: results[0].configSettings?.formFactor,
+        throttlingMethod: results[0].configSettings?.throttlingMethod,
+        throttling: results[0].configSettings?.throttling ?? {},
+      };
       const tbts = results.map((r) => audit(r, 'total-blocking-time')).filter((v): v is number => v !== undefined);
       rows.push({
         page,
@@ -149,6 +182,13 @@ async function main(): Promise<void> {
         jsGzipBytes: scripts.reduce((sum, s) => sum + gzipSize(buildFileFor(buildDir, new URL(s.url).pathname)), 0),
         jsFiles: scripts.length,
         transferBytes: audit(results[0], 'total-byte-weight'),
+        samples: results.map((r) => ({
+          performance: Math.round((r.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((r.categories.accessibility?.score ?? 0) * 100),
+          lcpMs: audit(r, 'largest-contentful-paint'),
+          tbtMs: audit(r, 'total-blocking-time'),
+          cls: audit(r, 'cumulative-layout-shift'),
+        })),
       });
       if (results.length < runs) process.stdout.write(`(${runs - results.length} of ${runs} runs failed: ${error}) `);
       console.log('done');
@@ -156,11 +196,56 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
   }
-  printTable(rows);
-  if (args.json) fs.writeFileSync(path.resolve(args.json as string), `${JSON.stringify(rows, null, 2)}\n`);
+  printTable(rows, runs);
+  const result: BenchResult = {startedAt, runs, cpus: os.cpus().length, loadAtStart, loadAtEnd: os.loadavg(), commit, buildSeconds, facts, rows};
+  if (args.json) fs.writeFileSync(path.resolve(args.json as string), `${JSON.stringify(result, null, 2)}\n`);
+  return result;
 }
 
-function printTable(rows: Row[]): void {
+/** A published version of the site suite, validated ("latest": the newest). */
+function readBaseline(which: string): Dataset {
+  const dir = path.join(dataDir, SUITE);
+  const versions = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)) : [];
+  const version = which === 'latest' ? latestVersion(versions) : which;
+  if (!version || !versions.includes(version)) {
+    console.error(`--baseline ${which}: no such version in ${path.relative(repoRoot, dir)} (published: ${versions.join(', ') || 'none'})`);
+    process.exit(2);
+  }
+  const file = path.join(dir, `${version}.json`);
+  const parsed = datasetSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    console.error(`${file}: not a valid dataset: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    process.exit(2);
+  }
+  return parsed.data;
+}
+
+async function main(): Promise<void> {
+  // The baseline is read before anything is written, so "latest" is never this run.
+  const baseline = args.baseline === undefined ? undefined : readBaseline(args.baseline);
+  let result: BenchResult;
+  if (args.from) {
+    result = JSON.parse(fs.readFileSync(path.resolve(args.from as string), 'utf8')) as BenchResult;
+    if (!Array.isArray(result.rows)) throw new Error(`${args.from}: not a bench:site --json result (no "rows")`);
+    printTable(result.rows, result.runs);
+  } else result = await measure();
+  if (!args.write && !baseline) return;
+  const dataset = siteDataset(result, {
+    version: chooseVersion(dataDir, SUITE, args.version as string | undefined),
+    commit: (args.commit as string | undefined) ?? result.commit,
+    buildSeconds: buildSecondsArg ?? result.buildSeconds,
+    sharedMachine: args['shared-machine'] as boolean,
+  });
+  if (args.write) console.log(`\nwrote ${path.relative(repoRoot, writeDataset(dataDir, dataset))}`);
+  if (!baseline) return;
+  const c = compareDatasets(baseline, dataset);
+  console.log(`\nagainst ${SUITE}@${baseline.version}: ${c.compared} figures compared, ${c.regressions.length} beyond tolerance`);
+  for (const r of c.regressions) console.log(`  REGRESSION ${describeRegression(r)}`);
+  if (c.missing.length > 0) console.log(`  not measured in this run (not compared): ${c.missing.join(', ')}`);
+  if (c.regressions.length > 0) process.exit(1);
+}
+
+function printTable(rows: Row[], runs: number): void {
   const plainJs = new Map(rows.filter((r) => r.page.kind === 'plain' && r.jsGzipBytes).map((r) => [r.page.locale, r.jsGzipBytes as number]));
   const header = ['page', 'runs', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'TBT min-max', 'CLS', 'JS gz (files)', 'x plain', 'transfer'];
   const lines = rows.map((r) => {

@@ -24,6 +24,7 @@ export const CONDITION_KEYS: readonly ConditionKey[] = [
   'map',
   'lbMapMax',
   'profile',
+  'locale',
 ];
 
 /** Stable identity of a result row: metric, scenario and its conditions. */

@@ -11,17 +11,21 @@ export const UNIT_SYMBOL: Record<Unit, string> = {
   '%': '%',
   us: 'µs',
   ms: 'ms',
+  s: 's',
   'req/s': 'req/s',
   count: '',
   m: 'm',
   MiB: 'MiB',
   MB: 'MB',
+  KiB: 'KiB',
+  score: '',
+  unitless: '',
 };
 
 /** Display decimals by magnitude: 12.41, 0.03, 440.4, 4,894. `exact` keeps what the dataset stores. */
 function decimalsFor(value: number, unit: Unit, exact: boolean): number {
   if (exact) return 6;
-  if (unit === 'count') return 0;
+  if (unit === 'count' || unit === 'score') return 0;
   const a = Math.abs(value);
   if (a >= 1000) return 0;
   if (a >= 100) return 1;

@@ -11,6 +11,7 @@ import {localized} from './localized';
 import {parseRoundCount} from './roundCounts';
 import {scenarioName} from './scenarios';
 import {datasetTerm} from './terms';
+import {LOCALES} from '../../i18n/locales';
 
 export function metricLabel(id: MetricId): string {
   switch (id) {
@@ -43,6 +44,13 @@ export function metricLabel(id: MetricId): string {
     case 'bpf_map_count': return translate({id: 'metric.bpf_map_count', message: 'BPF map count'});
     case 'bpf_map_max_entries': return translate({id: 'metric.bpf_map_max_entries', message: 'BPF map max entries'});
     case 'agent_rss': return translate({id: 'metric.agent_rss', message: 'Agent resident memory'});
+    case 'lighthouse_performance': return translate({id: 'metric.lighthouse_performance', message: 'Lighthouse performance score'});
+    case 'lighthouse_accessibility': return translate({id: 'metric.lighthouse_accessibility', message: 'Lighthouse accessibility score'});
+    case 'total_blocking_time': return translate({id: 'metric.total_blocking_time', message: 'Total Blocking Time (TBT)'});
+    case 'largest_contentful_paint': return translate({id: 'metric.largest_contentful_paint', message: 'Largest Contentful Paint (LCP)'});
+    case 'cumulative_layout_shift': return translate({id: 'metric.cumulative_layout_shift', message: 'Cumulative Layout Shift (CLS)'});
+    case 'js_first_view': return translate({id: 'metric.js_first_view', message: 'JavaScript at first view (gzip)'});
+    case 'site_build_time': return translate({id: 'metric.site_build_time', message: 'Full site build, every language, no cache'});
     case 'http_rps_relative': return translate({id: 'metric.http_rps_relative', message: 'HTTP requests per second, % of baseline'});
   }
   // A metric added to the registry without a label shows its id rather than nothing.
@@ -158,6 +166,8 @@ export function conditionLabel<K extends keyof Conditions>(key: K, value: NonNul
     case 'hubble': return value ? translate({id: 'cond.hubble.on', message: 'Hubble on'}) : translate({id: 'cond.hubble.off', message: 'Hubble off'});
     case 'offeredGbps': return translate({id: 'cond.offeredGbps', message: '{rate} Gbps offered'}, {rate: formatNumber(value as number, locale)});
     case 'lbMapMax': return translate({id: 'cond.lbMapMax', message: 'bpf-lb-map-max {count}'}, {count: n(value as number)});
+    // A language by its own name, as the language menu writes it.
+    case 'locale': return LOCALES[value as string]?.label ?? String(value);
     default: return String(value);
   }
 }

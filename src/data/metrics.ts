@@ -14,7 +14,8 @@ export interface MetricDef {
 }
 
 /** Units, spelled as stored in datasets. */
-export const UNITS = ['Gbps', '%', 'us', 'ms', 'req/s', 'count', 'm', 'MiB', 'MB'] as const;
+/** score: a Lighthouse category score, 0-100; unitless: a bare ratio such as CLS; s: seconds. */
+export const UNITS = ['Gbps', '%', 'us', 'ms', 's', 'req/s', 'count', 'm', 'MiB', 'MB', 'KiB', 'score', 'unitless'] as const;
 export type Unit = (typeof UNITS)[number];
 
 const m = (unit: Unit, direction: Direction, id: string): MetricDef => ({unit, direction, labelId: `metric.${id}`});
@@ -77,6 +78,16 @@ export const METRICS = {
   bpf_map_count: m('count', 'lower', 'bpf_map_count'),
   bpf_map_max_entries: m('count', 'context', 'bpf_map_max_entries'),
   agent_rss: m('MB', 'lower', 'agent_rss'),
+  // the site's own speed (site suite: Lighthouse, mobile preset, on the built site)
+  lighthouse_performance: m('score', 'higher', 'lighthouse_performance'),
+  lighthouse_accessibility: m('score', 'higher', 'lighthouse_accessibility'),
+  total_blocking_time: m('ms', 'lower', 'total_blocking_time'),
+  largest_contentful_paint: m('ms', 'lower', 'largest_contentful_paint'),
+  cumulative_layout_shift: m('unitless', 'lower', 'cumulative_layout_shift'),
+  /** gzip size of the scripts a page loads before any interaction (deterministic for one build). */
+  js_first_view: m('KiB', 'lower', 'js_first_view'),
+  /** Wall time of a full build of every locale without a persistent cache. */
+  site_build_time: m('s', 'lower', 'site_build_time'),
 } as const satisfies Record<string, MetricDef>;
 
 export type MetricId = keyof typeof METRICS;

@@ -85,6 +85,8 @@ export const conditions = z
     lbMapMax: z.number().int().positive().optional(),
     /** Impairment profile of the local target. */
     profile: z.string().min(1).optional(),
+    /** Site language a page was measured in (the site suite: one page per locale). */
+    locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a locale code such as en, ko or zh').optional(),
   })
   .strict();
 export type Conditions = z.infer<typeof conditions>;
@@ -151,8 +153,9 @@ export const scenario = z
     name: z.string().min(1),
     title: localizedText.optional(),
     purpose: localizedText.optional(),
-    cni: z.string().min(1),
-    kubeProxy: z.string().min(1),
+    /** The CNI and the Service datapath: what a network suite's scenario is; a suite that measures something else (site) has neither. */
+    cni: z.string().min(1).optional(),
+    kubeProxy: z.string().min(1).optional(),
     routing: z.string().min(1).optional(),
     ipam: z.string().min(1).optional(),
     /** Per-scenario environment differences (e.g. Cilium version of one cluster). */

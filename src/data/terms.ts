@@ -55,6 +55,12 @@ const TERMS: Record<string, () => string> = {
   'all three clusters in one VPC': () => translate({id: 'dataset.term.all three clusters in one VPC', message: 'all three clusters in one VPC'}),
   'client and server on different worker nodes': () =>
     translate({id: 'dataset.term.client and server on different worker nodes', message: 'client and server on different worker nodes'}),
+  // site suite (scenarios[].name, environment.platform)
+  'Docs home (plain page)': () => translate({id: 'dataset.term.Docs home (plain page)', message: 'Docs home (plain page)', description: 'Site suite: the documentation home, a page without charts'}),
+  'EKS CNI report': () => translate({id: 'dataset.term.EKS CNI report', message: 'EKS CNI report'}),
+  'TKE Cilium report': () => translate({id: 'dataset.term.TKE Cilium report', message: 'TKE Cilium report'}),
+  'Site build (en, ko, zh)': () => translate({id: 'dataset.term.Site build (en, ko, zh)', message: 'Site build (en, ko, zh)'}),
+  'Lighthouse on the built site, one machine': () => translate({id: 'dataset.term.Lighthouse on the built site, one machine', message: 'Lighthouse on the built site, one machine'}),
 };
 
 /** The reader's-language form of a dataset string (the string itself when it has none). */

@@ -74,7 +74,7 @@ const withoutKubeProxy: NotApplicable = {
 const noCilium = (metrics: MetricId[], withKey?: (keyof Conditions)[]): NotApplicable => ({
   metrics,
   withKey,
-  on: (s) => !/cilium/i.test(s.cni),
+  on: (s) => !/cilium/i.test(s.cni ?? ''),
   reason: {en: 'No Cilium on this cluster.'},
 });
 

@@ -21,6 +21,8 @@ export function unitName(unit: Unit): string {
     case 'count': return translate({id: 'chart.axis.unit.count', message: 'count'});
     case 'm': return translate({id: 'chart.axis.unit.millicores', message: 'millicores'});
     case 'req/s': return translate({id: 'chart.axis.unit.rps', message: 'requests/s'});
+    case 'score': return translate({id: 'chart.axis.unit.score', message: 'score (0–100)', description: 'Axis unit of a Lighthouse category score'});
+    case 'unitless': return '';
     default: return unit;
   }
 }

@@ -54,6 +54,7 @@ const SUITE_OF: Record<string, string> = {
   LocalLatencyChart: 'local',
   LocalThroughputChart: 'local',
   RuleChainSweepChart: 'local',
+  SiteSpeedChart: 'site',
   'KubeProxyChart-datapath': 'kube-proxy',
   'KubeProxyChart-control': 'kube-proxy',
   'KubeProxyChart-rules': 'kube-proxy',

@@ -28,8 +28,8 @@ export function layerKind(text: string): LayerKind {
 
 export function stackLayers(s: Scenario): {key: string; label: string; value: string}[] {
   return [
-    {key: 'service', label: translate({id: 'stack.service', message: 'Service load balancing'}), value: s.kubeProxy === 'iptables' ? 'kube-proxy (iptables)' : s.kubeProxy},
-    {key: 'agent', label: translate({id: 'stack.agent', message: 'CNI agent'}), value: s.cni},
+    {key: 'service', label: translate({id: 'stack.service', message: 'Service load balancing'}), value: s.kubeProxy === 'iptables' ? 'kube-proxy (iptables)' : (s.kubeProxy ?? '–')},
+    {key: 'agent', label: translate({id: 'stack.agent', message: 'CNI agent'}), value: s.cni ?? '–'},
     {key: 'routing', label: translate({id: 'stack.routing', message: 'Routing'}), value: s.routing ?? '–'},
     {key: 'ipam', label: 'IPAM', value: s.ipam ?? '–'},
   ];

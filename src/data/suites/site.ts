@@ -1,0 +1,56 @@
+/**
+ * Facts of the site suite: the speed of this site's own pages, measured by
+ * `npm run bench:site` (Lighthouse on the built site) and drawn on the
+ * contributing guide. Relative imports only: the bench script loads this
+ * module outside the site's build.
+ */
+import type {MetricId} from '../metrics';
+import type {LocalizedText, Scenario} from '../schema';
+
+/** The suite's title, in every language (bench:site writes it into each new dataset version). */
+export const TITLE: LocalizedText = {
+  en: 'This site\'s own speed: Lighthouse on the plain page and the report pages',
+  ko: '이 사이트 자체의 속도: 일반 문서 페이지와 보고서 페이지의 Lighthouse 측정',
+  zh: '本站自身的速度：普通文档页与报告页的 Lighthouse 测量',
+};
+
+/** environment.platform of every version (a dataset term: translated in src/data/terms.ts). */
+export const PLATFORM = 'Lighthouse on the built site, one machine';
+
+/**
+ * The pages measured: the plain docs home first (the reference every report page is
+ * compared with), then each report. Names are dataset terms (src/data/terms.ts).
+ */
+export const PAGE_SCENARIOS: Scenario[] = [
+  {id: 'docs-home', name: 'Docs home (plain page)'},
+  {id: 'eks-cni', name: 'EKS CNI report'},
+  {id: 'tke-cilium', name: 'TKE Cilium report'},
+];
+
+/** The whole site, for figures of the build rather than of a page. */
+export const BUILD_SCENARIO: Scenario = {id: 'build', name: 'Site build (en, ko, zh)'};
+
+/** The page the report pages are compared with. */
+export const PLAIN_SCENARIO = PAGE_SCENARIOS[0].id;
+
+/** How much worse than a baseline version a figure may get (bench:site --baseline): beyond every limit given, it fails. */
+export interface Tolerance {
+  /** Worse by more than this, in the metric's unit (points, ms, KiB...). */
+  absolute: number;
+  /** And by more than this percentage of the baseline value (when given). */
+  percent?: number;
+}
+
+/**
+ * The stated tolerances: --help prints them, the contributing guide shows them (SiteSpeedTolerances).
+ * Timings need an absolute and a relative margin; accessibility may not lose a point.
+ */
+export const TOLERANCES: Partial<Record<MetricId, Tolerance>> = {
+  lighthouse_performance: {absolute: 10},
+  lighthouse_accessibility: {absolute: 0},
+  total_blocking_time: {absolute: 150, percent: 50},
+  largest_contentful_paint: {absolute: 500, percent: 25},
+  cumulative_layout_shift: {absolute: 0.05},
+  js_first_view: {absolute: 3, percent: 3},
+  site_build_time: {absolute: 30, percent: 50},
+};
