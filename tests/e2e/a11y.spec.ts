@@ -8,7 +8,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, expectNoA11yViolations, localePath, LOCALE_IDS} from './support/fixtures';
-import {CHART_PAGES, COLOR_SCHEMES, drawAllFigures, openPage, useColorScheme} from './support/charts';
+import {CHART_PAGES, COLOR_SCHEMES, openPage, useColorScheme} from './support/charts';
 
 /**
  * The locale's "page not found" page, opened as the file it is (404.html): the test server,
@@ -25,12 +25,10 @@ async function sitemapRoutes(page: Page, locale: string): Promise<string[]> {
 
 for (const locale of LOCALE_IDS) {
   for (const route of CHART_PAGES) {
-    test(`${route} (${locale}) has no WCAG 2 A/AA violations with every chart drawn, light and dark`, async ({page}) => {
+    test(`${route} (${locale}) has no WCAG 2 A/AA violations with every chart drawn, light and dark`, async ({drawnPages}) => {
       // A long page, every figure drawn, then axe over all of it twice: minutes on a shared machine.
       test.setTimeout(240_000);
-      await page.emulateMedia({colorScheme: COLOR_SCHEMES[0]});
-      await openPage(page, localePath(locale, route));
-      await drawAllFigures(page);
+      const {page} = await drawnPages.open(localePath(locale, route));
       for (const scheme of COLOR_SCHEMES) {
         await useColorScheme(page, scheme);
         // Soft: one run reports both schemes.

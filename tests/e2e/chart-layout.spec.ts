@@ -8,7 +8,7 @@
  */
 import type {Locator} from '@playwright/test';
 import {test, expect, DEFAULT_LOCALE, localePath} from './support/fixtures';
-import {CHART_PAGES, drawAllFigures, openPage} from './support/charts';
+import {CHART_PAGES, openPage} from './support/charts';
 
 interface Box {
   left: number;
@@ -86,12 +86,10 @@ const ownBar = (label: Box & {series: string}, bar: Box & {series: string}) =>
   label.series === bar.series && Math.abs((label.left + label.right) / 2 - (bar.left + bar.right) / 2) < 1;
 
 test.describe('on a phone (390 px)', () => {
-  test.use({viewport: {width: 390, height: 844}});
   for (const route of CHART_PAGES)
-    test(`${route}: x-axis labels of line panels and labels over bars do not touch @smoke`, async ({page}) => {
+    test(`${route}: x-axis labels of line panels and labels over bars do not touch @smoke`, async ({drawnPages}) => {
       test.setTimeout(300_000);
-      await openPage(page, localePath(DEFAULT_LOCALE, route));
-      const figures = await drawAllFigures(page);
+      const {figures} = await drawnPages.open(localePath(DEFAULT_LOCALE, route), {width: 390, height: 844});
       for (const p of await linePanels(figures)) {
         expect(overlapping(p.ticks), `${p.where}: ticks ${JSON.stringify(p.ticks.map((t) => t.text))}`).toEqual([]);
         if (p.axisLabel) expect(p.ticks.filter((t) => overlaps(t, p.axisLabel!)).map((t) => t.text), `${p.where}: ticks under "${p.axisLabel.text}"`).toEqual([]);
@@ -108,12 +106,12 @@ test.describe('on a phone (390 px)', () => {
     });
 });
 
-test('lines are named at their ends, right of the plot, without overlapping @smoke', async ({page}) => {
+test('lines are named at their ends, right of the plot, without overlapping @smoke', async ({drawnPages}) => {
   test.setTimeout(300_000);
   let named = 0;
   for (const route of ['/docs/benchmarks/tke-cilium', '/docs/benchmarks/kube-proxy']) {
-    await openPage(page, localePath(DEFAULT_LOCALE, route));
-    for (const p of await linePanels(await drawAllFigures(page))) {
+    const {figures} = await drawnPages.open(localePath(DEFAULT_LOCALE, route), {width: 1280, height: 800});
+    for (const p of await linePanels(figures)) {
       named += p.labels.length;
       expect(p.labels.filter((l) => l.left < p.plotRight).map((l) => l.text), `${p.where}: labels over the plot`).toEqual([]);
       expect(overlapping(p.labels), `${p.where}: labels`).toEqual([]);

@@ -10,7 +10,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, localePath, DEFAULT_LOCALE} from './support/fixtures';
-import {CHART_PAGES, drawAllFigures, openPage, scrollToFigure} from './support/charts';
+import {CHART_PAGES, openPage, scrollToFigure} from './support/charts';
 
 async function open(page: Page, route: string): Promise<void> {
   await openPage(page, localePath(DEFAULT_LOCALE, route));
@@ -18,11 +18,10 @@ async function open(page: Page, route: string): Promise<void> {
 
 for (const route of CHART_PAGES) {
   test.describe(`charts on ${route}`, () => {
-    test('units, trust marks and labels are on the drawn charts @smoke', async ({page}) => {
-      // Ten figures on the EKS page, each scrolled to and drawn: slow on a shared machine.
+    test('units, trust marks and labels are on the drawn charts @smoke', async ({drawnPages}) => {
+      // Ten figures on the EKS page, each scrolled to and drawn (unless this worker drew them already): slow on a shared machine.
       test.setTimeout(300_000);
-      await open(page, route);
-      const figures = await drawAllFigures(page);
+      const {figures} = await drawnPages.open(localePath(DEFAULT_LOCALE, route));
       expect(figures.length, 'charts on the page').toBeGreaterThan(0);
       for (const figure of figures) {
         const name = await figure.getAttribute('data-chart');

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, DATA_DIR, DEFAULT_LOCALE, localePath} from './support/fixtures';
-import {CHART_PAGES, drawAllFigures, openPage} from './support/charts';
+import {CHART_PAGES, COLOR_SCHEMES, useColorScheme} from './support/charts';
 
 interface Drawn {
   scenario: string;
@@ -24,14 +24,12 @@ interface LegendEntry {
   colour: string;
 }
 
-for (const theme of ['light', 'dark'] as const)
-  for (const route of CHART_PAGES)
-    test(`${route} (${theme}): a scenario keeps one colour on every chart, legends repeat none @smoke`, async ({page}) => {
+for (const route of CHART_PAGES)
+  for (const theme of COLOR_SCHEMES)
+    test(`${route} (${theme}): a scenario keeps one colour on every chart, legends repeat none @smoke`, async ({drawnPages}) => {
       test.setTimeout(300_000);
-      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-      await openPage(page, localePath(DEFAULT_LOCALE, route));
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const figures = await drawAllFigures(page);
+      const {page, figures} = await drawnPages.open(localePath(DEFAULT_LOCALE, route));
+      await useColorScheme(page, theme);
       expect(figures.length, 'charts on the page').toBeGreaterThan(0);
 
       // Bars, line points and swatches (legends, tooltips, data tables) name their scenario and variant.

@@ -11,21 +11,19 @@
  */
 import path from 'node:path';
 import {test, expect, localePath, LOCALE_IDS} from './support/fixtures';
-import {CHART_PAGES, COLOR_SCHEMES, SCREENSHOT_CSS, drawAllFigures, openPage, pageSlug, useColorScheme} from './support/charts';
+import {CHART_PAGES, COLOR_SCHEMES, SCREENSHOT_CSS, pageSlug, useColorScheme} from './support/charts';
 import {sheetDir, shotFile, writeShotList, type Shot} from './support/chart-sheet';
 
 for (const route of CHART_PAGES) {
   for (const locale of LOCALE_IDS) {
-    test(`contact sheet: every chart of ${route} (${locale}), light and dark @mobile @sheet`, async ({page}, testInfo) => {
+    test(`contact sheet: every chart of ${route} (${locale}), light and dark @mobile @sheet`, async ({drawnPages}, testInfo) => {
       // Up to ten figures, drawn once and photographed in both schemes, on a shared 2-core machine.
       test.setTimeout(300_000);
       const project = testInfo.project.name;
+      const {page, figures} = await drawnPages.open(localePath(locale, route));
       const viewportWidth = page.viewportSize()?.width ?? 0;
       const dir = sheetDir(testInfo.project.outputDir);
       const shots: Shot[] = [];
-      await page.emulateMedia({colorScheme: COLOR_SCHEMES[0]});
-      await openPage(page, localePath(locale, route));
-      const figures = await drawAllFigures(page);
       expect(figures.length, `chart figures on ${route}`).toBeGreaterThan(0);
       // Both schemes on one load: the site follows the system scheme live.
       for (const scheme of COLOR_SCHEMES) {

@@ -50,20 +50,16 @@ async function open(page: Page, locale: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Scroll every chart into view and wait until it has drawn its SVG. */
-async function drawAllCharts(page: Page): Promise<void> {
-  for (const name of CHARTS) {
-    const figure = page.locator(`figure[data-chart="${name}"]`);
-    await scrollToFigure(figure);
-    await expect(figure.locator('svg.recharts-surface').first(), `${name} draws an SVG`).toBeVisible({timeout: 15_000});
-  }
+/** Every chart of the report has drawn its recharts SVG (on a drawn page: drawnPages). */
+async function expectAllDrawn(page: Page): Promise<void> {
+  for (const name of CHARTS) await expect(page.locator(`figure[data-chart="${name}"] svg.recharts-surface`).first(), `${name} draws an SVG`).toBeVisible();
 }
 
 for (const locale of LOCALE_IDS) {
   test.describe(`TKE report (${locale})`, () => {
-    test('every chart renders, with its dataset and no console errors @smoke', async ({page, consoleErrors}) => {
-      await open(page, locale);
-      await drawAllCharts(page);
+    test('every chart renders, with its dataset and no console errors @smoke', async ({drawnPages}) => {
+      const {page, consoleErrors} = await drawnPages.open(localePath(locale, ROUTE));
+      await expectAllDrawn(page);
       for (const name of CHARTS) {
         await expect(page.locator(`figure[data-chart="${name}"]`)).toHaveAttribute('data-dataset', `tke-cilium@${latestFile.replace(/\.json$/, '')}`);
       }
@@ -85,10 +81,10 @@ for (const locale of LOCALE_IDS) {
       await context.close();
     });
 
-    test('phone-width layout @mobile', async ({page, consoleErrors}, testInfo) => {
+    test('phone-width layout @mobile', async ({drawnPages}, testInfo) => {
       test.skip(testInfo.project.name !== 'mobile', 'runs in the phone-width project');
-      await open(page, locale);
-      await drawAllCharts(page);
+      const {page, consoleErrors} = await drawnPages.open(localePath(locale, ROUTE));
+      await expectAllDrawn(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'horizontal overflow of the page at phone width').toBeLessThanOrEqual(0);
       consoleErrors.expectNone();

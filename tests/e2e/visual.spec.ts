@@ -18,18 +18,16 @@
  * renders text differently and needs its own baselines.
  */
 import {test, expect, localePath, DEFAULT_LOCALE} from './support/fixtures';
-import {drawAllFigures, openPage, pageSlug} from './support/charts';
+import {pageSlug, useColorScheme} from './support/charts';
 
 const PAGES = ['/docs/benchmarks/eks-cni', '/docs/benchmarks/tke-cilium'];
 
 for (const route of PAGES) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`charts of ${route} match their baselines (${scheme}) @visual`, async ({page}) => {
+    test(`charts of ${route} match their baselines (${scheme}) @visual`, async ({drawnPages}) => {
       test.setTimeout(300_000);
-      await page.emulateMedia({colorScheme: scheme});
-      await openPage(page, localePath(DEFAULT_LOCALE, route));
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      const figures = await drawAllFigures(page);
+      const {page, figures} = await drawnPages.open(localePath(DEFAULT_LOCALE, route));
+      await useColorScheme(page, scheme);
       expect(figures.length, `chart figures on ${route}`).toBeGreaterThan(0);
       for (const figure of figures) {
         const chart = await figure.getAttribute('data-chart');
