@@ -156,14 +156,16 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
 /**
  * `headingLevel`: 2 under a page title (docs home), 3 under a section heading (landing page).
  * `headlines` (import from '@bench-data/_headlines'): cards show those figures of the newest
- * version instead of the version table.
+ * version instead of the version table, for the suites that have them (a report with a
+ * results overview); the others, such as the site's own speed, are listed on the docs home.
  */
 export default function SuiteList({headingLevel = 2, headlines}: {headingLevel?: 2 | 3; headlines?: readonly SuiteHeadlines[]}): React.JSX.Element {
   const {suites} = usePluginData('bench-data') as BenchDataGlobal;
+  const cards = headlines ? suites.flatMap((s) => headlines.filter((h) => h.suite === s.suite).map((figures) => ({suite: s, figures}))) : suites.map((s) => ({suite: s, figures: undefined}));
   return (
     <ul className={clsx(styles.list, headlines && styles.withHeadlines)} data-testid="suite-list">
-      {suites.map((s) => (
-        <SuiteCard key={s.suite} suite={s} headingLevel={headingLevel} figures={headlines && (headlines.find((h) => h.suite === s.suite) ?? {suite: s.suite, version: s.latest, scenarios: [], headlines: []})} />
+      {cards.map(({suite, figures}) => (
+        <SuiteCard key={suite.suite} suite={suite} headingLevel={headingLevel} figures={figures} />
       ))}
     </ul>
   );
