@@ -12,7 +12,8 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import {eksLikeDataset, bundleOf} from '@site/src/data/testing/eksLike';
 import {selectVersion, useSuite} from '@site/src/plugins/bench-data/client';
 import {testHistory} from '@site/tests/unit/docusaurus/router';
-import KeepServerHtml, {KeepProse, keptBlock} from './index';
+import KeepServerHtml from './index';
+import {KeepProse, keptBlock} from '@site/src/hydration';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -18,19 +18,14 @@
  *   that near the viewport (interactive charts), in a transition so it yields to input;
  * - with `live`, at once (e.g. the URL carries a chart's view).
  *
- * The wrapper is `display: contents`, so it adds no box to the layout.
+ * The wrapper is `display: contents`, so it adds no box to the layout. The same
+ * keeping for markdown prose and the TOC is in src/hydration.
  */
-import React, {createContext, startTransition, useContext, useEffect, useRef, useState} from 'react';
-import {useHistory} from '@docusaurus/router';
+import React, {startTransition, useEffect, useRef, useState} from 'react';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {useShowsBuiltVersion, useShowsBuiltVersions, versionInUrl} from '@site/src/plugins/bench-data/client';
+import {useShowsBuiltVersion, versionInUrl} from '@site/src/plugins/bench-data/client';
+import {hydratingServerHtml} from '@site/src/hydration';
 import styles from './styles.module.css';
-
-/** True on the render that hydrates the build's HTML: the root has server content and has not hydrated yet. */
-export function hydratingServerHtml(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.documentElement.dataset.hasHydrated === 'false' && Boolean(document.getElementById('__docusaurus')?.firstChild);
-}
 
 export interface KeepServerHtmlProps {
   /** The suite the figure shows; none for a figure drawn from no dataset. */
@@ -69,59 +64,4 @@ export default function KeepServerHtml({data, nearViewport, live = false, childr
       {children}
     </div>
   );
-}
-
-/** Whether the prose blocks of this MDX page keep the build's HTML (KeepProse). */
-const ProseKept = createContext(false);
-
-/**
- * Around a page's MDX content: its markdown blocks (paragraphs, lists, tables, quotes;
- * see keptBlock) keep the build's HTML on the hydrating render, so React builds no fibers
- * for their text, links and inline figures (most of a report's hydration, issue 16). They
- * render for real once any suite on the page shows another version than it was built with
- * (an inline <Metric> may show any suite's value). Links in kept prose are plain <a>: a
- * click on one to another page of the site is routed here, as <Link> would, without a reload.
- */
-export function KeepProse({children}: {children: React.ReactNode}): React.JSX.Element {
-  const [kept, setKept] = useState(hydratingServerHtml);
-  const builtVersions = useShowsBuiltVersions();
-  const history = useHistory();
-
-  useEffect(() => {
-    if (kept && !builtVersions) setKept(false);
-  }, [kept, builtVersions]);
-
-  useEffect(() => {
-    if (!kept) return;
-    const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const a = (e.target as Element | null)?.closest?.('.markdown a[href]');
-      if (!(a instanceof HTMLAnchorElement) || (a.target && a.target !== '_self') || a.hasAttribute('download')) return;
-      const url = new URL(a.href);
-      const here = window.location;
-      if (url.origin !== here.origin || (url.pathname === here.pathname && url.search === here.search)) return;
-      // A page of this site (the router knows it) opens without a reload; static files (data, examples) load as usual.
-      if (!/\/[^/.]*$/.test(url.pathname)) return;
-      e.preventDefault();
-      history.push(url.pathname + url.search + url.hash);
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [kept, history]);
-
-  return <ProseKept.Provider value={kept && builtVersions}>{children}</ProseKept.Provider>;
-}
-
-/**
- * A markdown block drawn by `Live` (by default the bare `tag`) that keeps the build's HTML
- * inside KeepProse. `tag` is the element `Live` draws outermost: while kept, this renders
- * that element with content React does not own; hydrating neither compares nor patches
- * attributes, so it keeps the ones the build wrote, and going live replaces it (new key).
- */
-export function keptBlock<P extends object>(tag: keyof React.JSX.IntrinsicElements, Live: React.ElementType<P> = tag as React.ElementType<P>): React.FC<P> {
-  const Tag = tag as React.ElementType;
-  const LiveBlock = Live as React.ElementType;
-  return function KeptBlock(props: P) {
-    return useContext(ProseKept) ? <Tag key="kept" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} /> : <LiveBlock key="live" {...props} />;
-  };
 }

@@ -9,7 +9,7 @@
  */
 import React from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import {keptBlock} from '@site/src/components/KeepServerHtml';
+import {keptBlock} from '@site/src/hydration';
 
 const FocusableTable = (props: React.ComponentProps<'table'>) => <table tabIndex={0} {...props} />;
 

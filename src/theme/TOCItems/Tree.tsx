@@ -9,7 +9,7 @@
 import React, {useState} from 'react';
 import TOCItemTree from '@theme-original/TOCItems/Tree';
 import type {Props} from '@theme/TOCItems/Tree';
-import {hydratingServerHtml} from '@site/src/components/KeepServerHtml';
+import {hydratingServerHtml} from '@site/src/hydration';
 
 export default function TOCItemTreeWrapper(props: Props): React.JSX.Element {
   // An empty TOC draws nothing: keeping an element would not match the build's HTML.
