@@ -24,15 +24,16 @@ import SourceKindBadge from '@site/src/components/SourceKindBadge';
 import ScrollTable from '@site/src/components/ScrollTable';
 import styles from './styles.module.css';
 
-/** Report pages live at docs/benchmarks/<suite>.mdx by convention. */
-function useReportPath(suite: string): string | undefined {
+/** Each suite's report page: docs/benchmarks/<suite>.mdx by convention. */
+function useReportPaths(): (suite: string) => string | undefined {
   const docs = useAllDocsData();
-  const docId = `benchmarks/${suite}`;
-  for (const plugin of Object.values(docs)) {
-    const doc = plugin.versions[0]?.docs.find((d) => d.id === docId);
-    if (doc) return doc.path;
-  }
-  return undefined;
+  return (suite) => {
+    for (const plugin of Object.values(docs)) {
+      const doc = plugin.versions[0]?.docs.find((d) => d.id === `benchmarks/${suite}`);
+      if (doc) return doc.path;
+    }
+    return undefined;
+  };
 }
 
 /** One headline figure: the change (or the value), what it measures, and who against whom, in words. */
@@ -79,7 +80,7 @@ function VersionDate({version, locale}: {version: VersionInfo; locale: string}) 
 function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suites'][number]; headingLevel: 2 | 3; figures?: SuiteHeadlines}) {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
-  const report = useReportPath(suite.suite);
+  const report = useReportPaths()(suite.suite);
   const dataBase = useBaseUrl('/data/');
   const title = localized(suite.title, locale);
   const latest = suite.versions[suite.versions.length - 1];
@@ -156,16 +157,17 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
 /**
  * `headingLevel`: 2 under a page title (docs home), 3 under a section heading (landing page).
  * `headlines` (import from '@bench-data/_headlines'): cards show those figures of the newest
- * version instead of the version table, for the suites that have them (a report with a
- * results overview); the others, such as the site's own speed, are listed on the docs home.
+ * version instead of the version table, for the suites with a report page; the others,
+ * such as the site's own speed (charted on a contributing page), are listed on the docs home.
  */
 export default function SuiteList({headingLevel = 2, headlines}: {headingLevel?: 2 | 3; headlines?: readonly SuiteHeadlines[]}): React.JSX.Element {
   const {suites} = usePluginData('bench-data') as BenchDataGlobal;
-  const cards = headlines ? suites.flatMap((s) => headlines.filter((h) => h.suite === s.suite).map((figures) => ({suite: s, figures}))) : suites.map((s) => ({suite: s, figures: undefined}));
+  const reportOf = useReportPaths();
+  const listed = headlines ? suites.filter((s) => reportOf(s.suite) !== undefined) : suites;
   return (
     <ul className={clsx(styles.list, headlines && styles.withHeadlines)} data-testid="suite-list">
-      {cards.map(({suite, figures}) => (
-        <SuiteCard key={suite.suite} suite={suite} headingLevel={headingLevel} figures={figures} />
+      {listed.map((s) => (
+        <SuiteCard key={s.suite} suite={s} headingLevel={headingLevel} figures={headlines && (headlines.find((h) => h.suite === s.suite) ?? {suite: s.suite, version: s.latest, scenarios: [], headlines: []})} />
       ))}
     </ul>
   );
