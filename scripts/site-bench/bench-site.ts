@@ -37,7 +37,8 @@ import type {BenchResult, LighthouseFacts, Row} from './results';
 import {SUITE, siteDataset} from './dataset';
 import {compareDatasets, describeRegression, describeTolerances} from './regression';
 import {chooseVersion, writeDataset} from '../benchmarks/ingest/output';
-import {datasetSchema, type Dataset} from '../../src/data/schema';
+import type {Dataset} from '../../src/data/schema';
+import {DatasetError, parseDataset} from '../../src/data/validate';
 import {latestVersion} from '../../src/data/versions';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -212,12 +213,13 @@ function readBaseline(which: string): Dataset {
     process.exit(2);
   }
   const file = path.join(dir, `${version}.json`);
-  const parsed = datasetSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    console.error(`${file}: not a valid dataset: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  try {
+    return parseDataset(fs.readFileSync(file, 'utf8'), path.relative(repoRoot, file));
+  } catch (e) {
+    if (!(e instanceof DatasetError)) throw e;
+    console.error(e.message);
     process.exit(2);
   }
-  return parsed.data;
 }
 
 async function main(): Promise<void> {
