@@ -10,7 +10,8 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import {datasetSchema, SCHEMA_VERSION, type Dataset, type ResultRow, type Scenario} from '../../src/data/schema';
+import {SCHEMA_VERSION, type Dataset, type ResultRow, type Scenario} from '../../src/data/schema';
+import {validateDataset} from '../../src/data/validate';
 import type {MetricId} from '../../src/data/metrics';
 import {METRICS} from '../../src/data/metrics';
 import {median} from '../../src/data/stats';
@@ -174,5 +175,5 @@ export function siteDataset(result: BenchResult, options: SiteDatasetOptions): D
     scenarios,
     results: [...pageResults, ...build],
   };
-  return datasetSchema.parse(dataset);
+  return validateDataset(dataset, `${SUITE}/${options.version}.json`);
 }
