@@ -47,16 +47,19 @@ spec:
   containers:
     - {name: netperf, image: "$netperf_image", command: [netserver, -D, -p, "12865"]}
     - {name: httpbin, image: mccutchen/go-httpbin:v2.15.0}
-    - {name: fortio, image: fortio/fortio:1.68.2, command: [fortio, server, -http-port, "8080", -redirect-port, disabled, -grpc-port, disabled]}
+    # One network namespace per pod: go-httpbin listens on 8080, so fortio takes 8081
+    # (on one port, whichever container binds second crash-loops and the pod never gets Ready).
+    - {name: fortio, image: fortio/fortio:1.68.2, command: [fortio, server, -http-port, "8081", -redirect-port, disabled, -grpc-port, disabled]}
     - {name: tools, image: nicolaka/netshoot:v0.13, command: [sleep, infinity]}
 YAML
   # Four containers starting on a loaded 2-core machine took over 90 s (CI, load ~20).
   kubectl wait --for=condition=Ready pod/images --timeout=300s
   # iperf3, netperf, dig and iptables-save run inside the toolbox image.
-  run kubectl exec images -c tools -- sh -c 'iperf3 --version; netperf -V; dig -v 2>&1; iptables-save --version; curl -s -o /dev/null -w "%{http_code}" http://127.0.0.1:8080/status/200'
+  run kubectl exec images -c tools -- sh -c 'iperf3 --version; netperf -V; dig -v 2>&1; iptables-save --version; curl -s -o /dev/null -w "%{http_code} " http://127.0.0.1:8080/status/200; curl -s -o /dev/null -w "%{http_code}" http://127.0.0.1:8081/fortio/'
   [ "$status" -eq 0 ]
   [[ $output == *"iperf 3"* && $output == *"Netperf version"* && $output == *"DiG"* && $output == *"nf_tables"* ]]
-  [[ $output == *200 ]]
+  # httpbin, then fortio's own UI: each container answers on its port.
+  [[ $output == *"200 200" ]]
   run kubectl logs images -c fortio
   [ "$status" -eq 0 ]
   [[ $output == *"Fortio 1.68.2"* ]]
