@@ -25,7 +25,8 @@ async function sitemapRoutes(page: Page, locale: string): Promise<string[]> {
 
 for (const locale of LOCALE_IDS) {
   test(`every other page, search and 404 (${locale}) have no WCAG 2 A/AA violations, light and dark`, async ({page}) => {
-    test.setTimeout(240_000);
+    // About fifteen pages, axe twice on each: four minutes per scheme at load 16 on the shared 2-core machine.
+    test.setTimeout(480_000);
     const sitemap = await sitemapRoutes(page, locale);
     const chartPages = CHART_PAGES.map((r) => localePath(locale, r));
     // The report pages have their own tests; they must still be pages of the site.
