@@ -39,7 +39,7 @@ export default defineConfig({
   expect: {
     // Charts load recharts lazily; on a loaded 2-core machine 5 s is not enough.
     timeout: 15_000,
-    // Visual regression (visual.spec.ts): a chart fails when more than 0.2 % of its
+    // Visual regression (report-checks/visual.ts): a chart fails when more than 0.2 % of its
     // pixels differ by more than pixelmatch's default colour threshold (0.2).
     // Repeated runs on one machine differ by 0 pixels; a changed bar is several percent.
     toHaveScreenshot: {maxDiffPixelRatio: 0.002, animations: 'disabled', scale: 'css', stylePath: './tests/e2e/support/screenshot.css'},

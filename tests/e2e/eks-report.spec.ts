@@ -1,8 +1,8 @@
 /**
  * The EKS CNI report against the built site. In every locale: all ten charts
  * hydrate and the page reads without JavaScript (numbers formatted for the
- * locale); axe and the pictures of every chart are in a11y.spec.ts and
- * chart-sheet.spec.ts. In the default locale only (behaviour,
+ * locale); axe and the pictures of every chart are in
+ * report-pages.spec.ts. In the default locale only (behaviour,
  * the same code in every language): tooltips, toggles, permalinks and CSV show
  * the dataset's values. Expected values are read from
  * static/data/eks-cni/<latest>.json, never typed.

@@ -2,7 +2,7 @@
  * The results overview near the top of each report, and the home page's
  * headline cards, on the built site in every locale: present without
  * JavaScript with the dataset's figures, ahead of the method sections, and
- * fitting a 390 px phone without horizontal scrolling (axe: a11y.spec.ts).
+ * fitting a 390 px phone without horizontal scrolling (axe: report-pages.spec.ts).
  * The phone tests save element screenshots (test-results/screenshots/
  * overview-*-390.png, home-cards-*-390.png) for a human look; the desktop
  * overview is in the chart contact sheet. Expected figures are read from

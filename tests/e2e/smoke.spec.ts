@@ -1,8 +1,8 @@
 /**
  * Smoke tests of the built site in every locale: pages load cleanly, carry the
  * right language, list every dataset on disk, switch language and colour
- * scheme, and the report pages fit a phone. axe runs in a11y.spec.ts, the
- * pictures for a human look in chart-sheet.spec.ts.
+ * scheme, and the report pages fit a phone. axe runs in a11y.spec.ts and
+ * report-pages.spec.ts, the pictures for a human look in report-checks/contact-sheet.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
  * The TKE report against the built site. In every locale: each chart draws its
  * SVG once scrolled to, with no console errors, the numbers are in the HTML
  * without JavaScript (formatted for the locale), and the page fits a phone
- * (axe and chart pictures: a11y.spec.ts, chart-sheet.spec.ts). In the default
+ * (axe and chart pictures: report-pages.spec.ts). In the default
  * locale only (behaviour): a
  * tooltip shows the dataset value, the absolute/% switch of the scale chart
  * changes what is shown and is kept in the URL. Expected values are read from

@@ -2,7 +2,7 @@
  * The interactive chart, drawn with recharts. Loaded lazily (its own chunk)
  * when the figure nears the viewport, so recharts is not in the first paint.
  *
- * What the drawing guarantees (tests/e2e/chart-marks.spec.ts checks it on the built site):
+ * What the drawing guarantees (tests/e2e/report-checks/marks.ts checks it on the built site):
  * - the value axis names its unit (top left of the plot);
  * - line panels over numbers (Service counts) use a numeric x axis, log when the steps span
  *   orders of magnitude, and say so;

@@ -1,6 +1,6 @@
 /**
  * Axes, direct labels and trust marks of a chart, decided from hand-written panels: the
- * rules the rendered chart follows (tests/e2e/chart-marks.spec.ts and chart-layout.spec.ts
+ * rules the rendered chart follows (tests/e2e/report-checks/marks.ts and chart-layout.spec.ts
  * check the drawing itself).
  */
 import {describe, expect, it} from 'vitest';

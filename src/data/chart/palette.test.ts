@@ -1,5 +1,5 @@
 /**
- * The palette's rules on hand-written panels (tests/e2e/chart-palette.spec.ts checks the
+ * The palette's rules on hand-written panels (tests/e2e/report-checks/palette.ts checks the
  * drawing itself), and its contrast as written in src/css/custom.css.
  */
 import {readFileSync} from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * The chart contact sheet: one picture per chart figure, locale, colour
- * scheme and screen width, written by chart-sheet.spec.ts into the Playwright
+ * scheme and screen width, written by report-checks/contact-sheet.ts into the Playwright
  * output folder, and one static index.html that shows them grouped by page
  * and chart with the variants side by side (written by the global teardown,
  * once every test has left its pictures).

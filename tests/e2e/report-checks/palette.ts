@@ -3,12 +3,14 @@
  * scenario (EKS A-E, a TKE cluster, a kube-proxy mode) is drawn in one colour on every
  * chart and chart table of a page, no two scenarios share a colour, the baseline (the
  * dataset's first scenario) is a neutral grey, no legend shows one colour twice, and the
- * hatch on flagged bars is striped in the panel's background colour of the theme.
+ * hatch on flagged bars is striped in the panel's background colour of the theme. Default
+ * locale only (the colours are the same in every language); registered per page by
+ * report-pages.spec.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, DATA_DIR, DEFAULT_LOCALE, localePath} from './support/fixtures';
-import {CHART_PAGES, COLOR_SCHEMES, useColorScheme} from './support/charts';
+import {test, expect, DATA_DIR, DEFAULT_LOCALE, localePath} from '../support/fixtures';
+import {COLOR_SCHEMES, useColorScheme} from '../support/charts';
 
 interface Drawn {
   scenario: string;
@@ -24,11 +26,12 @@ interface LegendEntry {
   colour: string;
 }
 
-for (const route of CHART_PAGES)
+export function paletteChecks(route: string, locale: string): void {
+  if (locale !== DEFAULT_LOCALE) return;
   for (const theme of COLOR_SCHEMES)
     test(`${route} (${theme}): a scenario keeps one colour on every chart, legends repeat none @smoke`, async ({drawnPages}) => {
       test.setTimeout(300_000);
-      const {page, figures} = await drawnPages.open(localePath(DEFAULT_LOCALE, route));
+      const {page, figures} = await drawnPages.open(localePath(locale, route));
       await useColorScheme(page, theme);
       expect(figures.length, 'charts on the page').toBeGreaterThan(0);
 
@@ -114,3 +117,4 @@ for (const route of CHART_PAGES)
       );
       for (const h of hatches) expect(h.stripe, `${h.chart}: hatch stripes in the panel colour (${theme})`).toEqual(h.panel);
     });
+}

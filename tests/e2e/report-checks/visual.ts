@@ -1,7 +1,8 @@
 /**
  * Visual regression: each chart figure of the EKS and TKE reports (default
  * locale, light and dark, 1280 px desktop) compared pixel by pixel with its
- * committed baseline in tests/e2e/__screenshots__/visual.spec.ts/. The
+ * committed baseline in tests/e2e/__screenshots__/report-pages.spec.ts/
+ * (registered per page by report-pages.spec.ts, so the baselines sit under its name). The
  * tolerance is set once in playwright.config.ts (expect.toHaveScreenshot).
  *
  *   npm run test:visual           # compare (needs a build: npm run build)
@@ -17,16 +18,17 @@
  * Chromium. Baselines are of that Chromium on Linux: another browser build
  * renders text differently and needs its own baselines.
  */
-import {test, expect, localePath, DEFAULT_LOCALE} from './support/fixtures';
-import {pageSlug, useColorScheme} from './support/charts';
+import {test, expect, localePath, DEFAULT_LOCALE} from '../support/fixtures';
+import {pageSlug, useColorScheme} from '../support/charts';
 
 const PAGES = ['/docs/benchmarks/eks-cni', '/docs/benchmarks/tke-cilium'];
 
-for (const route of PAGES) {
+export function visualChecks(route: string, locale: string): void {
+  if (locale !== DEFAULT_LOCALE || !PAGES.includes(route)) return;
   for (const scheme of ['light', 'dark'] as const) {
     test(`charts of ${route} match their baselines (${scheme}) @visual`, async ({drawnPages}) => {
       test.setTimeout(300_000);
-      const {page, figures} = await drawnPages.open(localePath(DEFAULT_LOCALE, route));
+      const {page, figures} = await drawnPages.open(localePath(locale, route));
       await useColorScheme(page, scheme);
       expect(figures.length, `chart figures on ${route}`).toBeGreaterThan(0);
       for (const figure of figures) {
