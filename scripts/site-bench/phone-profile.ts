@@ -104,14 +104,19 @@ async function phonePage(browser: Browser, facts: PhoneFacts, watch: Parameters<
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: facts.latencyMs, downloadThroughput: facts.downloadBytesPerSecond, uploadThroughput: facts.uploadBytesPerSecond});
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: facts.cpuSlowdown});
+  // tsx compiles with esbuild's keepNames: functions sent to the page call a __name() helper the page lacks.
+  await page.addInitScript({content: 'globalThis.__name ??= (f) => f;'});
   await page.addInitScript(watchFigure, watch);
   return {context, page};
 }
 
-/** The emulated latency delays the document's first byte: a check that the throttling took effect. */
+/**
+ * The emulated latency delays the document (Chromium holds back the body, not the
+ * headers, so responseEnd rather than responseStart): a check that the throttling took effect.
+ */
 async function expectThrottled(page: Page, facts: PhoneFacts): Promise<void> {
-  const firstByte = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? 0);
-  if (firstByte < facts.latencyMs) throw new Error(`network throttling is not in effect: the document's first byte came at ${firstByte.toFixed(0)} ms, before the emulated latency (${facts.latencyMs} ms)`);
+  const lastByte = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? 0);
+  if (lastByte < facts.latencyMs) throw new Error(`network throttling is not in effect: the document's last byte came at ${lastByte.toFixed(0)} ms, before the emulated latency (${facts.latencyMs} ms)`);
 }
 
 async function watched(page: Page): Promise<Watched> {
