@@ -3,6 +3,8 @@
  * regression check against a published version, on hand-written results;
  * the phone profile's chart picks against the report pages' charts and data.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {datasetSchema, type Dataset} from '../../src/data/schema';
@@ -15,6 +17,7 @@ import {chromiumVersion, scenarioOf, siteDataset} from './dataset';
 import {compareDatasets, exceeds} from './regression';
 import {REPORT_ROUTES} from './pages';
 import {sharedLink} from './phone-profile';
+import {startGzipServer} from './serve';
 import type {BenchResult, PhoneFacts, PhoneRow, PhoneSample, Row, RunSample} from './results';
 
 const run = (performance: number, tbtMs: number, lcpMs = 2000, cls = 0, accessibility = 100): RunSample => ({performance, accessibility, tbtMs, lcpMs, cls});
@@ -301,5 +304,34 @@ describe('the charts the phone profile times', () => {
     expect(url.pathname).toBe('/ko/docs/benchmarks/eks-cni');
     expect(url.searchParams.get('DnsResourceChart.hide')).toBe('p99');
     expect(url.hash).toBe('#chart-DnsResourceChart');
+  });
+});
+
+describe('the bench server', () => {
+  it('lets the browser revalidate: an ETag on every file, 304 without a body when it still matches', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-serve-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
+    fs.writeFileSync(path.join(root, '404.html'), '<p>not found</p>');
+    fs.mkdirSync(path.join(root, 'assets'));
+    fs.writeFileSync(path.join(root, 'assets', 'a.js'), 'console.log(1)'.repeat(100));
+    const server = await startGzipServer(root);
+    try {
+      const first = await fetch(`${server.url}/assets/a.js`);
+      const etag = first.headers.get('etag');
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await fetch(`${server.url}/assets/a.js`, {headers: {'if-none-match': etag!}});
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const other = await fetch(`${server.url}/assets/a.js`, {headers: {'if-none-match': 'W/"something-else"'}});
+      expect(other.status).toBe(200);
+      expect((await other.text()).length).toBe(1400);
+      // A missing page is never "not modified".
+      expect((await fetch(`${server.url}/nowhere`, {headers: {'if-none-match': etag!}})).status).toBe(404);
+    } finally {
+      await server.close();
+      fs.rmSync(root, {recursive: true, force: true});
+    }
   });
 });
