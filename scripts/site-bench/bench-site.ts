@@ -6,6 +6,12 @@
  * CLS, and the spread of TBT (min-max); then JS loaded at first view (gzip, and
  * as a multiple of the plain doc page) and total transfer.
  *
+ * Then the phone profile (scripts/site-bench/phone-profile.ts), --runs times per
+ * report page and locale: Chromium through Playwright with the network and CPU
+ * throttled over CDP to Lighthouse's mobile preset, timing a chart scrolled into
+ * view, a shared link's saved view in the static table and its chart drawn, and
+ * counting empty chart boxes (src/data/suites/site.ts PHONE_CHARTS names the charts).
+ *
  * --write publishes the result as a new version of the `site` suite,
  * static/data/site/<YYYY-MM-DD[.N]>.json (never overwriting one), which the
  * contributing guide charts. --baseline <version|latest> compares the result
@@ -14,13 +20,14 @@
  * nothing passes or fails on timings; the deterministic byte budgets are
  * tests/e2e/byte-budget.spec.ts.
  *
- *   npm run bench:site -- [--no-build] [--out-dir build] [--runs 3] [--port 0]
+ *   npm run bench:site -- [--no-build] [--out-dir build] [--runs 3] [--port 0] [--only lighthouse|phone]
  *                         [--json results.json] [--write [--version V] [--shared-machine]]
  *                         [--baseline latest|V]
  *   npm run bench:site -- --from results.json [--commit SHA] [--build-seconds S] --write ...
  *     publish (or check) a result an earlier run saved with --json, without measuring again
  *   CHROMIUM_PATH=/usr/bin/chromium (default)
  *
+ * --only measures one of the two (a quicker look; publish runs of both).
  * --shared-machine says in the dataset's notes that other work ran on the machine.
  * --build-seconds: a cold build of every locale timed outside this run (with --from or --no-build).
  */
@@ -29,12 +36,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {benchPages, JS_BUDGET_FACTOR, type BenchPage} from './pages';
+import {benchPages, JS_BUDGET_FACTOR} from './pages';
+import {measurePhone} from './phone-profile';
 import {startGzipServer} from './serve';
 import {buildFileFor, gzipSize, kib} from './build-files';
 import {median} from '../../src/data/stats';
-import type {BenchResult, LighthouseFacts, Row} from './results';
+import type {BenchResult, LighthouseFacts, PhoneResult, PhoneRow, Row} from './results';
 import {SUITE, siteDataset} from './dataset';
+import {PHONE_GOALS} from '../../src/data/suites/site';
 import {compareDatasets, describeRegression, describeTolerances} from './regression';
 import {chooseVersion, writeDataset} from '../benchmarks/ingest/output';
 import type {Dataset} from '../../src/data/schema';
@@ -50,6 +59,7 @@ const {values: args} = parseArgs({
     'out-dir': {type: 'string', default: 'build'},
     runs: {type: 'string', default: '3'},
     port: {type: 'string', default: '0'},
+    only: {type: 'string'},
     json: {type: 'string'},
     write: {type: 'boolean', default: false},
     version: {type: 'string'},
@@ -70,7 +80,12 @@ if (args.help) {
 const buildDir = path.resolve(repoRoot, args['out-dir'] as string);
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`--runs: a whole number of Lighthouse runs per page (at least 1), not "${args.runs}"`);
+  console.error(`--runs: a whole number of runs per page (at least 1), not "${args.runs}"`);
+  process.exit(2);
+}
+const only = args.only as 'lighthouse' | 'phone' | undefined;
+if (only !== undefined && only !== 'lighthouse' && only !== 'phone') {
+  console.error(`--only: "lighthouse" or "phone", not "${args.only}"`);
   process.exit(2);
 }
 const buildSecondsArg = args['build-seconds'] === undefined ? undefined : Number(args['build-seconds']);
@@ -128,9 +143,10 @@ async function measure(): Promise<BenchResult> {
   const server = await startGzipServer(buildDir, Number(args.port));
   const rows: Row[] = [];
   let facts: LighthouseFacts | undefined;
+  let phone: PhoneResult | undefined;
   const startedAt = new Date().toISOString();
   try {
-    for (const page of benchPages()) {
+    for (const page of only === 'phone' ? [] : benchPages()) {
       const url = `${server.url}${page.route}`;
       const head = await fetch(url, {method: 'HEAD'});
       if (head.status !== 200) {
@@ -194,11 +210,13 @@ async function measure(): Promise<BenchResult> {
       if (results.length < runs) process.stdout.write(`(${runs - results.length} of ${runs} runs failed: ${error}) `);
       console.log('done');
     }
+    if (only !== 'lighthouse') phone = await measurePhone({serverUrl: server.url, pages: benchPages(), runs, chromePath, chromeFlags: CHROME_FLAGS});
   } finally {
     await server.close();
   }
   printTable(rows, runs);
-  const result: BenchResult = {startedAt, runs, cpus: os.cpus().length, loadAtStart, loadAtEnd: os.loadavg(), commit, buildSeconds, facts, rows};
+  if (phone) printPhoneTable(phone.rows, runs);
+  const result: BenchResult = {startedAt, runs, cpus: os.cpus().length, loadAtStart, loadAtEnd: os.loadavg(), commit, buildSeconds, facts, rows, ...(phone ? {phone} : {})};
   if (args.json) fs.writeFileSync(path.resolve(args.json as string), `${JSON.stringify(result, null, 2)}\n`);
   return result;
 }
@@ -230,6 +248,7 @@ async function main(): Promise<void> {
     result = JSON.parse(fs.readFileSync(path.resolve(args.from as string), 'utf8')) as BenchResult;
     if (!Array.isArray(result.rows)) throw new Error(`${args.from}: not a bench:site --json result (no "rows")`);
     printTable(result.rows, result.runs);
+    if (result.phone) printPhoneTable(result.phone.rows, result.runs);
   } else result = await measure();
   if (!args.write && !baseline) return;
   const dataset = siteDataset(result, {
@@ -273,6 +292,31 @@ function printTable(rows: Row[], runs: number): void {
   console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const l of lines) console.log(fmt(l));
   console.log(`\nMedians of ${runs} Lighthouse run(s) per page. Goals (issues 9, 16): performance >= 95, accessibility 100, CLS 0, TBT <= 200 ms, report JS <= ${JS_BUDGET_FACTOR}x the plain doc page. Timings are informational: they follow the machine's load.`);
+}
+
+function printPhoneTable(rows: PhoneRow[], runs: number): void {
+  const ms = (pick: (s: NonNullable<PhoneRow['samples']>[number]) => number | undefined) => (r: PhoneRow) => {
+    const values = (r.samples ?? []).map(pick).filter((v): v is number => v !== undefined);
+    return values.length === 0 ? '' : `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})`;
+  };
+  const columns: [string, (r: PhoneRow) => string][] = [
+    ['page', (r) => r.page.route],
+    ['chart', (r) => r.chart ?? ''],
+    ['runs', (r) => (r.status === 'ok' ? String(r.samples?.length) : r.status)],
+    ['scroll->drawn ms', ms((s) => s.chartAfterScrollMs)],
+    ['link->view in table ms', ms((s) => s.sharedViewMs)],
+    ['link->chart ms', ms((s) => s.sharedChartMs)],
+    ['empty boxes', (r) => (r.samples ?? []).map((s) => s.emptyBoxes).join(' ')],
+  ];
+  const lines = rows.map((r) => columns.map(([, cell]) => cell(r)));
+  const widths = columns.map(([h], i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${fmt(columns.map(([h]) => h))}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(fmt(l));
+  for (const r of rows.filter((r) => r.error)) console.log(`${r.page.route}: ${r.error}`);
+  console.log(
+    `\nPhone profile: median (min-max) of ${runs} run(s). Goals (issue 16): chart drawn within ${PHONE_GOALS.phone_chart_after_scroll} ms of the scroll, the shared link's view in the table within ${PHONE_GOALS.phone_shared_view} ms, ${PHONE_GOALS.phone_empty_box} empty boxes.`,
+  );
 }
 
 main().catch((e: Error) => {

@@ -59,4 +59,53 @@ export interface BenchResult {
   /** Undefined when no page was measured. */
   facts?: LighthouseFacts;
   rows: Row[];
+  /** The phone-profile timings of the report pages (./phone-profile.ts); absent in results of older runs and with --only lighthouse. */
+  phone?: PhoneResult;
+}
+
+/**
+ * One phone-profile run of a report page. Times are in ms, each from the moment it names,
+ * to the first animation frame that showed the state (what the reader saw painted).
+ */
+export interface PhoneSample {
+  /** After the page settled: from the scroll that brings the chart into view to every panel drawn (recharts SVG). */
+  chartAfterScrollMs?: number;
+  /** A shared link with a saved view: from navigation start to the static table showing that view. */
+  sharedViewMs?: number;
+  /** The same link: from navigation start to every panel of the chart drawn. */
+  sharedChartMs?: number;
+  /** Times the figure became an empty box (a panel with neither a table nor a drawn chart), over both waits. */
+  emptyBoxes: number;
+}
+
+export interface PhoneRow {
+  page: BenchPage;
+  status: 'ok' | 'missing' | 'error';
+  error?: string;
+  /** The chart timed and the link's query ("DnsResourceChart.hide=p99"). */
+  chart?: string;
+  sharedQuery?: string;
+  /** Every successful run, in run order. */
+  samples?: PhoneSample[];
+}
+
+/** The phone the timings emulate: what was sent over CDP, and where the values come from. */
+export interface PhoneFacts {
+  /** E.g. "Lighthouse 13.5.0 throttling.mobileSlow4G". */
+  source: string;
+  /** Network.emulateNetworkConditions: added to every request, and bytes per second each way. */
+  latencyMs: number;
+  downloadBytesPerSecond: number;
+  uploadBytesPerSecond: number;
+  /** Emulation.setCPUThrottlingRate. */
+  cpuSlowdown: number;
+  viewport: {width: number; height: number; deviceScaleFactor: number};
+  /** The browser Playwright drove, and Playwright's version. */
+  browserVersion?: string;
+  playwrightVersion?: string;
+}
+
+export interface PhoneResult {
+  facts: PhoneFacts;
+  rows: PhoneRow[];
 }

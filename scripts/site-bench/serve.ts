@@ -2,7 +2,13 @@
  * A static server for build/ that compresses like a real host (gzip), so
  * transfer sizes measured through it match what readers download.
  * URL resolution is the e2e server's (trailingSlash: false).
+ *
+ * Like a host that makes the browser revalidate every file, it sends
+ * `no-cache` with an ETag and answers a matching If-None-Match with 304: a
+ * chunk the page prefetched (the chart library) is then reused after one
+ * round trip instead of downloaded again, as readers' browsers do.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -33,6 +39,7 @@ export async function startGzipServer(root: string, port = 0): Promise<GzipServe
   const absRoot = path.resolve(root);
   if (!fs.existsSync(path.join(absRoot, 'index.html'))) throw new Error(`${absRoot}/index.html is missing: build the site first`);
   const cache = new Map<string, Buffer>();
+  const etags = new Map<string, string>();
   const server = http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = resolveFile(absRoot, urlPath);
@@ -40,6 +47,14 @@ export async function startGzipServer(root: string, port = 0): Promise<GzipServe
     const ext = path.extname(served);
     const headers: Record<string, string> = {'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache'};
     let body: Buffer = fs.readFileSync(served);
+    const etag = etags.get(served) ?? `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+    etags.set(served, etag);
+    headers.etag = etag;
+    if (file && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const gz = cache.get(served) ?? zlib.gzipSync(body, {level: 9});
       cache.set(served, gz);

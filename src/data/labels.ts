@@ -51,6 +51,10 @@ export function metricLabel(id: MetricId): string {
     case 'cumulative_layout_shift': return translate({id: 'metric.cumulative_layout_shift', message: 'Cumulative Layout Shift (CLS)'});
     case 'js_first_view': return translate({id: 'metric.js_first_view', message: 'JavaScript at first view (gzip)'});
     case 'site_build_time': return translate({id: 'metric.site_build_time', message: 'Full site build, every language, no cache'});
+    case 'phone_chart_after_scroll': return translate({id: 'metric.phone_chart_after_scroll', message: 'Phone: chart drawn after scrolling to it'});
+    case 'phone_shared_view': return translate({id: 'metric.phone_shared_view', message: 'Phone: shared link, saved view in the table'});
+    case 'phone_shared_chart': return translate({id: 'metric.phone_shared_chart', message: 'Phone: shared link, chart drawn'});
+    case 'phone_empty_box': return translate({id: 'metric.phone_empty_box', message: 'Phone: times a chart box was empty while loading'});
     case 'http_rps_relative': return translate({id: 'metric.http_rps_relative', message: 'HTTP requests per second, % of baseline'});
   }
   // A metric added to the registry without a label shows its id rather than nothing.

@@ -88,6 +88,15 @@ export const METRICS = {
   js_first_view: m('KiB', 'lower', 'js_first_view'),
   /** Wall time of a full build of every locale without a persistent cache. */
   site_build_time: m('s', 'lower', 'site_build_time'),
+  // the site on an emulated phone (site suite: Chromium, network and CPU throttled over CDP)
+  /** From scrolling a chart into view, on a settled page, to its recharts SVG drawn. */
+  phone_chart_after_scroll: m('ms', 'lower', 'phone_chart_after_scroll'),
+  /** A shared link with a saved view: navigation start to the view shown in the static table. */
+  phone_shared_view: m('ms', 'lower', 'phone_shared_view'),
+  /** The same link: navigation start to the chart drawn. */
+  phone_shared_chart: m('ms', 'lower', 'phone_shared_chart'),
+  /** Times a figure was an empty box (neither table nor chart) while the chart loaded: 0 is the goal. */
+  phone_empty_box: m('count', 'lower', 'phone_empty_box'),
 } as const satisfies Record<string, MetricDef>;
 
 export type MetricId = keyof typeof METRICS;

@@ -15,7 +15,9 @@ import React from 'react';
 import {describe, expect, it} from 'vitest';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {formatValue} from '@site/src/data/format';
-import type {Unit} from '@site/src/data/metrics';
+import {METRICS, type Unit} from '@site/src/data/metrics';
+import {hasPhoneTimings} from '@site/src/data/suites/site.charts';
+import {PHONE_CHARTS} from '@site/src/data/suites/site';
 import type {Conditions, Dataset} from '@site/src/data/schema';
 import {selectRow} from '@site/src/data/selectors';
 import {latestVersion} from '@site/src/data/versions';
@@ -55,6 +57,7 @@ const SUITE_OF: Record<string, string> = {
   LocalThroughputChart: 'local',
   RuleChainSweepChart: 'local',
   SiteSpeedChart: 'site',
+  SitePhoneChart: 'site',
   'KubeProxyChart-datapath': 'kube-proxy',
   'KubeProxyChart-control': 'kube-proxy',
   'KubeProxyChart-rules': 'kube-proxy',
@@ -94,6 +97,24 @@ function latestDataset(suite: string): Dataset {
 }
 
 /**
+ * The site suite's versions before 2026-11-27 have no phone timings: SitePhoneChart is drawn
+ * from the newest one with hand-made phone rows (every report page and locale) until a
+ * published version carries real ones.
+ */
+function withPhoneTimings(d: Dataset): Dataset {
+  if (hasPhoneTimings(d)) return d;
+  const pages = d.scenarios.filter((s) => s.id in PHONE_CHARTS).map((s) => s.id);
+  const locales = [...new Set(d.results.map((r) => r.conditions?.locale).filter((l): l is string => l !== undefined))];
+  const metrics = ['phone_chart_after_scroll', 'phone_shared_view', 'phone_shared_chart', 'phone_empty_box'] as const;
+  const rows = pages.flatMap((scenario, i) =>
+    locales.flatMap((locale, j) => metrics.map((metric, k) => ({metric, scenario, value: metric === 'phone_empty_box' ? 0 : 500 * (k + 1) + 10 * i + j, unit: METRICS[metric].unit, conditions: {locale}}))),
+  );
+  return {...d, results: [...d.results, ...rows]};
+}
+
+const DATASET_OF: Record<string, (d: Dataset) => Dataset> = {SitePhoneChart: withPhoneTimings};
+
+/**
  * The same dataset with every measured value changed (doubled plus one, so that shares of a
  * baseline change too, not only absolute values): a chart must show different numbers.
  */
@@ -120,7 +141,7 @@ describe('ChartFigure contract', () => {
 
   for (const [name, suite] of Object.entries(SUITE_OF)) {
     it(`${name}: titled root with data-chart and data-dataset, a value table per panel, provenance, output that follows the data`, async () => {
-      const dataset = latestDataset(suite);
+      const dataset = (DATASET_OF[name] ?? ((d) => d))(latestDataset(suite));
       const bundle = makeBundle(dataset);
       const doc = await render(name, bundle);
       const root = doc.querySelector(`figure[data-chart="${name}"]`);

@@ -35,7 +35,8 @@ import styles from './styles.module.css';
 
 // Prefetched (downloaded at idle priority, not run) once a page with a chart has loaded, so a chart
 // scrolled into view on a slow network does not wait for the chart library.
-const RechartsView = lazy(() => import(/* webpackPrefetch: true */ './RechartsView'));
+const loadRechartsView = () => import(/* webpackPrefetch: true */ './RechartsView');
+const RechartsView = lazy(loadRechartsView);
 
 export interface ChartFigureProps {
   /** Component name, e.g. "ThroughputChart": data-chart, anchor id and permalink key. */
@@ -142,7 +143,9 @@ function ComparedPanel({panel, previous, hidden, height, locale, labelLines, ver
 export default function ChartFigure(props: ChartFigureProps): React.JSX.Element {
   const live = typeof window !== 'undefined' && hasUrlState(props.name);
   return (
-    <KeepServerHtml data={props.data} nearViewport={NEAR_MARGIN} live={live}>
+    // The chart library is requested as the figure nears the viewport, not once React renders it:
+    // on a slow phone that render comes seconds later (issue 16's phone profile).
+    <KeepServerHtml data={props.data} nearViewport={NEAR_MARGIN} live={live} prepare={loadRechartsView}>
       <LiveChartFigure {...props} />
     </KeepServerHtml>
   );

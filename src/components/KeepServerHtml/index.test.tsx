@@ -95,18 +95,31 @@ describe('KeepServerHtml', () => {
     } as unknown as typeof IntersectionObserver;
     try {
       const bundle = bundleOf(eksLikeDataset(1, 'keep-c', '2030-01-01'));
-      const {figure} = await hydrateBuilt(<KeepServerHtml data={bundle} nearViewport="400px 0px"><Probe data={bundle} /></KeepServerHtml>);
+      const prepared: number[] = [];
+      const prepare = () => prepared.push(renders);
+      const {figure} = await hydrateBuilt(<KeepServerHtml data={bundle} nearViewport="400px 0px" prepare={prepare}><Probe data={bundle} /></KeepServerHtml>);
       expect(renders).toBe(0);
+      expect(prepared, 'nothing is prepared while the figure is far away').toEqual([]);
       expect(observers).toHaveLength(1);
       expect(observers[0].margin).toBe('400px 0px');
       expect(observers[0].targets, 'it watches the kept figure').toEqual([figure]);
       await act(async () => observers[0].callback([{isIntersecting: true} as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(prepared, 'prepared once it nears the viewport, before the figure rendered').toEqual([0]);
       expect(renders).toBeGreaterThan(0);
       expect(container.querySelectorAll('figure')).toHaveLength(1);
       expect(container.textContent).toBe('shown: 2030-01-01');
     } finally {
       globalThis.IntersectionObserver = original;
     }
+  });
+
+  it('live, prepares the figure at hydration', async () => {
+    const bundle = bundleOf(eksLikeDataset(1, 'keep-p', '2030-01-01'));
+    let prepared = 0;
+    const prepare = () => prepared++;
+    await hydrateBuilt(<KeepServerHtml data={bundle} nearViewport="400px 0px" live prepare={prepare}><Probe data={bundle} /></KeepServerHtml>);
+    expect(prepared).toBe(1);
+    expect(container.textContent).toBe('shown: 2030-01-01');
   });
 
   it('without server HTML (a client-side navigation) renders the figure at once', async () => {

@@ -18,6 +18,11 @@
  *   that near the viewport (interactive charts), in a transition so it yields to input;
  * - with `live`, at once (e.g. the URL carries a chart's view).
  *
+ * `prepare` runs as soon as the figure is about to go live (in the observer's callback,
+ * or at hydration when live), before it renders: it can start downloading what the live
+ * figure needs, so the download does not wait for React to get to the figure's render.
+ * It may run more than once (pass something idempotent, such as a dynamic import).
+ *
  * The wrapper is `display: contents`, so it adds no box to the layout. The same
  * keeping for markdown prose and the TOC is in src/hydration.
  */
@@ -33,14 +38,20 @@ export interface KeepServerHtmlProps {
   /** Go live this near the viewport (rootMargin, e.g. "400px 0px"). */
   nearViewport?: string;
   live?: boolean;
+  /** Called when the figure is about to go live, before it renders (e.g. start loading a lazy chunk); keep it stable. */
+  prepare?: () => void;
   children: React.ReactNode;
 }
 
-export default function KeepServerHtml({data, nearViewport, live = false, children}: KeepServerHtmlProps): React.JSX.Element {
+export default function KeepServerHtml({data, nearViewport, live = false, prepare, children}: KeepServerHtmlProps): React.JSX.Element {
   const [kept, setKept] = useState(() => !live && hydratingServerHtml() && (data === undefined || versionInUrl(data) === undefined));
   const builtVersion = useShowsBuiltVersion(data);
   const ref = useRef<HTMLDivElement>(null);
   const keep = kept && builtVersion;
+
+  useEffect(() => {
+    if (live) prepare?.();
+  }, [live, prepare]);
 
   useEffect(() => {
     // Another version was shown once: the server's HTML no longer stands for this figure.
@@ -51,10 +62,17 @@ export default function KeepServerHtml({data, nearViewport, live = false, childr
     const el = ref.current?.firstElementChild;
     if (!keep || nearViewport === undefined || !el) return;
     if (typeof IntersectionObserver === 'undefined') return setKept(false);
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setKept(false)), {rootMargin: nearViewport});
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        prepare?.();
+        startTransition(() => setKept(false));
+      },
+      {rootMargin: nearViewport},
+    );
     io.observe(el);
     return () => io.disconnect();
-  }, [keep, nearViewport]);
+  }, [keep, nearViewport, prepare]);
 
   // Different keys: going live replaces the kept element instead of appending to its content.
   return keep ? (

@@ -1,7 +1,8 @@
 /**
- * The site suite's chart: this site's pages side by side (the plain docs home first, then
+ * The site suite's charts: this site's pages side by side (the plain docs home first, then
  * each report) on the figures issue 16 set goals for, one panel per metric, one bar per
- * language. The contributing guide passes it: `<ComparisonChart data={site} spec={CHARTS.speed} />`.
+ * language; and the report pages' timings on an emulated phone. The contributing guide
+ * passes them: `<ComparisonChart data={site} spec={CHARTS.speed} />`.
  */
 import {translate} from '@docusaurus/Translate';
 import type {ChartSpec} from '../chartSpec';
@@ -9,10 +10,36 @@ import type {MetricId} from '../metrics';
 import {hasRows, scenarioPanel} from '../chart/model';
 import {conditionLabel, metricLabel} from '../labels';
 import {conditionValues} from '../selectors';
-import {PAGE_SCENARIOS} from './site';
+import type {Dataset} from '../schema';
+import {PAGE_SCENARIOS, PHONE_CHARTS, PHONE_GOALS} from './site';
 
 /** The panels, in the order the page reads them: the score, then what it is made of, then the bytes behind it. */
 const PANELS: MetricId[] = ['lighthouse_performance', 'total_blocking_time', 'largest_contentful_paint', 'js_first_view'];
+
+/** The phone timings, in the order a reader meets them: a chart scrolled to, then a shared link's table and chart, then the empty boxes. */
+const PHONE_PANELS: MetricId[] = ['phone_chart_after_scroll', 'phone_shared_view', 'phone_shared_chart', 'phone_empty_box'];
+
+/** True when a version of the site suite has phone timings (versions before 2026-11-27 have none). */
+export function hasPhoneTimings(dataset: Dataset): boolean {
+  return dataset.results.some((r) => PHONE_PANELS.includes(r.metric) && r.value !== null);
+}
+
+/** The suite's pages side by side on `metrics`, one bar per language: each spec's panels. */
+function pagePanels(dataset: Dataset, locale: string, metrics: MetricId[], scenarioIds: string[], goals: Partial<Record<MetricId, number>> = {}) {
+  const pages = scenarioIds.filter((id) => dataset.scenarios.some((s) => s.id === id));
+  const series = conditionValues(dataset.results, 'locale').map((l) => ({key: l, label: conditionLabel('locale', l, locale), query: {where: {locale: l}}}));
+  return metrics
+    .map((metric) => {
+      // A goal of 0 (no empty box) is the axis itself: no line for it.
+      const goal = goals[metric];
+      return scenarioPanel(
+        dataset,
+        {key: metric, metric, title: metricLabel(metric), scenarios: pages, ...(goal ? {referenceLines: [{value: goal, label: translate({id: 'chart.site.goal', message: 'Goal'})}]} : {})},
+        series.map((s) => ({...s, query: {...s.query, metric}})),
+      );
+    })
+    .filter(hasRows);
+}
 
 export const CHARTS = {
   speed: {
@@ -20,17 +47,17 @@ export const CHARTS = {
     title: () => translate({id: 'chart.site.speed.title', message: 'This site\'s pages on a simulated phone: plain page and reports'}),
     description: () => translate({id: 'chart.site.speed.description', message: 'Median of the Lighthouse runs per page and language; the range is the lowest and highest run.'}),
     height: 220,
-    build: (dataset, {locale}) => {
-      const pages = PAGE_SCENARIOS.map((s) => s.id).filter((id) => dataset.scenarios.some((s) => s.id === id));
-      const locales = conditionValues(dataset.results, 'locale');
-      const series = locales.map((l) => ({key: l, label: conditionLabel('locale', l, locale), query: {where: {locale: l}}}));
-      return PANELS.map((metric) =>
-        scenarioPanel(
-          dataset,
-          {key: metric, metric, title: metricLabel(metric), scenarios: pages},
-          series.map((s) => ({...s, query: {...s.query, metric}})),
-        ),
-      ).filter(hasRows);
-    },
+    build: (dataset, {locale}) => pagePanels(dataset, locale, PANELS, PAGE_SCENARIOS.map((s) => s.id)),
+  },
+  phone: {
+    name: 'SitePhoneChart',
+    title: () => translate({id: 'chart.site.phone.title', message: 'The report pages on an emulated slow phone: a chart scrolled to and a shared link'}),
+    description: () =>
+      translate({
+        id: 'chart.site.phone.description',
+        message: 'Median of the runs per page and language; the range is the fastest and slowest run. The line marks the goal where the issue set one.',
+      }),
+    height: 220,
+    build: (dataset, {locale}) => pagePanels(dataset, locale, PHONE_PANELS, Object.keys(PHONE_CHARTS), PHONE_GOALS),
   },
 } satisfies Record<string, ChartSpec>;

@@ -1,0 +1,249 @@
+/**
+ * bench:site's phone profile: what a reader on a slow phone waits for on a
+ * report page (issue 16), timed in Chromium driven by Playwright, with the
+ * network and the CPU throttled over CDP to the values of Lighthouse's mobile
+ * preset (Lighthouse's own "devtools" throttling sends the same two commands)
+ * and Lighthouse's phone screen:
+ *
+ * - a chart scrolled into view once the page has settled: from the scroll to
+ *   every panel's recharts SVG drawn;
+ * - a shared link to that chart with a saved view (a hidden series): from
+ *   navigation start to the static table showing the view, and to the chart drawn;
+ * - in both, how often the figure became an empty box (a panel with neither a
+ *   table nor a chart): the reader should never lose the table.
+ *
+ * Times are read in the page, in the first animation frame showing each state,
+ * so they are what was painted, not when a CDP round trip noticed it. Every
+ * load gets a fresh browser context: a cold cache, as for a first visit.
+ */
+import fs from 'node:fs';
+import {chromium, type Browser, type BrowserContext, type Page} from '@playwright/test';
+import {PHONE_CHARTS} from '../../src/data/suites/site';
+import type {BenchPage} from './pages';
+import type {PhoneFacts, PhoneResult, PhoneRow, PhoneSample} from './results';
+import {scenarioOf} from './dataset';
+
+/** How long one wait (a load, a chart to draw) may take before the run counts as failed. */
+const WAIT_MS = 60_000;
+/** A page has settled when its network was quiet for 0.5 s (Playwright's networkidle) and then no long task ran for this long. */
+const QUIET_MS = 1_000;
+/** After the chart is drawn, keep watching this long for a flash of an empty box. */
+const AFTER_DRAWN_MS = 500;
+
+const packageVersion = (name: string): string => (JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {version: string}).version;
+
+/**
+ * The emulated phone, from the installed Lighthouse: its mobile preset's throttling
+ * (throttling.mobileSlow4G: 150 ms RTT and 1.6 Mbit/s down, 750 kbit/s up, with
+ * DevTools' adjustment factors x3.75 and x0.9, the values DevTools long called "Fast 3G"),
+ * converted to bytes per second as Lighthouse's devtools throttling does
+ * (core/lib/emulation.js), and its phone screen (screenEmulationMetrics.mobile).
+ */
+export async function lighthousePhone(): Promise<PhoneFacts> {
+  const {throttling, screenEmulationMetrics} = await import('lighthouse/core/config/constants.js');
+  const version = packageVersion('lighthouse');
+  const t = throttling.mobileSlow4G;
+  const screen = screenEmulationMetrics.mobile;
+  if (!screen) throw new Error(`Lighthouse ${version}: no screenEmulationMetrics.mobile in core/config/constants.js`);
+  return {
+    source: `Lighthouse ${version} throttling.mobileSlow4G and screenEmulationMetrics.mobile`,
+    latencyMs: t.requestLatencyMs,
+    downloadBytesPerSecond: Math.floor((t.downloadThroughputKbps * 1024) / 8),
+    uploadBytesPerSecond: Math.floor((t.uploadThroughputKbps * 1024) / 8),
+    cpuSlowdown: t.cpuSlowdownMultiplier,
+    viewport: {width: screen.width, height: screen.height, deviceScaleFactor: screen.deviceScaleFactor},
+  };
+}
+
+/** What the in-page watcher has seen, in ms of performance.now() (from navigation start). */
+interface Watched {
+  viewAt?: number;
+  drawnAt?: number;
+  emptyBoxes: number;
+}
+
+declare global {
+  interface Window {
+    __phoneWatch?: Watched & {empty: boolean; seen: boolean};
+  }
+}
+
+/**
+ * Runs in the page before any of its scripts (an init script, so self-contained): every
+ * animation frame, look at the figure as it is about to be painted.
+ */
+function watchFigure({chart, hiddenLabel}: {chart: string; hiddenLabel?: string}): void {
+  if (window.top !== window) return;
+  const state = {emptyBoxes: 0, empty: false, seen: false} as NonNullable<Window['__phoneWatch']>;
+  window.__phoneWatch = state;
+  const shown = (el: Element) => el.getClientRects().length > 0;
+  const frame = () => {
+    const now = performance.now();
+    const figure = document.querySelector(`figure[data-chart="${chart}"]`);
+    if (figure || state.seen) {
+      state.seen = true;
+      const panels = figure ? [...figure.querySelectorAll('[data-panel]')] : [];
+      const drawn = (p: Element) => [...p.querySelectorAll('svg.recharts-surface')].some((s) => s.getBoundingClientRect().width > 0);
+      const tables = panels.flatMap((p) => [...p.querySelectorAll('table')].filter(shown));
+      const empty = panels.length === 0 || panels.some((p) => !drawn(p) && ![...p.querySelectorAll('table')].some(shown));
+      if (empty && !state.empty) state.emptyBoxes++;
+      state.empty = empty;
+      if (state.drawnAt === undefined && panels.length > 0 && panels.every(drawn)) state.drawnAt = now;
+      const headers = tables.flatMap((t) => [...t.querySelectorAll('thead th')].map((th) => th.textContent?.trim()));
+      if (hiddenLabel !== undefined && state.viewAt === undefined && tables.length > 0 && !headers.includes(hiddenLabel)) state.viewAt = now;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+async function phonePage(browser: Browser, facts: PhoneFacts, watch: Parameters<typeof watchFigure>[0]): Promise<{context: BrowserContext; page: Page}> {
+  const context = await browser.newContext({viewport: {width: facts.viewport.width, height: facts.viewport.height}, deviceScaleFactor: facts.viewport.deviceScaleFactor, isMobile: true, hasTouch: true});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: facts.latencyMs, downloadThroughput: facts.downloadBytesPerSecond, uploadThroughput: facts.uploadBytesPerSecond});
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: facts.cpuSlowdown});
+  // tsx compiles with esbuild's keepNames: functions sent to the page call a __name() helper the page lacks.
+  await page.addInitScript({content: 'globalThis.__name ??= (f) => f;'});
+  await page.addInitScript(watchFigure, watch);
+  return {context, page};
+}
+
+/**
+ * The emulated latency delays the document (Chromium holds back the body, not the
+ * headers, so responseEnd rather than responseStart): a check that the throttling took effect.
+ */
+async function expectThrottled(page: Page, facts: PhoneFacts): Promise<void> {
+  const lastByte = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? 0);
+  if (lastByte < facts.latencyMs) throw new Error(`network throttling is not in effect: the document's last byte came at ${lastByte.toFixed(0)} ms, before the emulated latency (${facts.latencyMs} ms)`);
+}
+
+async function watched(page: Page): Promise<Watched> {
+  await page.waitForFunction(() => window.__phoneWatch?.drawnAt !== undefined, undefined, {timeout: WAIT_MS, polling: 250});
+  await page.waitForTimeout(AFTER_DRAWN_MS);
+  return page.evaluate(() => {
+    const {viewAt, drawnAt, emptyBoxes} = window.__phoneWatch!;
+    return {viewAt, drawnAt, emptyBoxes};
+  });
+}
+
+/** Network quiet, then no long task for QUIET_MS (bounded by WAIT_MS). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', {timeout: WAIT_MS});
+  await page.evaluate(
+    ({quiet, limit}) =>
+      new Promise<void>((resolve) => {
+        const start = performance.now();
+        let busyUntil = start;
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => (busyUntil = Math.max(busyUntil, e.startTime + e.duration)))).observe({type: 'longtask'});
+        const check = () => (performance.now() - busyUntil >= quiet || performance.now() - start > limit ? resolve() : setTimeout(check, 100));
+        check();
+      }),
+    {quiet: QUIET_MS, limit: WAIT_MS},
+  );
+}
+
+/** One run of both measurements on a report page. */
+async function phoneRun(browser: Browser, facts: PhoneFacts, url: string, chart: string, hide: string): Promise<PhoneSample> {
+  const figure = `figure[data-chart="${chart}"]`;
+  // The chart scrolled into view.
+  let hiddenLabel: string;
+  let afterScroll: Watched;
+  let scrolledAt: number;
+  {
+    const {context, page} = await phonePage(browser, facts, {chart});
+    try {
+      await page.goto(url, {waitUntil: 'load', timeout: WAIT_MS});
+      await expectThrottled(page, facts);
+      await settle(page);
+      const before = await page.evaluate(
+        ({figure, hide}) => {
+          const el = document.querySelector(figure);
+          const button = el?.querySelector(`button[data-series="${hide}"]`);
+          const headers = [...(el?.querySelectorAll('[data-panel] table thead th') ?? [])].map((th) => th.textContent?.trim());
+          return {found: el !== null, static: el?.querySelector('[data-static-plot]') !== null, label: button?.textContent?.trim(), headers};
+        },
+        {figure, hide},
+      );
+      if (!before.found) throw new Error(`${url}: no ${figure} (src/data/suites/site.ts PHONE_CHARTS)`);
+      if (!before.static) throw new Error(`${url}: ${chart} was drawn before it was scrolled to: pick a chart further down (PHONE_CHARTS)`);
+      if (!before.label || !before.headers.includes(before.label)) throw new Error(`${url}: ${chart} has no series "${hide}" in its legend and tables (PHONE_CHARTS)`);
+      hiddenLabel = before.label;
+      scrolledAt = await page.evaluate((figure) => {
+        const t = performance.now();
+        document.querySelector(figure)!.scrollIntoView({block: 'center'});
+        return t;
+      }, figure);
+      afterScroll = await watched(page);
+    } finally {
+      await context.close();
+    }
+  }
+  // The shared link, anchored at the chart, with the series hidden.
+  const {context, page} = await phonePage(browser, facts, {chart, hiddenLabel});
+  try {
+    await page.goto(sharedLink(url, chart, hide), {waitUntil: 'commit', timeout: WAIT_MS});
+    const shared = await watched(page);
+    await expectThrottled(page, facts);
+    return {
+      chartAfterScrollMs: afterScroll.drawnAt! - scrolledAt,
+      sharedViewMs: shared.viewAt,
+      sharedChartMs: shared.drawnAt,
+      emptyBoxes: afterScroll.emptyBoxes + shared.emptyBoxes,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The link the chart's "copy link" gives for the view with `hide` hidden. */
+export function sharedLink(url: string, chart: string, hide: string): string {
+  return `${url}?${sharedQuery(chart, hide)}#chart-${chart}`;
+}
+
+const sharedQuery = (chart: string, hide: string) => `${chart}.hide=${encodeURIComponent(hide)}`;
+
+export interface PhoneOptions {
+  /** Origin of the served build, e.g. http://127.0.0.1:41234. */
+  serverUrl: string;
+  /** The report pages to time (other pages are skipped). */
+  pages: BenchPage[];
+  runs: number;
+  chromePath: string;
+  /** Chromium flags; Playwright adds its own headless one. */
+  chromeFlags: string[];
+}
+
+export async function measurePhone({serverUrl, pages, runs, chromePath, chromeFlags}: PhoneOptions): Promise<PhoneResult> {
+  const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless'))});
+  const facts: PhoneFacts = {...(await lighthousePhone()), browserVersion: browser.version(), playwrightVersion: packageVersion('@playwright/test')};
+  const rows: PhoneRow[] = [];
+  try {
+    for (const page of pages.filter((p) => p.kind === 'report')) {
+      const pick = PHONE_CHARTS[scenarioOf(page)];
+      if (!pick) throw new Error(`${page.route}: no chart to time on a phone (src/data/suites/site.ts PHONE_CHARTS)`);
+      const url = `${serverUrl}${page.route}`;
+      const base = {page, chart: pick.chart, sharedQuery: sharedQuery(pick.chart, pick.hide)};
+      if ((await fetch(url, {method: 'HEAD'})).status !== 200) {
+        rows.push({...base, status: 'missing'});
+        continue;
+      }
+      process.stdout.write(`phone ${page.route} ${pick.chart} x${runs} ... `);
+      const samples: PhoneSample[] = [];
+      let error: string | undefined;
+      for (let i = 0; i < runs; i++) {
+        try {
+          samples.push(await phoneRun(browser, facts, url, pick.chart, pick.hide));
+        } catch (e) {
+          error = (e as Error).message.split('\n')[0];
+        }
+      }
+      rows.push(samples.length > 0 ? {...base, status: 'ok', samples, ...(error ? {error} : {})} : {...base, status: 'error', error});
+      console.log(samples.length === runs ? 'done' : `${runs - samples.length} of ${runs} runs failed: ${error}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return {facts, rows};
+}
