@@ -14,6 +14,19 @@ small_runs() {
   export UDP_LOADS="1G 3G" UDP_STEP_DURATION=1
 }
 
+# The chain's parameters (a resume must use them too): one QPS level and one
+# Service step above the cluster's own 4 Services (8 dummies), the least that
+# still takes every kind of measurement of every scenario.
+chain_runs() {
+  small_runs
+  export QPS_LEVELS=1000 SVC_STEPS=12
+}
+
+# A test's own run from scratch, when what it checks does not depend on the
+# sweeps' size: one QPS level and one Service step (the cluster's own 4
+# Services, no dummies). The UDP sweep keeps its two loads.
+one_step_runs() { export QPS_LEVELS=max SVC_STEPS=4; }
+
 # The scenario chain, run once per file (full tier): A, B, C, D and E one after
 # the other on one fresh fake cluster into one run directory, the order
 # run-all-scenarios uses. Each step keeps what it alone did: its calls, output
@@ -30,7 +43,7 @@ setup_file() {
     mkdir -p "$CHAIN"
     load fakes/setup.bash
     fake_cluster_init eks
-    small_runs
+    chain_runs
     export RUN_DIR="$CHAIN/run" FAKE_NO_METRICS_API=1
     unset BENCH_CHECK_CMD # the ingest's check of every raw file, as in a real run
     for id in A B C D E; do
@@ -77,10 +90,11 @@ chain_step() {
 
 # after_step <id>: this test goes on from step <id> of the chain with a fresh
 # call log, on its own copies of the fake cluster and the run directory as that
-# step left them.
+# step left them, with the chain's parameters.
 after_step() {
   [[ -d "$CHAIN/$1/state" && -d "$CHAIN/$1/run" ]] || { echo "the scenario chain has no step $1 (setup_file)"; return 1; }
   fake_cluster_init eks
+  chain_runs
   export RUN_DIR="$BATS_TEST_TMPDIR/run"
   rm -rf "$FAKE_STATE" "$RUN_DIR"
   cp -a "$CHAIN/$1/state" "$FAKE_STATE"
@@ -217,7 +231,7 @@ EOF
   jq -e '.suite == "eks-cni" and .runner == "eks"' "$m"
   jq -e '.environment.platform == "Amazon EKS" and .environment.nodeType == "m6i.xlarge" and .environment.nicLimitGbps == 12.5' "$m"
   jq -e '.environment.kernel | startswith("6.1.")' "$m"
-  jq -e '.params.ROUNDS == 1 and .params.QPS_LEVELS == "1000 max"' "$m"
+  jq -e '.params.ROUNDS == 1 and .params.QPS_LEVELS == "1000"' "$m"
   jq -e '.tools.iperf3 == "3.17.1" and .tools.fortio == "1.68.2" and .tools["cilium-chart"] == "1.16.5"' "$m"
   jq -e '.images.fortio | test("@sha256:[0-9a-f]{64}$")' "$m"
   jq -e '.scenarios.A.kubeProxy == "iptables" and (.scenarios.A | has("apply") | not)' "$m"
@@ -299,6 +313,7 @@ EOF
 
 @test "a namespace the scripts did not create is never reused or deleted" {
   full_tier_only
+  one_step_runs
   echo 1 >"$FAKE_STATE/ns-bench-svc-scale"
   run_scenario A
   [ "$status" -eq 1 ]
@@ -308,6 +323,7 @@ EOF
 
 @test "a rerun skips finished rounds and repeats only failed measurements" {
   full_tier_only
+  one_step_runs
   FAKE_FAIL='iperf3 -c .* -u ' run_scenario A
   [ "$status" -eq 1 ]
   [[ "$output" == *"FAILED iperf3-udp"* ]]
@@ -462,6 +478,7 @@ EOF
 
 @test "a failed UDP sweep step is measured again on resume, and only that step" {
   full_tier_only
+  one_step_runs
   FAKE_FAIL='iperf3 -c .* -b 3G ' run_scenario A
   [ "$status" -eq 1 ]
   [[ "$output" == *"FAILED udp-3G"* ]]
@@ -482,6 +499,7 @@ EOF
 
 @test "UDP_LOADS=\"\" skips the sweep and the plan says so" {
   full_tier_only
+  one_step_runs
   UDP_LOADS="" run_scenario A --dry-run
   [ "$status" -eq 0 ]
   [[ "$output" == *"UDP sweep: none (0 x"* ]]

@@ -107,7 +107,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
 @test "a Cilium overlay cluster is detected from routing-mode=tunnel" {
   full_tier_only
   fake_cluster_init overlay
-  bench
+  SVC_SCALE_STEPS=5 bench # one Service step: the sweep is the shared runs' subject
   [ "$status" -eq 0 ]
   [[ "$output" == *"data plane detected: cilium-overlay"* ]]
   jq -e '.scenarios["overlay"].routing == "tunnel (VXLAN)"' "$DIR/manifest.json"

@@ -10,7 +10,8 @@
 #   FAKE_SLOW    extended regex: a call whose argv line matches takes FAKE_SLOW_SECONDS (default 3)
 set -euo pipefail
 
-FAKES_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# Without dirname and cd: every fake call sources this file.
+FAKES_DIR="${BASH_SOURCE[0]%/*}"
 # shellcheck disable=SC2034 # used by the fakes that source this file
 RESPONSES="$FAKES_DIR/responses"
 : "${FAKE_LOG:?FAKE_LOG must point at the call log}"
