@@ -19,6 +19,7 @@
 import fs from 'node:fs';
 import {chromium, type Browser, type BrowserContext, type Page} from '@playwright/test';
 import {PHONE_CHARTS} from '../../src/data/suites/site';
+import {chartAnchorId, hiddenSeriesKey} from '../../src/data/chartLink';
 import type {BenchPage} from './pages';
 import type {PhoneFacts, PhoneResult, PhoneRow, PhoneSample} from './results';
 import {scenarioOf} from './dataset';
@@ -199,10 +200,10 @@ async function phoneRun(browser: Browser, facts: PhoneFacts, url: string, chart:
 
 /** The link the chart's "copy link" gives for the view with `hide` hidden. */
 export function sharedLink(url: string, chart: string, hide: string): string {
-  return `${url}?${sharedQuery(chart, hide)}#chart-${chart}`;
+  return `${url}?${sharedQuery(chart, hide)}#${chartAnchorId(chart)}`;
 }
 
-const sharedQuery = (chart: string, hide: string) => `${chart}.hide=${encodeURIComponent(hide)}`;
+const sharedQuery = (chart: string, hide: string) => `${hiddenSeriesKey(chart)}=${encodeURIComponent(hide)}`;
 
 export interface PhoneOptions {
   /** Origin of the served build, e.g. http://127.0.0.1:41234. */

@@ -4,11 +4,12 @@
  * (The dataset version is suite-wide: `?<suite>=<version>`, see src/plugins/bench-data/client.ts.)
  */
 import {useCallback, useEffect, useState} from 'react';
+import {chartAnchorId, hiddenSeriesKey} from '@site/src/data/chartLink';
 
 function readParams(name: string) {
   const q = new URLSearchParams(window.location.search);
   return {
-    hidden: new Set((q.get(`${name}.hide`) ?? '').split(',').filter(Boolean)),
+    hidden: new Set((q.get(hiddenSeriesKey(name)) ?? '').split(',').filter(Boolean)),
     compare: q.get(`${name}.cmp`) === '1',
     view: q.get(`${name}.view`) ?? undefined,
   };
@@ -58,7 +59,7 @@ export function useChartUrlState(name: string): ChartUrlState {
         const next = new Set(prev);
         if (next.has(series)) next.delete(series);
         else next.add(series);
-        writeParam(`${name}.hide`, [...next].join(',') || undefined);
+        writeParam(hiddenSeriesKey(name), [...next].join(',') || undefined);
         return next;
       }),
     [name],
@@ -79,7 +80,7 @@ export function useChartUrlState(name: string): ChartUrlState {
   );
   const permalink = useCallback(() => {
     const url = new URL(window.location.href);
-    url.hash = `chart-${name}`;
+    url.hash = chartAnchorId(name);
     return url.toString();
   }, [name]);
 

@@ -8,6 +8,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import type {Dataset} from '@site/src/data/schema';
+import {chartAnchorId} from '@site/src/data/chartLink';
 import Provenance from '@site/src/components/Provenance';
 import styles from './styles.module.css';
 
@@ -28,14 +29,14 @@ export interface FigureShellProps {
 }
 
 export default function FigureShell({name, dataset, title, badge, framed = true, caption, children, ref}: FigureShellProps): React.JSX.Element {
-  const titleId = `chart-${name}-title`;
+  const titleId = `${chartAnchorId(name)}-title`;
   return (
     <figure
       ref={ref}
       className={clsx(styles.figure, framed && styles.framed)}
       data-chart={name}
       data-dataset={`${dataset.suite}@${dataset.version}`}
-      id={`chart-${name}`}
+      id={chartAnchorId(name)}
       aria-labelledby={title === undefined ? undefined : titleId}>
       {title !== undefined && (
         <div className={styles.header}>
