@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {axisDecimals, formatNumber, formatValue, sharedDecimals} from './format';
+import {axisDecimals, formatNumber, formatValue, listText, sharedDecimals} from './format';
 import type {Unit} from './metrics';
 
 describe('axisDecimals', () => {
@@ -33,5 +33,21 @@ describe('sharedDecimals: one rounding rule for values shown together', () => {
   it('is written per locale, and an empty panel has no decimals', () => {
     expect(formatValue(12.4, 'Gbps', 'ko', {decimals: sharedDecimals([12.4, 12.41], 'Gbps')})).toBe('12.40\u00a0Gbps');
     expect(sharedDecimals([], 'Gbps')).toBe(0);
+  });
+});
+
+describe("listText: a list of conditions in the reader's language", () => {
+  const items = ['QPS 1,000', 'keepalive', 'p99'];
+  it('separates with commas in English and Korean, keeping the thousands separator inside an item', () => {
+    expect(listText(items, 'en')).toBe('QPS 1,000, keepalive, p99');
+    expect(listText(items, 'ko')).toBe('QPS 1,000, keepalive, p99');
+  });
+  it('uses the enumeration comma in Chinese, also between Latin words where typeset keeps a half-width comma', () => {
+    expect(listText(items, 'zh')).toBe('QPS 1,000、keepalive、p99');
+    expect(listText(['Pod 到 Pod', '8 条流'], 'zh')).toBe('Pod 到 Pod、8 条流');
+  });
+  it('leaves one item as it is and adds no final "and"', () => {
+    expect(listText(['p99'], 'zh')).toBe('p99');
+    expect(listText(['a', 'b'], 'en')).toBe('a, b');
   });
 });

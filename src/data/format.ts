@@ -163,6 +163,19 @@ export function typeset(text: string, locale: string): string {
   return locale.startsWith('zh') ? zhTypography(text) : text;
 }
 
+/**
+ * Items of a list in the reader's language, without a final "and": "QPS 1,000,
+ * keepalive, p99" in English and Korean, "QPS 1,000、keepalive、p99" (the
+ * enumeration comma) in Chinese, where a comma typed in code would stay
+ * half-width between Latin words (typeset leaves those alone). Not
+ * Intl.ListFormat: its narrow style still adds "및" in Korean, and its output
+ * follows the ICU of whichever runtime renders (Node at build, the browser at
+ * hydration).
+ */
+export function listText(items: readonly string[], locale: string): string {
+  return items.join(locale.startsWith('zh') ? '、' : ', ');
+}
+
 /** The parentheses around a parenthetical in `locale`: full-width in Chinese. */
 export function parentheses(locale: string): [string, string] {
   return locale.startsWith('zh') ? ['（', '）'] : ['(', ')'];

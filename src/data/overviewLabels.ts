@@ -8,7 +8,7 @@ import {translate} from '@docusaurus/Translate';
 import type {Conditions, ConditionKey} from './schema';
 import type {Unit} from './metrics';
 import type {OverviewRowSpec, Verdict} from './overview';
-import {formatFigure, typeset} from './format';
+import {formatFigure, listText, typeset} from './format';
 import {conditionLabel, metricLabel} from './labels';
 
 type Labelled = Pick<OverviewRowSpec, 'metric' | 'where' | 'show' | 'against' | 'deliveredAfter'>;
@@ -20,18 +20,19 @@ function conditionList(where: Partial<Conditions> | undefined, keys: readonly Co
   });
 }
 
-/** "HTTP latency, QPS 1,000, p99": the metric and the conditions the row shows. */
+/** "HTTP latency, QPS 1,000, p99" ("…，QPS 1,000、p99" in Chinese): the metric and the conditions the row shows. */
 export function overviewRowLabel(row: Labelled, locale: string): string {
   const metric = row.deliveredAfter
     ? translate({id: 'overview.delivered', message: '{metric} that arrives (after {loss})', description: 'Row label: what arrives of an offered rate, rate × (1 − loss)'}, {metric: metricLabel(row.metric), loss: metricLabel(row.deliveredAfter)})
     : metricLabel(row.metric);
-  return typeset([metric, ...conditionList(row.where, row.show ?? [], locale)].join(', '), locale);
+  const conditions = conditionList(row.where, row.show ?? [], locale);
+  return typeset(conditions.length ? `${metric}, ${listText(conditions, locale)}` : metric, locale);
 }
 
 /** "against no policy": what a row that compares each scenario with itself compares with. */
 export function overviewAgainstLabel(row: Labelled, locale: string): string | undefined {
   if (!row.against) return undefined;
-  const what = conditionList(row.against, Object.keys(row.against) as ConditionKey[], locale).join(', ');
+  const what = listText(conditionList(row.against, Object.keys(row.against) as ConditionKey[], locale), locale);
   return typeset(translate({id: 'overview.against', message: 'against {conditions}', description: 'Under a row label: the same setup measured without the feature'}, {conditions: what}), locale);
 }
 

@@ -5,7 +5,7 @@
  * each cell must not bury a one-off note such as a single-round outlier.
  */
 import React from 'react';
-import {typeset} from '@site/src/data/format';
+import {listText, typeset} from '@site/src/data/format';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {visibleSeries, type Panel} from '@site/src/data/chart/model';
 import {flagDetail, flagLabel} from '@site/src/data/labels';
@@ -61,7 +61,7 @@ export default function DataNotes({panels, hidden}: {panels: Panel[]; hidden: Re
         const what = [...bySeries.entries()]
           .map(([series, categories]) => {
             const label = panel && panel.series.length > 1 ? panel.series.find((x) => x.key === series)?.label : undefined;
-            const cells = categories.length === filled.get(`${key}/${series}`) && categories.length > 1 ? UI.allValues() : categories.join(', ');
+            const cells = categories.length === filled.get(`${key}/${series}`) && categories.length > 1 ? UI.allValues() : listText(categories, i18n.currentLocale);
             return label ? `${label}: ${cells}` : cells;
           })
           .join('; ');

@@ -12,7 +12,7 @@ import type {Dataset} from '@site/src/data/schema';
 import {CONDITION_KEYS} from '@site/src/data/conditionKeys';
 import {METRICS} from '@site/src/data/metrics';
 import {changeBetween, FigureRows, type RowQuery} from '@site/src/data/selectors';
-import {formatFigure, UNIT_SYMBOL, typeset} from '@site/src/data/format';
+import {formatFigure, listText, UNIT_SYMBOL, typeset} from '@site/src/data/format';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import {conditionLabel, metricLabel, scenarioLabel} from '@site/src/data/labels';
 import CellValue from '@site/src/components/CellValue';
@@ -26,9 +26,10 @@ export type {DetailSpec, PresetName};
 
 function conditionsText(where: DetailRow['where'], locale: string): string {
   const w = (where ?? {}) as Record<string, unknown>;
-  return CONDITION_KEYS.filter((k) => w[k] !== undefined)
-    .map((k) => conditionLabel(k, w[k] as never, locale))
-    .join(', ');
+  return listText(
+    CONDITION_KEYS.filter((k) => w[k] !== undefined).map((k) => conditionLabel(k, w[k] as never, locale)),
+    locale,
+  );
 }
 
 export function rowLabel(row: DetailRow, locale: string): string {
