@@ -46,6 +46,10 @@ describe("listText: a list of conditions in the reader's language", () => {
     expect(listText(items, 'zh')).toBe('QPS 1,000、keepalive、p99');
     expect(listText(['Pod 到 Pod', '8 条流'], 'zh')).toBe('Pod 到 Pod、8 条流');
   });
+  it('quotes the items of a list of lists, so they do not run together', () => {
+    expect(listText(['pod to pod, c64', 'via Service, c256'], 'en')).toBe('“pod to pod, c64”, “via Service, c256”');
+    expect(listText(['Pod 到 Pod、c64', '经由 Service'], 'zh')).toBe('“Pod 到 Pod、c64”、“经由 Service”');
+  });
   it('leaves one item as it is and adds no final "and"', () => {
     expect(listText(['p99'], 'zh')).toBe('p99');
     expect(listText(['a', 'b'], 'en')).toBe('a, b');

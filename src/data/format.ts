@@ -170,10 +170,13 @@ export function typeset(text: string, locale: string): string {
  * half-width between Latin words (typeset leaves those alone). Not
  * Intl.ListFormat: its narrow style still adds "및" in Korean, and its output
  * follows the ICU of whichever runtime renders (Node at build, the browser at
- * hydration).
+ * hydration). Items that are lists themselves are quoted.
  */
 export function listText(items: readonly string[], locale: string): string {
-  return items.join(locale.startsWith('zh') ? '、' : ', ');
+  const separator = locale.startsWith('zh') ? '、' : ', ';
+  // A list of lists ("pod to pod, c64, keepalive" and "via Service, c256, keepalive") quotes its items, or they would run together.
+  const nested = items.some((item) => item.includes(separator));
+  return items.map((item) => (nested ? `“${item}”` : item)).join(separator);
 }
 
 /** The parentheses around a parenthetical in `locale`: full-width in Chinese. */

@@ -6,7 +6,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {Conditions, Dataset} from '../schema';
 import type {ChartSpec} from '../chartSpec';
-import {formatNumber, typeset} from '../format';
+import {formatNumber, listText, typeset} from '../format';
 import {conditionValues, selectRows} from '../selectors';
 import {casePanel, gridPanel, stepPanel, type CaseDef, type Category, type Panel} from '../chart/model';
 import {conditionLabel, scenarioLabel} from '../labels';
@@ -64,7 +64,7 @@ export const CHARTS = {
     build: (dataset, {locale}) => {
       const cases: CaseDef[] = THROUGHPUT_CASES.map((c) => ({
         key: `${c.path}-${c.streams}`,
-        label: typeset(`${conditionLabel('path', c.path, locale)}, ${conditionLabel('streams', c.streams, locale)}`, locale),
+        label: typeset(listText([conditionLabel('path', c.path, locale), conditionLabel('streams', c.streams, locale)], locale), locale),
         query: {metric: 'tcp_throughput', where: {path: c.path, streams: c.streams}},
       }));
       return [casePanel(dataset, {key: 'throughput', metric: 'tcp_throughput', categoryAxis: caseAxis()}, cases)];
@@ -82,7 +82,7 @@ export const CHARTS = {
         {key: 'crr-p99', label: 'TCP_CRR p99', query: {metric: 'tcp_crr_latency', where: {stat: 'p99'}}},
       ]),
       casePanel(dataset, {key: 'http', title: translate({id: 'tke.latency.http', message: 'HTTP at a fixed rate (fortio), ms'}), metric: 'http_latency'}, [
-        {key: 'http-p99', label: typeset(`p99, ${conditionLabel('qps', 1000, locale)}`, locale), query: {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}},
+        {key: 'http-p99', label: listText(['p99', conditionLabel('qps', 1000, locale)], locale), query: {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}},
       ]),
     ],
   },
@@ -95,7 +95,7 @@ export const CHARTS = {
     build: (dataset, {locale}) => {
       const cases: CaseDef[] = RPS_CASES.map((c) => ({
         key: `${c.path}-c${c.concurrency}-${c.connection}`,
-        label: typeset(`${conditionLabel('path', c.path, locale)}, c${c.concurrency}, ${conditionLabel('connection', c.connection, locale)}`, locale),
+        label: typeset(listText([conditionLabel('path', c.path, locale), `c${c.concurrency}`, conditionLabel('connection', c.connection, locale)], locale), locale),
         query: {metric: 'http_rps', where: {...scaleWhere(c.connection), path: c.path, concurrency: c.concurrency}},
       }));
       return [casePanel(dataset, {key: 'rps', metric: 'http_rps', categoryAxis: caseAxis()}, cases)];
