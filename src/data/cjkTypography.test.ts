@@ -12,8 +12,14 @@ describe('Chinese typography', () => {
     expect(fullWidthPunctuation('httpbin(两个副本)')).toBe('httpbin（两个副本）');
     expect(fullWidthPunctuation('丢包率 (iperf3) 高')).toBe('丢包率（iperf3）高');
     expect(fullWidthPunctuation('DSR(direct server return)导致')).toBe('DSR（direct server return）导致');
+    expect(fullWidthPunctuation('Graviton(m7g、c7g…) 受限')).toBe('Graviton（m7g、c7g…）受限');
     // Latin in Latin context stays as it is.
     expect(fullWidthPunctuation('集群 Cilium (eBPF) 和')).toBe('集群 Cilium (eBPF) 和');
+  });
+
+  it('closes full-width a pair opened full-width, and leaves a half-width pair inside it alone', () => {
+    expect(fullWidthPunctuation('裸金属（如 m6i.metal、c5.metal)')).toBe('裸金属（如 m6i.metal、c5.metal）');
+    expect(fullWidthPunctuation('规则（见 f(x) 与 g(y))')).toBe('规则（见 f(x) 与 g(y)）');
   });
 
   it('leaves numbers, URLs and text without Chinese alone', () => {
@@ -34,6 +40,7 @@ describe('Chinese typography', () => {
 
   it('reports each rule it would apply, and line breaks between Chinese characters', () => {
     expect(zhTypographyProblems('五遍,每次').map((p) => p.rule)).toEqual(['half-width-punctuation']);
+    expect(zhTypographyProblems('裸金属（如 m6i.metal、c5.metal)').map((p) => p.rule)).toEqual(['half-width-punctuation']);
     expect(zhTypographyProblems('使用Cilium').map((p) => p.rule)).toEqual(['cjk-latin-spacing']);
     expect(zhTypographyProblems('五遍\n  每次').map((p) => p.rule)).toEqual(['line-break-between-cjk']);
     expect(zhTypographyProblems('五遍，每次使用 Cilium。')).toEqual([]);

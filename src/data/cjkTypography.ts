@@ -8,7 +8,8 @@
  * - punctuation next to Chinese characters is full-width: ，：；！？（）;
  *   a half-width , : ; ! ? after a Han character, or directly before one,
  *   becomes full-width, and so does a pair of parentheses that opens after a
- *   Han character or encloses Han text;
+ *   Han character or encloses Han text or full-width punctuation, and one
+ *   opened full-width closes full-width;
  * - a space separates Han characters from Latin letters and digits
  *   ("Cilium 的 3 种"), never from full-width punctuation;
  * - no line break between two Chinese characters (it renders as a space).
@@ -20,6 +21,9 @@ export const HAN = '\\p{Script=Han}';
 export const CJK_PUNCT = '\\u3000-\\u303f\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65\\u201c\\u201d\\u2018\\u2019';
 
 const FULL_WIDTH: Record<string, string> = {',': '，', ':': '：', ';': '；', '!': '！', '?': '？', '(': '（', ')': '）'};
+
+/** Han text or full-width punctuation ("c6in、m6in"): a parenthetical holding either is Chinese. */
+const CJK_TEXT = new RegExp(`[${HAN}${CJK_PUNCT}]`, 'u');
 
 const hanAt = (s: string, i: number) => i >= 0 && i < s.length && /\p{Script=Han}/u.test(s[i]);
 
@@ -49,7 +53,7 @@ export function fullWidthPunctuation(text: string): string {
       const close = closingParen(s, i);
       if (close < 0) continue;
       const before = s.slice(0, i).trimEnd();
-      if (hanAt(before, before.length - 1) || /\p{Script=Han}/u.test(s.slice(i + 1, close)) || hanAt(s, close + 1)) {
+      if (hanAt(before, before.length - 1) || CJK_TEXT.test(s.slice(i + 1, close)) || hanAt(s, close + 1)) {
         out[i] = '（';
         out[close] = '）';
       }
@@ -64,6 +68,7 @@ export function fullWidthPunctuation(text: string): string {
       if (afterCjk || glued) out[i] = FULL_WIDTH[c];
     }
   }
+  matchBracketWidths(out);
   // Drop the spaces a half-width habit leaves around full-width marks.
   return out
     .join('')
@@ -71,6 +76,18 @@ export function fullWidthPunctuation(text: string): string {
     .replace(new RegExp(`）[ \\t]+(?=[${HAN}${CJK_PUNCT}])`, 'gu'), '）')
     .replace(/[ \t]+([，：；！？（）])/g, '$1')
     .replace(/（[ \t]+/g, '（');
+}
+
+/** A pair opened full-width and closed half-width ("（如 m6i.metal)") closes full-width too; in place. */
+function matchBracketWidths(chars: string[]): void {
+  const open: number[] = [];
+  chars.forEach((c, i) => {
+    if (c === '(' || c === '（') open.push(i);
+    else if (c === ')' || c === '）') {
+      const at = open.pop();
+      if (at !== undefined && chars[at] === '（') chars[i] = '）';
+    }
+  });
 }
 
 /**
