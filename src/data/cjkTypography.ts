@@ -92,13 +92,21 @@ function matchBracketWidths(chars: string[]): void {
 
 /**
  * A space between Han characters and Latin letters or digits, in one run of
- * prose. `alsoLatin`: a character class body of other characters that take
- * the space too (the fixer's placeholders for inline code and components).
+ * prose. The fixer's placeholders: `alsoLatin` (a character class body) for
+ * tokens that show text and take the space too (inline code, components);
+ * `transparent` for tokens that show nothing (an element's opening or closing
+ * tag): the space goes on the Chinese side of them ("使用 <strong>Cilium"), and
+ * none is added when only a tag stands next to Chinese ("<p>中文").
  */
-export function cjkLatinSpacing(text: string, alsoLatin = ''): string {
+export function cjkLatinSpacing(text: string, alsoLatin = '', transparent = ''): string {
+  const tags = transparent ? `[${transparent}]*` : '';
   return text
-    .replace(new RegExp(`(${HAN})([A-Za-z0-9${alsoLatin}])`, 'gu'), (m, han: string, latin: string) => (DATE_UNIT.test(han) && /\d/.test(latin) ? m : `${han} ${latin}`))
-    .replace(new RegExp(`([A-Za-z0-9%${alsoLatin}])(${HAN})`, 'gu'), (m, latin: string, han: string) => (DATE_UNIT.test(han) && /\d/.test(latin) ? m : `${latin} ${han}`));
+    .replace(new RegExp(`(${HAN})(${tags})([A-Za-z0-9${alsoLatin}])`, 'gu'), (m, han: string, between: string, latin: string) =>
+      DATE_UNIT.test(han) && /\d/.test(latin) ? m : `${han} ${between}${latin}`,
+    )
+    .replace(new RegExp(`([A-Za-z0-9%${alsoLatin}])(${tags})(${HAN})`, 'gu'), (m, latin: string, between: string, han: string) =>
+      DATE_UNIT.test(han) && /\d/.test(latin) ? m : `${latin}${between} ${han}`,
+    );
 }
 
 /** Dates are written without spaces: 2026年2月9日 (what Intl writes for zh). */

@@ -55,4 +55,11 @@ describe('zh fixer', () => {
     });
     expect(fixProseLine('no Chinese, here: (kept)')).toBe('no Chinese, here: (kept)');
   });
+
+  it('spaces Chinese from Latin across an element tag, and adds nothing next to a tag alone', () => {
+    expect(fixProseLine('<p>中文说明</p>')).toBe('<p>中文说明</p>');
+    expect(fixProseLine('使用<strong>Cilium</strong>时')).toBe('使用 <strong>Cilium</strong> 时');
+    expect(fixProseLine('共<Metric id="x" />个')).toBe('共 <Metric id="x" /> 个');
+    expect(fixProseLine('见<a href="/x">文档</a>和`kubectl`')).toBe('见<a href="/x">文档</a>和 `kubectl`');
+  });
 });

@@ -6,9 +6,17 @@
  */
 import {CJK_PUNCT, cjkLatinSpacing, fullWidthPunctuation, HAN} from '../../../src/data/cjkTypography';
 
-/** Private-use characters stand in for protected tokens while the rules run. */
+/**
+ * Private-use characters stand in for protected tokens while the rules run:
+ * one range for tokens that show text (code, components, expressions), one for
+ * an element's opening or closing tag, which shows nothing.
+ */
 const PLACEHOLDER_BASE = 0xe000;
-const PLACEHOLDER_CLASS = '\\ue000-\\uf8ff';
+const PLACEHOLDER_CLASS = '\\ue000-\\uefff';
+const TAG_PLACEHOLDER_BASE = 0xf000;
+const TAG_PLACEHOLDER_CLASS = '\\uf000-\\uf8ff';
+/** `<p>`, `</strong>`: a tag that opens or closes an element (not a self-closing component). */
+const ELEMENT_TAG = /^<\/?[A-Za-z][^>]*(?<!\/)>$/s;
 
 /**
  * Tokens inside a prose line that are not prose: inline code, HTML comments,
@@ -83,14 +91,15 @@ export function fixProseLine(line: string): string {
   let masked = '';
   let at = 0;
   for (const [start, end] of protectedSpans(line)) {
-    masked += line.slice(at, start) + String.fromCharCode(PLACEHOLDER_BASE + tokens.length);
-    tokens.push(line.slice(start, end));
+    const token = line.slice(start, end);
+    masked += line.slice(at, start) + String.fromCharCode((ELEMENT_TAG.test(token) ? TAG_PLACEHOLDER_BASE : PLACEHOLDER_BASE) + tokens.length);
+    tokens.push(token);
     at = end;
   }
   masked += line.slice(at);
   // Keep Markdown's own syntax: list markers, headings and table pipes are not punctuation.
-  const fixed = cjkLatinSpacing(fullWidthPunctuation(masked), PLACEHOLDER_CLASS);
-  return fixed.replace(new RegExp(`[${PLACEHOLDER_CLASS}]`, 'gu'), (p) => tokens[p.charCodeAt(0) - PLACEHOLDER_BASE]);
+  const fixed = cjkLatinSpacing(fullWidthPunctuation(masked), PLACEHOLDER_CLASS, TAG_PLACEHOLDER_CLASS);
+  return fixed.replace(new RegExp(`[${PLACEHOLDER_CLASS}${TAG_PLACEHOLDER_CLASS}]`, 'gu'), (p) => tokens[p.charCodeAt(0) - (p >= String.fromCharCode(TAG_PLACEHOLDER_BASE) ? TAG_PLACEHOLDER_BASE : PLACEHOLDER_BASE)]);
 }
 
 const CJK_EDGE = new RegExp(`[${HAN}${CJK_PUNCT}]`, 'u');
