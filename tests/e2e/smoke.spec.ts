@@ -1,8 +1,8 @@
 /**
  * Smoke tests of the built site in every locale: pages load cleanly, carry the
  * right language, list every dataset on disk, switch language and colour
- * scheme, and the report pages fit a phone. axe runs in a11y.spec.ts and
- * report-pages.spec.ts, the pictures for a human look in report-checks/contact-sheet.ts.
+ * scheme. The report pages at phone width, axe and the chart pictures for a human look
+ * are checked in report-pages.spec.ts (report-checks/) and a11y.spec.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -127,22 +127,5 @@ test.describe('locale dropdown', () => {
         consoleErrors.expectNone();
       });
     }
-  }
-});
-
-test.describe('phone width', () => {
-  for (const route of ['/docs/benchmarks/eks-cni', '/docs/benchmarks/tke-cilium', '/docs/benchmarks/local']) {
-    test(`${route} is never wider than a 390 px screen, before or after the charts load @mobile`, async ({page}, testInfo) => {
-      test.skip(testInfo.project.name !== 'mobile', 'runs in the phone-width project');
-      test.slow();
-      await page.setViewportSize({width: 390, height: 844});
-      await page.goto(route);
-      const height = await page.evaluate(() => document.body.scrollHeight);
-      for (let y = 0; y < height; y += 700) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(30);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at scroll ${y}`).toBeLessThanOrEqual(390);
-      }
-    });
   }
 });

@@ -27,7 +27,7 @@ export const test = base.extend<{consoleErrors: ConsoleErrors}, {drawnPages: Dra
 });
 
 export {expect} from '@playwright/test';
-export {expectNoA11yViolations} from './axe';
+export {expectNoA11yViolations, expectNoA11yViolationsInEachScheme} from './axe';
 export {saveElementScreenshot} from './screenshots';
 export {startStaticServer} from './static-server';
 export * from './site';
