@@ -40,7 +40,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
   # Programs of a cluster with these directories (another cluster on the
   # machine, with other directories, is not this test's business).
   # (One find for every process's program: a readlink per process is slow on a loaded machine.)
-  find /proc -mindepth 2 -maxdepth 2 -name exe -printf '%h %l\n' 2>/dev/null | cut -d/ -f3- | while read -r pid target; do
+  { find /proc -mindepth 2 -maxdepth 2 -name exe -printf '%h %l\n' 2>/dev/null || true; } | cut -d/ -f3- | while read -r pid target; do
     case $target in
       */kubectl) ;; # a client, anyone's
       "$KUBE_BIN_DIR"/* | "$KUBE_IMAGE_BIN_DIR"/*) echo "process $pid $target" ;;
