@@ -88,11 +88,13 @@ kube_pid_file() { printf '%s/%s.pid\n' "$KUBE_RUN_DIR" "$1"; }
 
 # pid_alive <pid>: running, not a zombie (a daemon outlives the `up` that
 # started it; until PID 1 reaps it, an exited one still answers kill -0).
+# Builtins only: waits poll it, and a fork per call is slow on a loaded machine.
 pid_alive() {
-  local state
+  local stat
   kill -0 "$1" 2>/dev/null || return 1
-  state=$(awk '{ print $3 }' "/proc/$1/stat" 2>/dev/null) || return 1
-  [[ $state != Z && $state != X ]]
+  { read -r stat <"/proc/$1/stat"; } 2>/dev/null || return 1
+  stat=${stat##*) } # the state follows the command name, which may hold spaces
+  [[ ${stat%% *} != [ZX] ]]
 }
 
 # PID of a daemon this cluster started, if it is still running.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The real-cluster tests (`npm run test:kube`): host packages and binaries,
-# then every scripts/kube/test/*.bats (each brings the cluster up and down as
-# it needs), then proof that nothing is left: the host snapshot taken before
+# then every scripts/kube/test/*.bats (the files needing a running cluster
+# share one), then proof that nothing is left: the host snapshot taken before
 # the first test must equal the one taken after the last, and check-clean
 # must pass. BENCH_KUBE_QUICK=1 (the default here) keeps the bench steps short.
 #
@@ -62,8 +62,24 @@ trap 'rm -f "$before" "$after"' EXIT
 bash "$KUBE_SCRIPTS_DIR/test/host-snapshot.sh" >"$before"
 
 if (($# > 0)); then files=("$@"); else files=("$KUBE_SCRIPTS_DIR"/test/*.bats); fi
+# The files that call cluster_per_file share one cluster, up before the first
+# and down after the last (an up and a down take a minute or more on a loaded
+# 2-core machine); the others (the kube-proxy study starts its own, lifecycle
+# needs none) run after it is down.
+shared=() own=()
+for file in "${files[@]}"; do
+  if grep -q '^cluster_per_file' "$file"; then shared+=("$file"); else own+=("$file"); fi
+done
 status=0
-bats --timing "${files[@]}" || status=$?
+if ((${#shared[@]})); then
+  if KUBE_PROXY_MODE=iptables bash "$KUBE_SCRIPTS_DIR/kube.sh" up; then
+    KUBE_TEST_SHARED_CLUSTER=1 bats --timing "${shared[@]}" || status=$?
+  else
+    status=1
+  fi
+  bash "$KUBE_SCRIPTS_DIR/kube.sh" down || status=1
+fi
+if ((${#own[@]})); then bats --timing "${own[@]}" || status=$?; fi
 
 # Whatever the tests did, the cluster must be gone now.
 bash "$KUBE_SCRIPTS_DIR/kube.sh" check-clean || { status=1; bash "$KUBE_SCRIPTS_DIR/kube.sh" down || true; }

@@ -6,12 +6,45 @@ KUBE=$ROOT/scripts/kube/kube.sh
 source "$ROOT/scripts/kube/lib.sh"
 eval "$(bash "$KUBE" env)"
 
-# cluster_per_file: one cluster for the whole file, up before its first test and
-# down after its last. Called at the top level of a .bats file, after `load common`.
+# cluster_per_file: the file needs a running cluster, in iptables mode, with
+# nothing of another file's on it. Called at the top level of a .bats file,
+# after `load common`. test-kube.sh runs every such file on one cluster it
+# brings up before the first and down after the last (KUBE_TEST_SHARED_CLUSTER=1;
+# `up` and `down` themselves are proven by the kube-proxy study, which starts
+# and stops its own, and by lifecycle.bats): each file then starts from a reset
+# cluster. Run alone (bats <file>), the file brings its own up and down.
 # shellcheck disable=SC2317 # the hooks are called by bats
 cluster_per_file() {
-  setup_file() { KUBE_PROXY_MODE=iptables bash "$KUBE" up >&3 2>&1; }
-  teardown_file() { bash "$KUBE" down >&3 2>&1; }
+  if [[ ${KUBE_TEST_SHARED_CLUSTER:-} == 1 ]]; then
+    setup_file() { reset_cluster >&3 2>&1; }
+  else
+    setup_file() { KUBE_PROXY_MODE=iptables bash "$KUBE" up >&3 2>&1; }
+    teardown_file() { bash "$KUBE" down >&3 2>&1; }
+  fi
+}
+
+# The namespaces every cluster has; reset_cluster deletes all others.
+BUILTIN_NAMESPACES='^(default|kube-system|kube-public|kube-node-lease)$'
+
+# reset_cluster: the shared cluster as a fresh `up` leaves it, for the next
+# file: kube-proxy in iptables mode, no namespace, pod or label a test or a
+# script made (a namespace a script deleted without waiting may still be
+# terminating: an apply into it would fail).
+reset_cluster() {
+  [[ $(<"$KUBE_RUN_DIR/kube-proxy.mode") == iptables ]] || bash "$KUBE" proxy-mode iptables
+  local namespaces
+  namespaces=$(kubectl get namespaces -o name | sed 's|^namespace/||' | grep -Ev "$BUILTIN_NAMESPACES" || true)
+  # Pods first, without their grace period (`sleep infinity` ignores SIGTERM).
+  kubectl delete pods --all --all-namespaces --grace-period=0 --force --wait=false >/dev/null 2>&1 || true
+  if [[ -n $namespaces ]]; then
+    # shellcheck disable=SC2086 # one name per word
+    kubectl delete namespace $namespaces --wait=false >/dev/null
+    # shellcheck disable=SC2016 # expanded by the inner bash
+    wait_until 120 bash -c '[[ -z $(kubectl get namespaces -o name | sed "s|^namespace/||" | grep -Ev "$1") ]]' _ "$BUILTIN_NAMESPACES"
+  fi
+  kubectl label node "$KUBE_NODE_NAME" bench.k8s-network/side- >/dev/null 2>&1 || true
+  # shellcheck disable=SC2016 # expanded by the inner bash
+  wait_until 60 bash -c '[[ -z $(kubectl get pods --all-namespaces -o name) ]]'
 }
 
 # wait_until <timeout-s> <command...>

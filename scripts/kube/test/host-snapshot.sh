@@ -39,15 +39,15 @@ source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
   done
   # Programs of a cluster with these directories (another cluster on the
   # machine, with other directories, is not this test's business).
-  for exe in /proc/[0-9]*/exe; do
-    target=$(readlink "$exe" 2>/dev/null) || continue
-    pid=${exe#/proc/}; pid=${pid%/exe}
+  # (One find for every process's program: a readlink per process is slow on a loaded machine.)
+  { find /proc -mindepth 2 -maxdepth 2 -name exe -printf '%h %l\n' 2>/dev/null || true; } | cut -d/ -f3- | while read -r pid target; do
     case $target in
       */kubectl) ;; # a client, anyone's
       "$KUBE_BIN_DIR"/* | "$KUBE_IMAGE_BIN_DIR"/*) echo "process $pid $target" ;;
       */etcd | */containerd | */containerd-shim* | */runc | */kube-*| */kubelet)
-        [[ $(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") == *@("$KUBE_STATE_DIR/"|"$KUBE_RUN_DIR/")* ]] \
-          && echo "process $pid $target" ;;
+        if [[ $(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") == *@("$KUBE_STATE_DIR/"|"$KUBE_RUN_DIR/")* ]]; then
+          echo "process $pid $target"
+        fi ;;
     esac
   done
 } | sort
