@@ -90,7 +90,8 @@ function watchFigure({chart, hiddenLabel}: {chart: string; hiddenLabel?: string}
       if (empty && !state.empty) state.emptyBoxes++;
       state.empty = empty;
       if (state.drawnAt === undefined && panels.length > 0 && panels.every(drawn)) state.drawnAt = now;
-      const headers = tables.flatMap((t) => [...t.querySelectorAll('thead th')].map((th) => th.textContent?.trim()));
+      // What the reader sees: a column hidden by a style (before React applies the view) does not count.
+      const headers = tables.flatMap((t) => [...t.querySelectorAll('thead th')].filter(shown).map((th) => th.textContent?.trim()));
       if (hiddenLabel !== undefined && state.viewAt === undefined && tables.length > 0 && !headers.includes(hiddenLabel)) state.viewAt = now;
     }
     requestAnimationFrame(frame);
