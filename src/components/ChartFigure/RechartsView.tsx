@@ -57,12 +57,6 @@ export interface RechartsViewProps {
   labelLines?: boolean;
   /** The value axis reaches at least this far: two versions side by side share one scale. */
   valueMax?: number;
-  /**
-   * The plot's width, measured before the chart renders: its first render draws at that size
-   * instead of an empty pass to measure (recharts' ResponsiveContainer and the line labels),
-   * a whole render of the chart less on a slow phone.
-   */
-  initialWidth?: number;
 }
 
 interface Datum {
@@ -350,9 +344,9 @@ function LineEndLabels({series, data, width}: {series: ColouredSeries[]; data: D
   );
 }
 
-/** Width of the element, followed as it resizes (`initial` until measured). */
-function useWidth(ref: React.RefObject<HTMLElement | null>, initial = 0): number {
-  const [width, setWidth] = useState(initial);
+/** Width of the element, followed as it resizes (0 until measured). */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -407,15 +401,13 @@ function MarkerBadges({markers}: {markers: {x: number | string; n: string}[]}) {
 /** Width of the value axis (tick labels). */
 const Y_AXIS_WIDTH = 64;
 
-export default function RechartsView({panel, hidden, height, locale, labelLines: wantLabels = false, valueMax, initialWidth}: RechartsViewProps): React.JSX.Element {
+export default function RechartsView({panel, hidden, height, locale, labelLines: wantLabels = false, valueMax}: RechartsViewProps): React.JSX.Element {
   const axis = numericAxis(panel);
   const data = toData(panel, axis, panelWideFlags(panel, hidden));
   const series = visibleSeries(panel, hidden) as ColouredSeries[];
   const patterns = `tx-${useId().replace(/:/g, '')}`;
   const boxRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(boxRef, initialWidth);
-  // -1: recharts' own "not measured yet".
-  const initialDimension = {width: initialWidth || -1, height};
+  const width = useWidth(boxRef);
   const unit = panel.display === 'percentOfFirst' ? '%' : panel.unit;
   const tick = (v: number) => formatNumber(v, locale, axisDecimals(v));
   // Labels are numbers only (the axis carries the unit), all with the panel's decimals (sharedDecimals).
@@ -472,7 +464,7 @@ export default function RechartsView({panel, hidden, height, locale, labelLines:
     const bottom = height - margin.bottom - xAxisHeight;
     return (
       <div ref={boxRef} className={styles.chartBox}>
-        <ResponsiveContainer width="100%" height={height} initialDimension={initialDimension}>
+        <ResponsiveContainer width="100%" height={height}>
           <LineChart {...common}>
             <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
             {xAxis}
@@ -511,7 +503,7 @@ export default function RechartsView({panel, hidden, height, locale, labelLines:
 
   return (
     <div ref={boxRef} className={styles.chartBox}>
-      <ResponsiveContainer width="100%" height={height} initialDimension={initialDimension}>
+      <ResponsiveContainer width="100%" height={height}>
         <BarChart {...common}>
           <defs>
             <pattern id={`${patterns}-hatch`} patternUnits="userSpaceOnUse" width={6} height={6} patternTransform="rotate(45)">

@@ -67,36 +67,22 @@ export interface ChartViewControl {
 /** How near the viewport a chart is drawn (IntersectionObserver rootMargin): about one phone screen. */
 const NEAR_MARGIN = '400px 0px';
 
-/**
- * Once the element is within ~one screen of the viewport (then for good): the width of each
- * panel's static plot at that moment, by panel key, so the chart's first render has its size
- * (RechartsView's initialWidth). Undefined until then.
- */
-function useNearViewport(ref: React.RefObject<HTMLElement | null>): Readonly<Record<string, number>> | undefined {
-  const [plotWidths, setPlotWidths] = useState<Record<string, number>>();
-  const near = plotWidths !== undefined;
+/** True once the element is within ~one screen of the viewport (then stays true). */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    const measure = () =>
-      Object.fromEntries([...el.querySelectorAll<HTMLElement>('[data-panel]')].map((p) => [p.dataset.panel, p.querySelector<HTMLElement>('[data-static-plot]')?.offsetWidth ?? 0]));
     if (typeof IntersectionObserver === 'undefined') {
-      setPlotWidths(measure());
+      setNear(true);
       return;
     }
     // A transition: drawing the chart yields to input and paint instead of blocking the main thread.
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        const widths = measure();
-        startTransition(() => setPlotWidths(widths));
-      },
-      {rootMargin: NEAR_MARGIN},
-    );
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), {rootMargin: NEAR_MARGIN});
     io.observe(el);
     return () => io.disconnect();
   }, [ref, near]);
-  return plotWidths;
+  return near;
 }
 
 /** "↑ Higher is better" / "↓ Lower is better" / neither, from the metric registry. */
@@ -174,7 +160,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
   const url = useChartUrlState(name);
   const rootRef = useRef<HTMLElement>(null);
   // Only ever true in the browser (set from an IntersectionObserver), so hydration matches the static HTML.
-  const plotWidths = useNearViewport(rootRef);
+  const near = useNearViewport(rootRef);
 
   const prevVersion = previousVersion(data, dataset.version);
   const [previous, setPrevious] = useState<Dataset | undefined>();
@@ -208,7 +194,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
   // One badge for the chart when its panels agree; otherwise each panel says its own.
   const directions = [...new Set(panels.map((p) => METRICS[p.metric].direction))];
   const direction = directions.length === 1 ? directions[0] : undefined;
-  const interactive = plotWidths !== undefined;
+  const interactive = near;
   // True once React has hydrated: controls before that would be dead.
   const hydrated = useIsBrowser();
 
@@ -260,7 +246,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
                 {interactive ? (
                   // Until the chart has drawn the reader keeps the table (in the URL's view): never an empty box.
                   <TableUntilDrawn table={<DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />}>
-                    <RechartsView panel={panel} hidden={hidden} height={height} locale={locale} labelLines={legend} initialWidth={plotWidths[panel.key]} />
+                    <RechartsView panel={panel} hidden={hidden} height={height} locale={locale} labelLines={legend} />
                   </TableUntilDrawn>
                 ) : (
                   <DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />
