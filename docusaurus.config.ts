@@ -66,6 +66,7 @@ const config: Config = {
     './src/plugins/bench-data/index.ts',
     './src/plugins/script-downloads/index.ts',
     './src/plugins/code-highlight/index.ts',
+    './src/plugins/chart-link-view/index.ts',
   ],
 
   themes: [

@@ -9,8 +9,8 @@
  *   every panel's recharts SVG drawn;
  * - a shared link to that chart with a saved view (a hidden series): from
  *   navigation start to the static table showing the view, and to the chart drawn;
- * - in both, how often the figure became an empty box (a panel with neither a
- *   table nor a chart): the reader should never lose the table.
+ * - in both, how often the figure became an empty box (a panel that showed a
+ *   table or a chart, then neither): the reader should never lose the table.
  *
  * Times are read in the page, in the first animation frame showing each state,
  * so they are what was painted, not when a CDP round trip noticed it. Every
@@ -77,7 +77,11 @@ function watchFigure({chart, hiddenLabel}: {chart: string; hiddenLabel?: string}
   if (window.top !== window) return;
   const state = {emptyBoxes: 0, empty: false, seen: false} as NonNullable<Window['__phoneWatch']>;
   window.__phoneWatch = state;
-  const shown = (el: Element) => el.getClientRects().length > 0;
+  // checkVisibility, not layout boxes: the table in a drawn chart's closed "Data table" <details> has boxes but is not painted.
+  const shown = (el: Element) => el.checkVisibility({visibilityProperty: true});
+  // Panels (by key: React replaces the elements) that have shown a table or a chart: one that then shows neither is
+  // the table replaced by an empty box; a panel the HTML parser has not finished yet is the page still loading.
+  const filled = new Set<string>();
   const frame = () => {
     const now = performance.now();
     const figure = document.querySelector(`figure[data-chart="${chart}"]`);
@@ -86,11 +90,16 @@ function watchFigure({chart, hiddenLabel}: {chart: string; hiddenLabel?: string}
       const panels = figure ? [...figure.querySelectorAll('[data-panel]')] : [];
       const drawn = (p: Element) => [...p.querySelectorAll('svg.recharts-surface')].some((s) => s.getBoundingClientRect().width > 0);
       const tables = panels.flatMap((p) => [...p.querySelectorAll('table')].filter(shown));
-      const empty = panels.length === 0 || panels.some((p) => !drawn(p) && ![...p.querySelectorAll('table')].some(shown));
+      const hasContent = (p: Element) => drawn(p) || [...p.querySelectorAll('table')].some(shown);
+      const key = (p: Element) => (p as HTMLElement).dataset.panel ?? '';
+      const emptied = panels.filter((p) => !hasContent(p) && filled.has(key(p)));
+      panels.filter(hasContent).forEach((p) => filled.add(key(p)));
+      const empty = emptied.length > 0 || (panels.length === 0 && filled.size > 0);
       if (empty && !state.empty) state.emptyBoxes++;
       state.empty = empty;
       if (state.drawnAt === undefined && panels.length > 0 && panels.every(drawn)) state.drawnAt = now;
-      const headers = tables.flatMap((t) => [...t.querySelectorAll('thead th')].map((th) => th.textContent?.trim()));
+      // What the reader sees: a column hidden by a style (before React applies the view) does not count.
+      const headers = tables.flatMap((t) => [...t.querySelectorAll('thead th')].filter(shown).map((th) => th.textContent?.trim()));
       if (hiddenLabel !== undefined && state.viewAt === undefined && tables.length > 0 && !headers.includes(hiddenLabel)) state.viewAt = now;
     }
     requestAnimationFrame(frame);

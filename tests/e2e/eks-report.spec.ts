@@ -16,6 +16,7 @@ import type {Dataset, ResultRow} from '../../src/data/schema';
 import {latestVersion} from '../../src/data/versions';
 import {buildFileFor, isRechartsChunk} from '../../scripts/site-bench/build-files';
 import {scrollToFigure} from './support/charts';
+import {SERIES_COLUMN_ATTRIBUTE, hiddenSeriesKey} from '../../src/data/chartLink';
 
 const BUILD_DIR = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? 'build');
 const SUITE = 'eks-cni';
@@ -175,6 +176,71 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       release();
       await expect(restored.locator('[data-panel="dns"] .recharts-bar-rectangle')).toHaveCount(dataset.scenarios.length);
       await page.unrouteAll({behavior: 'ignoreErrors'});
+    });
+
+    test("a shared link's saved view is in the static table before any script chunk has run", async ({page, baseURL}) => {
+      // Only the page's inline scripts run: every chunk, main.js included, is refused.
+      let refused = 0;
+      await page.route('**/assets/js/*.js', (route) => {
+        refused++;
+        return route.abort();
+      });
+      await page.goto(`${baseURL}${url}?${hiddenSeriesKey('DnsResourceChart')}=p99#chart-DnsResourceChart`);
+      const table = page.locator('[data-chart="DnsResourceChart"] [data-panel="dns"] [data-static-plot] table');
+      await expect(table).toBeVisible();
+      const columns = await table.locator(`thead th[${SERIES_COLUMN_ATTRIBUTE}]`).evaluateAll((ths, attribute) => ths.map((th) => ({series: th.getAttribute(attribute), shown: th.getClientRects().length > 0})), SERIES_COLUMN_ATTRIBUTE);
+      expect(columns.map((c) => c.series), 'the DNS table has a p99 column and others').toContain('p99');
+      expect(columns.filter((c) => c.shown).map((c) => c.series)).toEqual(columns.map((c) => c.series).filter((s) => s !== 'p99'));
+      await expect(table.locator(`td[${SERIES_COLUMN_ATTRIBUTE}="p99"]`).first()).toBeHidden();
+      expect(refused, 'script chunks were requested and refused').toBeGreaterThan(0);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+    });
+
+    test('a panel is never an empty box: its table stays until its chart has drawn', async ({page, baseURL}) => {
+      // Counted on every DOM change (a MutationObserver sees each state React commits, painted or not),
+      // not timed: a state where a panel shows neither a table nor a measured recharts surface.
+      await page.addInitScript(() => {
+        const w = window as unknown as {emptyStates: string[]};
+        w.emptyStates = [];
+        const check = () => {
+          for (const panel of document.querySelectorAll('figure[data-chart="DnsResourceChart"] [data-panel]')) {
+            // checkVisibility: not the table in the closed "Data table" <details> under a drawn chart (it has boxes, unpainted).
+            const table = [...panel.querySelectorAll('table')].some((t) => t.checkVisibility({visibilityProperty: true}));
+            const chart = [...panel.querySelectorAll('svg.recharts-surface')].some((svg) => svg.getBoundingClientRect().width > 0);
+            if (!table && !chart) w.emptyStates.push((panel as HTMLElement).dataset.panel ?? '?');
+          }
+        };
+        new MutationObserver(check).observe(document, {childList: true, subtree: true, attributes: true});
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/js/*.js', async (route) => {
+        if (isRechartsChunk(buildFileFor(BUILD_DIR, new URL(route.request().url()).pathname))) await held;
+        await route.continue();
+      });
+      const chart = page.locator('[data-chart="DnsResourceChart"]');
+      const drawn = async () => {
+        const panels = await chart.locator('[data-panel]').count();
+        expect(panels).toBeGreaterThan(1);
+        await expect(chart.locator('[data-panel] svg.recharts-surface')).toHaveCount(panels);
+        await expect(chart.locator('[data-panel] table:visible')).toHaveCount(0);
+      };
+      const emptyStates = () => page.evaluate(() => (window as unknown as {emptyStates: string[]}).emptyStates);
+
+      // Scrolled into view: the figure goes live while the chart library is held, then draws.
+      await page.goto(`${baseURL}${url}`);
+      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+      await scrollToFigure(chart);
+      await expect(chart.locator('[data-panel] table:visible').first()).toBeVisible();
+      release();
+      await drawn();
+      expect(await emptyStates()).toEqual([]);
+
+      // A shared link: live from hydration.
+      await page.unrouteAll({behavior: 'ignoreErrors'});
+      await page.goto(`${baseURL}${url}?${hiddenSeriesKey('DnsResourceChart')}=p99#chart-DnsResourceChart`);
+      await drawn();
+      expect(await emptyStates()).toEqual([]);
     });
 
     test('with one dataset version there is no version picker', async ({drawnPages}) => {

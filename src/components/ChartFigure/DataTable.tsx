@@ -12,6 +12,7 @@ import {groupsScenarios, type ColouredPanel, type ColouredSeries} from '@site/sr
 import {UI} from './ui';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';
+import {SERIES_COLUMN_ATTRIBUTE} from '@site/src/data/chartLink';
 
 export default function DataTable({panel, hidden, caption}: {panel: ColouredPanel; hidden: ReadonlySet<string>; caption: string}): React.JSX.Element {
   const series = visibleSeries(panel, hidden) as ColouredSeries[];
@@ -23,6 +24,7 @@ export default function DataTable({panel, hidden, caption}: {panel: ColouredPane
       numeric
       caption={caption}
       captionHidden
+      columnAttributes={[undefined, ...series.map((s) => ({[SERIES_COLUMN_ATTRIBUTE]: s.key}))]}
       columns={[
         panel.categoryAxis ?? UI.category(),
         ...series.map((s) => (
@@ -48,7 +50,7 @@ export default function DataTable({panel, hidden, caption}: {panel: ColouredPane
                 )}
               </th>
               {series.map((s) => (
-                <td key={s.key}>
+                <td key={s.key} {...{[SERIES_COLUMN_ATTRIBUTE]: s.key}}>
                   <CellValue row={panel.cells[c.key]?.[s.key]} unit={percent ? '%' : panel.unit} value={percent ? displayValue(panel, c.key, s.key) : undefined} />
                 </td>
               ))}

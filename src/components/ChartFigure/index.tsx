@@ -9,7 +9,7 @@
  *   each panel drawn for both versions side by side on one scale, and a table of what changed;
  * - "higher/lower is better", data notes (flags) and provenance under the chart.
  */
-import React, {Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState} from 'react';
+import React, {lazy, startTransition, useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -26,6 +26,7 @@ import {colourPanels, type ColouredPanel} from '@site/src/data/chart/palette';
 import ChangeTable from './ChangeTable';
 import {MarkKey, chartWideFlags} from './marks';
 import DataTable from './DataTable';
+import TableUntilDrawn from './TableUntilDrawn';
 import DataNotes from './DataNotes';
 import Toolbar, {legendEntries} from './Toolbar';
 import {directionLabel} from '@site/src/data/labels';
@@ -121,9 +122,9 @@ function ComparedPanel({panel, previous, hidden, height, locale, labelLines, ver
             <div className={styles.compareVersion}>{version}</div>
             {p ? (
               <div className={styles.plot} style={{height}}>
-                <Suspense fallback={<DataTable panel={p} hidden={hidden} caption={`${caption} (${version})`} />}>
+                <TableUntilDrawn table={<DataTable panel={p} hidden={hidden} caption={`${caption} (${version})`} />}>
                   <RechartsView panel={p} hidden={hidden} height={height} locale={locale} labelLines={labelLines} valueMax={valueMax} />
-                </Suspense>
+                </TableUntilDrawn>
               </div>
             ) : (
               <p className={styles.compareAbsent}>{UI.notInVersion()}</p>
@@ -243,10 +244,10 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
               // Fixed height whether it holds the static table or the chart: CLS stays 0.
               <div className={styles.plot} style={{height}} data-static-plot={interactive ? undefined : true}>
                 {interactive ? (
-                  // Until the chart library arrives the reader keeps the table (in the URL's view): never an empty box.
-                  <Suspense fallback={<DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />}>
+                  // Until the chart has drawn the reader keeps the table (in the URL's view): never an empty box.
+                  <TableUntilDrawn table={<DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />}>
                     <RechartsView panel={panel} hidden={hidden} height={height} locale={locale} labelLines={legend} />
-                  </Suspense>
+                  </TableUntilDrawn>
                 ) : (
                   <DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />
                 )}

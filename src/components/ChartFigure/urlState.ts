@@ -4,7 +4,7 @@
  * (The dataset version is suite-wide: `?<suite>=<version>`, see src/plugins/bench-data/client.ts.)
  */
 import {useCallback, useEffect, useState} from 'react';
-import {chartAnchorId, hiddenSeriesKey} from '@site/src/data/chartLink';
+import {LINK_VIEW_STYLE_ATTRIBUTE, chartAnchorId, hiddenSeriesKey} from '@site/src/data/chartLink';
 
 function readParams(name: string) {
   const q = new URLSearchParams(window.location.search);
@@ -54,14 +54,17 @@ export function useChartUrlState(name: string): ChartUrlState {
   }, [name]);
 
   const toggle = useCallback(
-    (series: string) =>
+    (series: string) => {
+      // The reader changed the view: the link's rule (src/plugins/chart-link-view) must not hide a series they show.
+      document.querySelectorAll(`style[${LINK_VIEW_STYLE_ATTRIBUTE}]`).forEach((style) => style.getAttribute(LINK_VIEW_STYLE_ATTRIBUTE) === name && style.remove());
       setHidden((prev) => {
         const next = new Set(prev);
         if (next.has(series)) next.delete(series);
         else next.add(series);
         writeParam(hiddenSeriesKey(name), [...next].join(',') || undefined);
         return next;
-      }),
+      });
+    },
     [name],
   );
   const setCompare = useCallback(

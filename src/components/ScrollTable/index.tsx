@@ -23,11 +23,13 @@ export interface ScrollTableProps extends React.TableHTMLAttributes<HTMLTableEle
   captionHidden?: boolean;
   /** Header cells of a one-row header, each a <th scope="col">. */
   columns?: readonly React.ReactNode[];
+  /** Per column of `columns`, an attribute for its <th> (e.g. naming a chart's series, so a style can hide the column). */
+  columnAttributes?: readonly (Record<`data-${string}`, string> | undefined)[];
   /** data-* attributes reach the <table>. */
   [data: `data-${string}`]: string | undefined;
 }
 
-export default function ScrollTable({label, wrapClassName, numeric = false, caption, captionHidden = false, columns, className, children, ...table}: ScrollTableProps): React.JSX.Element {
+export default function ScrollTable({label, wrapClassName, numeric = false, caption, captionHidden = false, columns, columnAttributes, className, children, ...table}: ScrollTableProps): React.JSX.Element {
   const captionId = useId();
   if (label === true && caption === undefined) throw new Error('<ScrollTable label>: a table named by its caption needs a caption');
   const name = label === true ? {'aria-labelledby': captionId} : {'aria-label': label};
@@ -43,7 +45,7 @@ export default function ScrollTable({label, wrapClassName, numeric = false, capt
           <thead>
             <tr>
               {columns.map((column, i) => (
-                <th key={i} scope="col">
+                <th key={i} scope="col" {...columnAttributes?.[i]}>
                   {column}
                 </th>
               ))}

@@ -1,0 +1,34 @@
+/**
+ * The chart drawn under its table, the table removed only once the chart has a surface.
+ *
+ * Between the static table leaving and recharts' first paint there used to be a frame or
+ * more with neither (issue 16: an empty box in 4 of 18 phone runs): the chart library still
+ * loading, then ResponsiveContainer's first render, which draws nothing until it has
+ * measured its box. Here the table covers the plot until a recharts surface with a width
+ * is in the DOM, and goes in a later render, so every painted frame shows one or the other.
+ */
+import React, {Suspense, useEffect, useRef, useState} from 'react';
+import styles from './styles.module.css';
+
+/** recharts' <svg> once ResponsiveContainer has measured its box (read from the attribute: no forced layout). */
+const hasSurface = (box: HTMLElement): boolean =>
+  [...box.querySelectorAll('svg.recharts-surface')].some((svg) => Number(svg.getAttribute('width')) > 0);
+
+export default function TableUntilDrawn({table, children}: {table: React.ReactNode; children: React.ReactNode}): React.JSX.Element {
+  const box = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || drawn) return;
+    if (hasSurface(el)) return setDrawn(true);
+    const mo = new MutationObserver(() => hasSurface(el) && setDrawn(true));
+    mo.observe(el, {childList: true, subtree: true, attributes: true, attributeFilter: ['width']});
+    return () => mo.disconnect();
+  }, [drawn]);
+  return (
+    <div ref={box} className={styles.underTable} data-drawn={drawn || undefined}>
+      <Suspense fallback={null}>{children}</Suspense>
+      {!drawn && <div className={styles.tableOverChart}>{table}</div>}
+    </div>
+  );
+}

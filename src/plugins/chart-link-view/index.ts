@@ -1,0 +1,41 @@
+/**
+ * chart-link-view: a shared link's hidden series are hidden in the chart's static
+ * table from the first paint, before any script chunk has run (issue 16).
+ *
+ * On a slow phone the bundle arrives and runs seconds after the page is readable,
+ * and only then did React apply the link's view. This plugin puts a small inline
+ * script in every page's <head>: it reads `<Chart>.hide=<series,...>` from the URL
+ * and adds, per chart, a <style> element hiding those series' columns in the
+ * chart's static table (`[data-static-plot]`, cells named by SERIES_COLUMN_ATTRIBUTE).
+ * Nothing React renders changes, so hydration still matches the server HTML; once
+ * the chart is live it renders the view itself and the rule no longer matches
+ * (ChartFigure's URL state removes it if the reader changes the view first).
+ * Hidden with display:none, the column leaves the accessibility tree too: a screen
+ * reader gets the same view. Without JavaScript the table stays whole.
+ */
+import type {Plugin} from '@docusaurus/types';
+import {HIDDEN_SERIES_SUFFIX, LINK_VIEW_STYLE_ATTRIBUTE, SERIES_COLUMN_ATTRIBUTE} from '../../data/chartLink';
+
+const json = JSON.stringify;
+
+/** Plain ES2015 for every browser the site supports; any failure leaves the full table. */
+export const LINK_VIEW_SCRIPT = `(function(){try{
+var suffix=${json(HIDDEN_SERIES_SUFFIX)};
+new URLSearchParams(location.search).forEach(function(value,key){
+if(key.length<=suffix.length||key.slice(-suffix.length)!==suffix)return;
+var chart=key.slice(0,-suffix.length),css='';
+value.split(',').forEach(function(series){if(series)css+='figure[data-chart="'+CSS.escape(chart)+'"] [data-static-plot] [${SERIES_COLUMN_ATTRIBUTE}="'+CSS.escape(series)+'"]{display:none}';});
+if(!css)return;
+var style=document.createElement('style');
+style.setAttribute(${json(LINK_VIEW_STYLE_ATTRIBUTE)},chart);
+style.textContent=css;
+document.head.appendChild(style);
+});
+}catch(e){}})();`;
+
+export default function chartLinkViewPlugin(): Plugin {
+  return {
+    name: 'chart-link-view',
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: LINK_VIEW_SCRIPT}]}),
+  };
+}
