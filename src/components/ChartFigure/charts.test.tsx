@@ -97,7 +97,7 @@ function latestDataset(suite: string): Dataset {
 }
 
 /**
- * The site suite's versions before 2026-11-27 have no phone timings: SitePhoneChart is drawn
+ * The site suite's first version (2026-11-26) has no phone timings: SitePhoneChart is drawn
  * from the newest one with hand-made phone rows (every report page and locale) until a
  * published version carries real ones.
  */
@@ -282,5 +282,21 @@ describe('one selection policy for charts and inline figures', () => {
   it('the same chart builds when every query names one row', async () => {
     const doc = await render('ThroughputChart', makeBundle(full));
     expect(doc.querySelector('figure[data-chart="ThroughputChart"]')).not.toBeNull();
+  });
+});
+
+describe('a version that predates a chart', () => {
+  it('says the version has no values for the chart, instead of an empty figure', async () => {
+    const site = latestDataset('site');
+    const phoneMetrics = new Set(['phone_chart_after_scroll', 'phone_shared_view', 'phone_shared_chart', 'phone_empty_box']);
+    const before = {...site, results: site.results.filter((r) => !phoneMetrics.has(r.metric))};
+    const doc = await render('SitePhoneChart', makeBundle(before));
+    const note = doc.querySelector('[data-chart="SitePhoneChart"] [data-none-in-version]');
+    expect(note?.textContent).toContain(site.version);
+    expect(doc.querySelectorAll('[data-chart="SitePhoneChart"] [data-panel]')).toHaveLength(0);
+    // The same chart with its rows has panels and no such note.
+    const withRows = await render('SitePhoneChart', makeBundle(withPhoneTimings(site)));
+    expect(withRows.querySelector('[data-none-in-version]')).toBeNull();
+    expect(withRows.querySelectorAll('[data-chart="SitePhoneChart"] [data-panel]').length).toBeGreaterThan(0);
   });
 });

@@ -127,7 +127,7 @@ function ComparedPanel({panel, previous, hidden, height, locale, labelLines, ver
                 </TableUntilDrawn>
               </div>
             ) : (
-              <p className={styles.compareAbsent}>{UI.notInVersion()}</p>
+              <p className={styles.absentInVersion}>{UI.notInVersion()}</p>
             )}
           </div>
         ))}
@@ -222,6 +222,12 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
         />
       </div>
       <div className={clsx(styles.panels, shownPanels.length > 1 && styles.multi)}>
+        {/* A version older than the chart's metrics (the site suite's first version has no phone timings). */}
+        {shownPanels.length === 0 && (
+          <p className={styles.absentInVersion} data-none-in-version>
+            {UI.noneInVersion(dataset.version)}
+          </p>
+        )}
         {shownPanels.map((panel) => (
           <div key={panel.key} className={styles.panel} data-panel={panel.key}>
             {(panel.title || !direction) && (

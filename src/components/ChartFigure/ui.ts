@@ -10,6 +10,8 @@ export const UI = {
   version: () => translate({id: 'chart.version', message: 'Dataset version'}),
   compare: () => translate({id: 'chart.compare', message: 'Compare with previous version'}),
   notInVersion: () => translate({id: 'chart.compare.notInVersion', message: 'This panel is not in this version.'}),
+  noneInVersion: (version: string) =>
+    translate({id: 'chart.noneInVersion', message: 'Dataset version {version} has no values for this chart; pick another version.', description: 'Shown instead of the panels when the picked version predates every metric of the chart'}, {version}),
   series: () => translate({id: 'chart.series', message: 'Series (click to show or hide)'}),
   category: () => translate({id: 'chart.category', message: 'Category'}),
   notes: () => translate({id: 'chart.notes', message: 'Notes on the data'}),

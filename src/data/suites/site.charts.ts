@@ -19,7 +19,7 @@ const PANELS: MetricId[] = ['lighthouse_performance', 'total_blocking_time', 'la
 /** The phone timings, in the order a reader meets them: a chart scrolled to, then a shared link's table and chart, then the empty boxes. */
 const PHONE_PANELS: MetricId[] = ['phone_chart_after_scroll', 'phone_shared_view', 'phone_shared_chart', 'phone_empty_box'];
 
-/** True when a version of the site suite has phone timings (versions before 2026-11-27 have none). */
+/** True when a version of the site suite has phone timings (the first, 2026-11-26, has none). */
 export function hasPhoneTimings(dataset: Dataset): boolean {
   return dataset.results.some((r) => PHONE_PANELS.includes(r.metric) && r.value !== null);
 }
