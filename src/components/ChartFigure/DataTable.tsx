@@ -20,8 +20,10 @@ export default function DataTable({panel, hidden, caption}: {panel: ColouredPane
   // A lone series over the scenarios is named by the title; its swatch would only repeat the rows'.
   const seriesSwatches = series.length > 1 || !series.every((s) => s.style.solo);
   return (
+    // A named, focusable region: in the chart's fixed-height box a long table scrolls, and keyboard readers must reach it.
     <ScrollTable
       numeric
+      label
       caption={caption}
       captionHidden
       columnAttributes={[undefined, ...series.map((s) => ({[SERIES_COLUMN_ATTRIBUTE]: s.key}))]}
