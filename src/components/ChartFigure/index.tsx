@@ -137,6 +137,9 @@ function ComparedPanel({panel, previous, hidden, height, locale, labelLines, ver
   );
 }
 
+/** A panel's table caption: the chart's title, then the panel's when it has one. */
+const panelCaption = (title: string, panel: {title?: string}): string => (panel.title ? `${title} — ${panel.title}` : title);
+
 /**
  * The figure as the build wrote it (its tables) until it comes near the viewport, the reader
  * picks another version, or the URL carries its view: then the chart itself (KeepServerHtml).
@@ -244,18 +247,18 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
                 locale={locale}
                 labelLines={legend}
                 versions={{previous: prevVersion!, current: dataset.version}}
-                caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`}
+                caption={panelCaption(title, panel)}
               />
             ) : (
               // Fixed height whether it holds the static table or the chart: CLS stays 0.
               <div className={styles.plot} style={{height}} data-static-plot={interactive ? undefined : true}>
                 {interactive ? (
                   // Until the chart has drawn the reader keeps the table (in the URL's view): never an empty box.
-                  <TableUntilDrawn table={<DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />}>
+                  <TableUntilDrawn table={<DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />}>
                     <RechartsView panel={panel} hidden={hidden} height={height} locale={locale} labelLines={legend} />
                   </TableUntilDrawn>
                 ) : (
-                  <DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />
+                  <DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />
                 )}
               </div>
             )}
@@ -283,7 +286,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
             {/* Present (invisible) before the chart loads too, so its line is reserved: no layout shift when it appears. */}
             <details className={styles.details} style={interactive ? undefined : {visibility: 'hidden'}} aria-hidden={!interactive || undefined}>
               <summary>{UI.dataTable()}</summary>
-              {interactive && <DataTable panel={panel} hidden={hidden} caption={`${title}${panel.title ? ` — ${panel.title}` : ''}`} />}
+              {interactive && <DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />}
             </details>
           </div>
         ))}
