@@ -6,8 +6,12 @@
  * loading, then ResponsiveContainer's first render, which draws nothing until it has
  * measured its box. Here the table covers the plot until a recharts surface with a width
  * is in the DOM, and goes in a later render, so every painted frame shows one or the other.
+ *
+ * The chart itself is rendered only once the plot is near the viewport and it is the
+ * plot's turn (./drawTurns.ts: one panel drawn at a time, the one in view first).
  */
-import React, {Suspense, useEffect, useRef, useState} from 'react';
+import React, {Suspense, startTransition, useEffect, useRef, useState} from 'react';
+import {NEAR_VIEWPORT, queueToDraw} from './drawTurns';
 import styles from './styles.module.css';
 
 /** recharts' <svg> once ResponsiveContainer has measured its box (read from the attribute: no forced layout). */
@@ -16,18 +20,46 @@ const hasSurface = (box: HTMLElement): boolean =>
 
 export default function TableUntilDrawn({table, children}: {table: React.ReactNode; children: React.ReactNode}): React.JSX.Element {
   const box = useRef<HTMLDivElement>(null);
+  const [turn, setTurn] = useState(false);
   const [drawn, setDrawn] = useState(false);
+
+  // Near the viewport, wait for a turn to draw; hold it until drawn (or out of reach again: a
+  // plot hidden meanwhile, in a closed tab, would never draw and hold up every other chart).
   useEffect(() => {
     const el = box.current;
     if (!el || drawn) return;
+    if (typeof IntersectionObserver === 'undefined') return setTurn(true);
+    let leave: (() => void) | undefined;
+    const io = new IntersectionObserver(
+      (entries) => {
+        const near = entries.some((e) => e.isIntersecting);
+        if (near && !leave) leave = queueToDraw(el, () => startTransition(() => setTurn(true)));
+        else if (!near && leave) {
+          leave();
+          leave = undefined;
+        }
+      },
+      {rootMargin: NEAR_VIEWPORT},
+    );
+    io.observe(el);
+    return () => {
+      io.disconnect();
+      leave?.();
+    };
+  }, [drawn]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !turn || drawn) return;
     if (hasSurface(el)) return setDrawn(true);
     const mo = new MutationObserver(() => hasSurface(el) && setDrawn(true));
     mo.observe(el, {childList: true, subtree: true, attributes: true, attributeFilter: ['width']});
     return () => mo.disconnect();
-  }, [drawn]);
+  }, [turn, drawn]);
+
   return (
     <div ref={box} className={styles.underTable} data-drawn={drawn || undefined}>
-      <Suspense fallback={null}>{children}</Suspense>
+      {turn && <Suspense fallback={null}>{children}</Suspense>}
       {!drawn && <div className={styles.tableOverChart}>{table}</div>}
     </div>
   );

@@ -9,7 +9,7 @@
  *   each panel drawn for both versions side by side on one scale, and a table of what changed;
  * - "higher/lower is better", data notes (flags) and provenance under the chart.
  */
-import React, {lazy, startTransition, useEffect, useMemo, useRef, useState} from 'react';
+import React, {lazy, useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -27,6 +27,7 @@ import ChangeTable from './ChangeTable';
 import {MarkKey, chartWideFlags} from './marks';
 import DataTable from './DataTable';
 import TableUntilDrawn from './TableUntilDrawn';
+import {NEAR_VIEWPORT} from './drawTurns';
 import DataNotes from './DataNotes';
 import Toolbar, {legendEntries} from './Toolbar';
 import {directionLabel} from '@site/src/data/labels';
@@ -62,27 +63,6 @@ export interface ChartFigureProps {
 export interface ChartViewControl {
   view: string | undefined;
   setView: (view: string | undefined) => void;
-}
-
-/** How near the viewport a chart is drawn (IntersectionObserver rootMargin): about one phone screen. */
-const NEAR_MARGIN = '400px 0px';
-
-/** True once the element is within ~one screen of the viewport (then stays true). */
-function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    // A transition: drawing the chart yields to input and paint instead of blocking the main thread.
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), {rootMargin: NEAR_MARGIN});
-    io.observe(el);
-    return () => io.disconnect();
-  }, [ref, near]);
-  return near;
 }
 
 /** "↑ Higher is better" / "↓ Lower is better" / neither, from the metric registry. */
@@ -149,7 +129,7 @@ export default function ChartFigure(props: ChartFigureProps): React.JSX.Element 
   return (
     // The chart library is requested as the figure nears the viewport, not once React renders it:
     // on a slow phone that render comes seconds later (issue 16's phone profile).
-    <KeepServerHtml data={props.data} nearViewport={NEAR_MARGIN} live={live} prepare={loadRechartsView}>
+    <KeepServerHtml data={props.data} nearViewport={NEAR_VIEWPORT} live={live} prepare={loadRechartsView}>
       <LiveChartFigure {...props} />
     </KeepServerHtml>
   );
@@ -161,9 +141,6 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
   const suite = useSuite(data);
   const {dataset} = suite;
   const url = useChartUrlState(name);
-  const rootRef = useRef<HTMLElement>(null);
-  // Only ever true in the browser (set from an IntersectionObserver), so hydration matches the static HTML.
-  const near = useNearViewport(rootRef);
 
   const prevVersion = previousVersion(data, dataset.version);
   const [previous, setPrevious] = useState<Dataset | undefined>();
@@ -197,12 +174,12 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
   // One badge for the chart when its panels agree; otherwise each panel says its own.
   const directions = [...new Set(panels.map((p) => METRICS[p.metric].direction))];
   const direction = directions.length === 1 ? directions[0] : undefined;
-  const interactive = near;
-  // True once React has hydrated: controls before that would be dead.
+  // True once React has hydrated: controls before that would be dead. Then each plot draws its
+  // chart when near the viewport, in its turn (TableUntilDrawn); before, it is the static table, as in the HTML.
   const hydrated = useIsBrowser();
 
   return (
-    <FigureShell ref={rootRef} name={name} dataset={dataset} title={title} badge={direction && <DirectionBadge direction={direction} />}>
+    <FigureShell name={name} dataset={dataset} title={title} badge={direction && <DirectionBadge direction={direction} />}>
       {description && <div className={styles.description}>{description}</div>}
       {/* Controls work only once React runs: held invisible (space kept) until then, absent without JavaScript. */}
       <div data-needs-js style={hydrated ? undefined : {visibility: 'hidden'}}>
@@ -251,8 +228,8 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
               />
             ) : (
               // Fixed height whether it holds the static table or the chart: CLS stays 0.
-              <div className={styles.plot} style={{height}} data-static-plot={interactive ? undefined : true}>
-                {interactive ? (
+              <div className={styles.plot} style={{height}} data-static-plot={hydrated ? undefined : true}>
+                {hydrated ? (
                   // Until the chart has drawn the reader keeps the table (in the URL's view): never an empty box.
                   <TableUntilDrawn table={<DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />}>
                     <RechartsView panel={panel} hidden={hidden} height={height} locale={locale} labelLines={legend} />
@@ -284,9 +261,9 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
               </ul>
             )}
             {/* Present (invisible) before the chart loads too, so its line is reserved: no layout shift when it appears. */}
-            <details className={styles.details} style={interactive ? undefined : {visibility: 'hidden'}} aria-hidden={!interactive || undefined}>
+            <details className={styles.details} style={hydrated ? undefined : {visibility: 'hidden'}} aria-hidden={!hydrated || undefined}>
               <summary>{UI.dataTable()}</summary>
-              {interactive && <DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />}
+              {hydrated && <DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />}
             </details>
           </div>
         ))}
