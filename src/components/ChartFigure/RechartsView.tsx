@@ -51,6 +51,8 @@ import styles from './styles.module.css';
 export interface RechartsViewProps {
   panel: ColouredPanel;
   hidden: ReadonlySet<string>;
+  /** The plot's width when the view is created (px; 0 if unknown): drawn at once at that size, then following the box. */
+  width: number;
   height: number;
   locale: string;
   /** Name each line at its end when there is room (the chart has a legend of several series). */
@@ -344,9 +346,9 @@ function LineEndLabels({series, data, width}: {series: ColouredSeries[]; data: D
   );
 }
 
-/** Width of the element, followed as it resizes (0 until measured). */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
+/** Width of the element, followed as it resizes (`initial` until measured). */
+function useWidth(ref: React.RefObject<HTMLElement | null>, initial: number): number {
+  const [width, setWidth] = useState(initial);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -401,13 +403,15 @@ function MarkerBadges({markers}: {markers: {x: number | string; n: string}[]}) {
 /** Width of the value axis (tick labels). */
 const Y_AXIS_WIDTH = 64;
 
-export default function RechartsView({panel, hidden, height, locale, labelLines: wantLabels = false, valueMax}: RechartsViewProps): React.JSX.Element {
+export default function RechartsView({panel, hidden, width: initialWidth, height, locale, labelLines: wantLabels = false, valueMax}: RechartsViewProps): React.JSX.Element {
   const axis = numericAxis(panel);
   const data = toData(panel, axis, panelWideFlags(panel, hidden));
   const series = visibleSeries(panel, hidden) as ColouredSeries[];
   const patterns = `tx-${useId().replace(/:/g, '')}`;
   const boxRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(boxRef);
+  const width = useWidth(boxRef, initialWidth);
+  // Given the size it will measure, ResponsiveContainer draws in its first render (its own measure then changes nothing).
+  const initialDimension = {width: initialWidth, height};
   const unit = panel.display === 'percentOfFirst' ? '%' : panel.unit;
   const tick = (v: number) => formatNumber(v, locale, axisDecimals(v));
   // Labels are numbers only (the axis carries the unit), all with the panel's decimals (sharedDecimals).
@@ -464,7 +468,7 @@ export default function RechartsView({panel, hidden, height, locale, labelLines:
     const bottom = height - margin.bottom - xAxisHeight;
     return (
       <div ref={boxRef} className={styles.chartBox}>
-        <ResponsiveContainer width="100%" height={height}>
+        <ResponsiveContainer width="100%" height={height} initialDimension={initialDimension}>
           <LineChart {...common}>
             <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
             {xAxis}
@@ -503,7 +507,7 @@ export default function RechartsView({panel, hidden, height, locale, labelLines:
 
   return (
     <div ref={boxRef} className={styles.chartBox}>
-      <ResponsiveContainer width="100%" height={height}>
+      <ResponsiveContainer width="100%" height={height} initialDimension={initialDimension}>
         <BarChart {...common}>
           <defs>
             <pattern id={`${patterns}-hatch`} patternUnits="userSpaceOnUse" width={6} height={6} patternTransform="rotate(45)">

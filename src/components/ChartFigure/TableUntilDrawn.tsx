@@ -8,9 +8,11 @@
  * is in the DOM, and goes in a later render, so every painted frame shows one or the other.
  *
  * The chart itself is rendered only once the plot is near the viewport and it is the
- * plot's turn (./drawTurns.ts: one panel drawn at a time, the one in view first).
+ * plot's turn (./drawTurns.ts: one panel drawn at a time, the one in view first). It gets
+ * the plot's width as measured then: recharts given its size draws in its first render,
+ * where ResponsiveContainer would render nothing, measure in an effect and render again.
  */
-import React, {Suspense, startTransition, useEffect, useRef, useState} from 'react';
+import React, {Suspense, useEffect, useRef, useState} from 'react';
 import {NEAR_VIEWPORT, queueToDraw} from './drawTurns';
 import styles from './styles.module.css';
 
@@ -18,9 +20,10 @@ import styles from './styles.module.css';
 const hasSurface = (box: HTMLElement): boolean =>
   [...box.querySelectorAll('svg.recharts-surface')].some((svg) => Number(svg.getAttribute('width')) > 0);
 
-export default function TableUntilDrawn({table, children}: {table: React.ReactNode; children: React.ReactNode}): React.JSX.Element {
+export default function TableUntilDrawn({table, children}: {table: React.ReactNode; children: (width: number) => React.ReactNode}): React.JSX.Element {
   const box = useRef<HTMLDivElement>(null);
-  const [turn, setTurn] = useState(false);
+  // The plot's width once it is its turn to draw.
+  const [turn, setTurn] = useState<number | undefined>();
   const [drawn, setDrawn] = useState(false);
 
   // Near the viewport, wait for a turn to draw; hold it until drawn (or out of reach again: a
@@ -28,12 +31,13 @@ export default function TableUntilDrawn({table, children}: {table: React.ReactNo
   useEffect(() => {
     const el = box.current;
     if (!el || drawn) return;
-    if (typeof IntersectionObserver === 'undefined') return setTurn(true);
+    if (typeof IntersectionObserver === 'undefined') return setTurn(el.clientWidth);
     let leave: (() => void) | undefined;
     const io = new IntersectionObserver(
       (entries) => {
         const near = entries.some((e) => e.isIntersecting);
-        if (near && !leave) leave = queueToDraw(el, () => startTransition(() => setTurn(true)));
+        // Not a transition: those of other figures going live would be rendered with it, before the panel could show.
+        if (near && !leave) leave = queueToDraw(el, () => setTurn(el.clientWidth));
         else if (!near && leave) {
           leave();
           leave = undefined;
@@ -50,7 +54,7 @@ export default function TableUntilDrawn({table, children}: {table: React.ReactNo
 
   useEffect(() => {
     const el = box.current;
-    if (!el || !turn || drawn) return;
+    if (!el || turn === undefined || drawn) return;
     if (hasSurface(el)) return setDrawn(true);
     const mo = new MutationObserver(() => hasSurface(el) && setDrawn(true));
     mo.observe(el, {childList: true, subtree: true, attributes: true, attributeFilter: ['width']});
@@ -59,7 +63,7 @@ export default function TableUntilDrawn({table, children}: {table: React.ReactNo
 
   return (
     <div ref={box} className={styles.underTable} data-drawn={drawn || undefined}>
-      {turn && <Suspense fallback={null}>{children}</Suspense>}
+      {turn !== undefined && <Suspense fallback={null}>{children(turn)}</Suspense>}
       {!drawn && <div className={styles.tableOverChart}>{table}</div>}
     </div>
   );

@@ -103,7 +103,7 @@ function ComparedPanel({panel, previous, hidden, height, locale, labelLines, ver
             {p ? (
               <div className={styles.plot} style={{height}}>
                 <TableUntilDrawn table={<DataTable panel={p} hidden={hidden} caption={`${caption} (${version})`} />}>
-                  <RechartsView panel={p} hidden={hidden} height={height} locale={locale} labelLines={labelLines} valueMax={valueMax} />
+                  {(width) => <RechartsView panel={p} hidden={hidden} width={width} height={height} locale={locale} labelLines={labelLines} valueMax={valueMax} />}
                 </TableUntilDrawn>
               </div>
             ) : (
@@ -232,7 +232,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
                 {hydrated ? (
                   // Until the chart has drawn the reader keeps the table (in the URL's view): never an empty box.
                   <TableUntilDrawn table={<DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />}>
-                    <RechartsView panel={panel} hidden={hidden} height={height} locale={locale} labelLines={legend} />
+                    {(width) => <RechartsView panel={panel} hidden={hidden} width={width} height={height} locale={locale} labelLines={legend} />}
                   </TableUntilDrawn>
                 ) : (
                   <DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />
