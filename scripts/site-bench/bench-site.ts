@@ -20,7 +20,7 @@
  * nothing passes or fails on timings; the deterministic byte budgets are
  * tests/e2e/byte-budget.spec.ts.
  *
- *   npm run bench:site -- [--no-build] [--out-dir build] [--runs 3] [--port 0] [--only lighthouse|phone]
+ *   npm run bench:site -- [--no-build] [--out-dir build] [--runs 3] [--port 0] [--only lighthouse|phone] [--page ROUTE ...]
  *                         [--json results.json] [--write [--version V] [--shared-machine]]
  *                         [--baseline latest|V]
  *   npm run bench:site -- --from results.json [--commit SHA] [--build-seconds S] --write ...
@@ -28,6 +28,8 @@
  *   CHROMIUM_PATH=/usr/bin/chromium (default)
  *
  * --only measures one of the two (a quicker look; publish runs of both).
+ * --page (repeatable) measures only these routes, e.g. --page /docs/benchmarks/eks-cni (a quicker
+ *   look, e.g. before/after one change; not with --write, which publishes every page).
  * --shared-machine says in the dataset's notes that other work ran on the machine.
  * --build-seconds: a cold build of every locale timed outside this run (with --from or --no-build).
  */
@@ -60,6 +62,7 @@ const {values: args} = parseArgs({
     runs: {type: 'string', default: '3'},
     port: {type: 'string', default: '0'},
     only: {type: 'string'},
+    page: {type: 'string', multiple: true},
     json: {type: 'string'},
     write: {type: 'boolean', default: false},
     version: {type: 'string'},
@@ -88,6 +91,19 @@ if (only !== undefined && only !== 'lighthouse' && only !== 'phone') {
   console.error(`--only: "lighthouse" or "phone", not "${args.only}"`);
   process.exit(2);
 }
+const onlyRoutes = args.page as string[] | undefined;
+const knownRoutes = benchPages().map((p) => p.route);
+const unknownRoute = onlyRoutes?.find((r) => !knownRoutes.includes(r));
+if (unknownRoute !== undefined) {
+  console.error(`--page: "${unknownRoute}" is not a measured page (${knownRoutes.join(', ')})`);
+  process.exit(2);
+}
+if (onlyRoutes && args.write) {
+  console.error('--page with --write: a published site version has every page; measure them all');
+  process.exit(2);
+}
+/** The pages this run measures. */
+const measuredPages = () => benchPages().filter((p) => onlyRoutes === undefined || onlyRoutes.includes(p.route));
 const buildSecondsArg = args['build-seconds'] === undefined ? undefined : Number(args['build-seconds']);
 if (buildSecondsArg !== undefined && !(buildSecondsArg > 0)) {
   console.error(`--build-seconds: the cold build's wall time in seconds, not "${args['build-seconds']}"`);
@@ -146,7 +162,7 @@ async function measure(): Promise<BenchResult> {
   let phone: PhoneResult | undefined;
   const startedAt = new Date().toISOString();
   try {
-    for (const page of only === 'phone' ? [] : benchPages()) {
+    for (const page of only === 'phone' ? [] : measuredPages()) {
       const url = `${server.url}${page.route}`;
       const head = await fetch(url, {method: 'HEAD'});
       if (head.status !== 200) {
@@ -210,7 +226,7 @@ async function measure(): Promise<BenchResult> {
       if (results.length < runs) process.stdout.write(`(${runs - results.length} of ${runs} runs failed: ${error}) `);
       console.log('done');
     }
-    if (only !== 'lighthouse') phone = await measurePhone({serverUrl: server.url, pages: benchPages(), runs, chromePath, chromeFlags: CHROME_FLAGS});
+    if (only !== 'lighthouse') phone = await measurePhone({serverUrl: server.url, pages: measuredPages(), runs, chromePath, chromeFlags: CHROME_FLAGS});
   } finally {
     await server.close();
   }
