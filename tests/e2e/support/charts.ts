@@ -42,8 +42,8 @@ export async function scrollToFigure(target: Locator): Promise<void> {
 }
 
 /**
- * Every chart figure of the page, each scrolled to until all its panels have
- * drawn their SVG; figures without panels (the environment sketch, tables)
+ * Every chart figure of the page, each scrolled to (and each of its panels, drawn
+ * only once near the viewport) until all its panels have drawn their SVG; figures without panels (the environment sketch, tables)
  * are returned as they are. Fails naming the figure that does not draw.
  */
 export async function drawAllFigures(page: Page): Promise<Locator[]> {
@@ -54,6 +54,12 @@ export async function drawAllFigures(page: Page): Promise<Locator[]> {
     await scrollToFigure(figure);
     const name = await figure.getAttribute('data-chart');
     await expect(figure.locator('[data-panel] svg.recharts-surface').first(), `${name} draws`).toBeVisible({timeout: 15_000});
+    // A panel is drawn once it nears the viewport: on a phone a figure of six panels is taller than two screens.
+    for (let i = 0; i < panels; i++) {
+      const panel = figure.locator('[data-panel]').nth(i);
+      await scrollToFigure(panel);
+      await expect(panel.locator('svg.recharts-surface').first(), `${name} draws panel ${i + 1} of ${panels}`).toBeVisible({timeout: 15_000});
+    }
     await expect(figure.locator('[data-panel] svg.recharts-surface'), `${name} draws every panel`).toHaveCount(panels, {timeout: 15_000});
   }
   // Text is captured in its final face, not a fallback one.
