@@ -11,6 +11,40 @@ import {expect, type Locator, type Page} from '@playwright/test';
 /** Report pages with chart figures (figure[data-chart]), in reading order of the sidebar. */
 export const CHART_PAGES = ['/docs/benchmarks/eks-cni', '/docs/benchmarks/tke-cilium', '/docs/benchmarks/local', '/docs/benchmarks/kube-proxy'];
 
+export interface ReportCharts {
+  /** Suite whose dataset the charts read. */
+  suite: string;
+  /** data-chart of every chart the report must show. */
+  charts: string[];
+  /** What each of them draws: any SVG (the EKS environment sketch is static) or a recharts view. */
+  drawing: 'svg' | 'svg.recharts-surface';
+}
+
+/** The charts each report must show, by route. */
+export const REPORT_CHARTS: Record<string, ReportCharts> = {
+  '/docs/benchmarks/eks-cni': {
+    suite: 'eks-cni',
+    drawing: 'svg',
+    charts: [
+      'AimlRelevanceChart',
+      'TestEnvironmentChart',
+      'ScenarioComparisonChart',
+      'ThroughputChart',
+      'LatencyChart',
+      'UdpLossChart',
+      'HttpPerformanceChart',
+      'ServiceScalingChart',
+      'KubeproxyScalingChart',
+      'DnsResourceChart',
+    ],
+  },
+  '/docs/benchmarks/tke-cilium': {
+    suite: 'tke-cilium',
+    drawing: 'svg.recharts-surface',
+    charts: ['TkeThroughputChart', 'TkeRpsChart', 'TkeLatencyChart', 'TkeServiceScaleChart', 'TkeChainLengthChart', 'TkePolicyHubbleChart', 'TkeResourceChart'],
+  },
+};
+
 /** "eks-cni" for "/docs/benchmarks/eks-cni": a page's short name in file names. */
 export function pageSlug(route: string): string {
   return route.split('/').filter(Boolean).at(-1) ?? 'home';
