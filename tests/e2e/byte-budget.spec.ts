@@ -16,6 +16,13 @@
  *   CALL_BUDGET_FACTOR[report] x those of the plain doc page (V8's precise coverage
  *   counts every call; the count varies by well under 1% between runs).
  *
+ * - no block of the article is replaced while the page loads: elements React removes
+ *   from `.markdown` until the page has hydrated and gone idle are counted (the parser
+ *   never removes any), except a chart's when it goes live near the viewport. A block
+ *   inserted into `.markdown` makes the browser restyle and lay out the whole article
+ *   (Infima's :first-child/:last-child rules): Docusaurus' CodeBlock remount after
+ *   hydration did so for every code block (issue 16, src/theme/CodeBlock).
+ *
  * Runs against build/ (E2E_BUILD_DIR overrides, as for the server), in the
  * locales under test (E2E_LOCALES).
  */
@@ -92,6 +99,33 @@ async function callsAtLoad(page: Page, url: string): Promise<number> {
   return result.filter((s) => s.url.startsWith('http')).reduce((sum, s) => sum + s.functions.reduce((n, f) => n + (f.ranges[0]?.count ?? 0), 0), 0);
 }
 
+/**
+ * Elements removed from the article (`.theme-doc-markdown`) from navigation until the page
+ * has hydrated and gone idle, with their descendants; a chart's own (it goes live near the
+ * viewport) are not counted. Returns the count and where the removed elements were.
+ */
+async function articleElementsReplacedAtLoad(page: Page, url: string): Promise<{count: number; where: string[]}> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__replaced: {count: number; where: string[]}};
+    w.__replaced = {count: 0, where: []};
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const parent = r.target as Element;
+        if (!parent.closest?.('.theme-doc-markdown') || parent.closest('[data-chart]')) continue;
+        for (const node of Array.from(r.removedNodes)) {
+          if (!(node instanceof Element) || node.matches('[data-chart]') || node.querySelector('[data-chart]')) continue;
+          w.__replaced.count += 1 + node.querySelectorAll('*').length;
+          w.__replaced.where.push(`${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')} in ${parent.tagName.toLowerCase()}.${Array.from(parent.classList).join('.')}`);
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
+  return page.evaluate(() => (window as unknown as {__replaced: {count: number; where: string[]}}).__replaced);
+}
+
 interface Load {
   scripts: string[];
   status: number;
@@ -145,6 +179,15 @@ function callBudgetFactor(route: string): number {
   const report = REPORT_ROUTES.find((r) => route.endsWith(r));
   if (!report) throw new Error(`no call budget for the report page ${route}: add it to CALL_BUDGET_FACTOR`);
   return CALL_BUDGET_FACTOR[report];
+}
+
+for (const bench of pages) {
+  test(`${bench.route}: no block of the article replaced while the page loads @smoke`, async ({page}) => {
+    const replaced = await articleElementsReplacedAtLoad(page, bench.route);
+    test.info().annotations.push({type: 'replaced-at-load', description: `${bench.route}: ${replaced.count} elements (${replaced.where.join('; ') || 'none'})`});
+    expect(await page.locator('.theme-doc-markdown *').count(), 'the article has content').toBeGreaterThan(10);
+    expect(replaced.count, `elements of the article removed at load: ${replaced.where.join('; ')}`).toBe(0);
+  });
 }
 
 for (const report of pages.filter((p) => p.kind === 'report')) {
