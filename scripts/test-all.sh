@@ -17,10 +17,8 @@
 #
 # Two lanes run side by side: checks (typecheck ... bats) and site (build, then
 # e2e against that one build); in the full tier the local-cluster tests start
-# when vitest ends, beside shellcheck and bats: they mostly wait on timed loads,
-# and started after bats they alone made the last 15 minutes of the run
-# (KUBE_START=lane-end: when the first lane ends; KUBE_START=early: as a third
-# lane from the start, which on 2 cores stretched every stage, 46.5 min). A
+# when the first lane ends (KUBE_START=early: as a third lane from the start;
+# on 2 cores that made the whole run slower, 2,792 s against 2,425 s). A
 # failing stage does not stop the others, so a run reports every problem.
 # Each stage's output goes to test-results/logs/<stage>.log and is printed when the stage
 # ends. The run ends with a table of stages (result, seconds, CPU seconds, start
@@ -30,8 +28,8 @@
 # Usage: bash scripts/test-all.sh [--full]
 #   SKIP_SETUP=1         do not run scripts/setup-test-env.sh
 #   E2E_PORT             port of the e2e static server (default: a free port)
-#   KUBE_START           full tier: when the local-cluster tests start:
-#                        after-vitest (default), lane-end or early
+#   KUBE_START=early     full tier: start the local-cluster tests at once
+#                        (default lane-end: when the first lane ends)
 
 # Stage functions are called indirectly (run_stage, lanes).
 # shellcheck disable=SC2317
@@ -52,8 +50,8 @@ case ${1:-} in
     exit 2
     ;;
 esac
-KUBE_START=${KUBE_START:-after-vitest}
-[[ $KUBE_START == @(early|after-vitest|lane-end) ]] || { echo "KUBE_START=$KUBE_START: use after-vitest, lane-end or early" >&2; exit 2; }
+KUBE_START=${KUBE_START:-lane-end}
+[[ $KUBE_START == @(early|lane-end) ]] || { echo "KUBE_START=$KUBE_START: use early or lane-end" >&2; exit 2; }
 
 # fortio installed by `go install` lands here; bats tests find it on PATH.
 PATH="$PATH:/usr/local/go/bin:$(go env GOPATH 2>/dev/null || printf '%s/go' "$HOME")/bin"
@@ -201,15 +199,12 @@ checks_lane() {
   run_stage i18n npm run --silent i18n:check -- --skip-build || true
   run_stage figures npm run --silent check:figures || true
   run_stage vitest vitest_tier || true
-  [[ $TIER == full && $KUBE_START == after-vitest ]] && kube_stage &
   run_stage shellcheck shellcheck_all || true
   run_stage bats bats_all || true
-  wait # the local-cluster tests, when this lane started them
 }
 
-# The local-cluster tests (full tier): started by the checks lane once vitest
-# ends (after-vitest, the default), by whichever lane ends first (lane-end), or
-# as a lane of their own (early).
+# The local-cluster tests (full tier): started by whichever lane ends first
+# (lane-end, the default), or a lane of their own (KUBE_START=early).
 kube_stage() {
   if has_npm_script test:kube; then
     run_stage kube npm run --silent test:kube || true
@@ -255,7 +250,7 @@ site_lane &
 checks_lane &
 if [[ $TIER == full && $KUBE_START == early ]]; then
   kube_stage &
-elif [[ $TIER == full && $KUBE_START == lane-end ]]; then
+elif [[ $TIER == full ]]; then
   wait -n
   kube_stage
 fi
