@@ -93,14 +93,19 @@ const PLAIN_PAGE_JS_CEILING = 168 * 1024;
 
 test.use({viewport: VIEWPORT});
 
+/** Opens `url` and waits until React has hydrated the page and the main thread has gone idle. */
+async function loadUntilHydratedAndIdle(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
+}
+
 /** JavaScript function calls of a page load, from navigation until hydrated and idle. */
 async function callsAtLoad(page: Page, url: string): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.startPreciseCoverage', {callCount: true, detailed: false});
-  await page.goto(url);
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
+  await loadUntilHydratedAndIdle(page, url);
   const {result} = await cdp.send('Profiler.takePreciseCoverage');
   await cdp.detach();
   // A function's first range covers its whole body: its count is the number of calls.
@@ -128,9 +133,7 @@ async function articleElementsReplacedAtLoad(page: Page, url: string): Promise<{
       }
     }).observe(document, {childList: true, subtree: true});
   });
-  await page.goto(url);
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
+  await loadUntilHydratedAndIdle(page, url);
   return page.evaluate(() => (window as unknown as {__replaced: {count: number; where: string[]}}).__replaced);
 }
 
