@@ -7,7 +7,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, localePath, DEFAULT_LOCALE} from './support/fixtures';
-import {openPage, scrollToFigure} from './support/charts';
+import {DRAW_TIMEOUT, openPage, scrollToFigure} from './support/charts';
 
 async function open(page: Page, route: string): Promise<void> {
   await openPage(page, localePath(DEFAULT_LOCALE, route));
@@ -17,7 +17,7 @@ test('Service counts are drawn on a numeric axis (TKE scale chart) @smoke', asyn
   await open(page, '/docs/benchmarks/tke-cilium');
   const panel = page.locator('figure[data-chart="TkeServiceScaleChart"] [data-panel="short"]');
   await scrollToFigure(panel);
-  await expect(panel.locator('svg.recharts-surface')).toBeVisible({timeout: 15_000});
+  await expect(panel.locator('svg.recharts-surface')).toBeVisible({timeout: DRAW_TIMEOUT});
   // Points are drawn where the axis puts their step: the iptables line's point per Service count.
   const points = await panel.locator('svg g[data-series="iptables"][data-category]').evaluateAll((gs) =>
     gs.map((g) => {

@@ -16,7 +16,7 @@ import {formatValue} from '../../src/data/format';
 import type {Dataset, ResultRow} from '../../src/data/schema';
 import {latestVersion} from '../../src/data/versions';
 import {buildFileFor, isRechartsChunk} from '../../scripts/site-bench/build-files';
-import {REPORT_CHARTS, scrollToFigure} from './support/charts';
+import {DRAW_TIMEOUT, REPORT_CHARTS, scrollToFigure} from './support/charts';
 import {SERIES_COLUMN_ATTRIBUTE, hiddenSeriesKey} from '../../src/data/chartLink';
 
 const BUILD_DIR = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? 'build');
@@ -201,7 +201,7 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       const drawn = async () => {
         const panels = await chart.locator('[data-panel]').count();
         expect(panels).toBeGreaterThan(1);
-        await expect(chart.locator('[data-panel] svg.recharts-surface')).toHaveCount(panels);
+        await expect(chart.locator('[data-panel] svg.recharts-surface')).toHaveCount(panels, {timeout: DRAW_TIMEOUT});
         await expect(chart.locator('[data-panel] table:visible')).toHaveCount(0);
       };
       const emptyStates = () => page.evaluate(() => (window as unknown as {emptyStates: string[]}).emptyStates);
@@ -236,7 +236,7 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       await open(page, url);
       const chart = page.locator('[data-chart="UdpLossChart"]');
       await scrollToFigure(chart);
-      await expect(chart.locator('.recharts-surface').first()).toBeVisible();
+      await expect(chart.locator('.recharts-surface').first()).toBeVisible({timeout: DRAW_TIMEOUT});
       const [download] = await Promise.all([page.waitForEvent('download'), chart.getByTestId('UdpLossChart-csv').click()]);
       const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\n');
       const header = csv[0].split(',');

@@ -28,6 +28,8 @@ const CASES = [
 
 for (const {locale, script, words} of CASES) {
   test(`search on /${locale} finds the report by words from it`, async ({page}) => {
+    // Four searches, each loading the search page and the locale's index anew.
+    test.slow();
     const reportPath = localePath(locale, REPORT);
     await page.goto(reportPath);
     const body = await page.locator('article').first().innerText();
@@ -39,7 +41,7 @@ for (const {locale, script, words} of CASES) {
       await page.goto(`${localePath(locale, '/search')}?q=${encodeURIComponent(word)}`);
       // Result links carry the query as ?_highlight=; the navbar and sidebar links do not.
       const hit = page.locator(`a[href^="${reportPath}?_highlight="]`).first();
-      await expect(hit, `searching "${word}" on /${locale} does not list ${reportPath}`).toBeVisible({timeout: 15_000});
+      await expect(hit, `searching "${word}" on /${locale} does not list ${reportPath}`).toBeVisible({timeout: 30_000});
     }
   });
 }
@@ -64,13 +66,15 @@ for (const {locale, word} of NAVBAR_CASES) {
     await page.waitForLoadState('networkidle');
     expect(searchCode(), 'lunr or the index requested before the reader touched search').toEqual([]);
 
-    const input = page.locator('.navbar__search-input');
+    // Visible only: once loaded, the plugin's bar is mounted hidden beside the
+    // placeholder until the handover, so for a moment the page has two inputs.
+    const input = page.locator('.navbar__search-input').filter({visible: true});
     await expect(input).toHaveCount(1);
     await input.focus();
     await page.keyboard.type(word); // at once: the bar's code is still on its way
     await expect(input, 'the text typed before the bar loaded is kept').toHaveValue(word);
     await expect(input).toBeFocused();
-    await expect(page.locator('.navbar__search [role="option"]').first(), `no suggestion for "${word}"`).toBeVisible({timeout: 15_000});
+    await expect(page.locator('.navbar__search [role="option"]').first(), `no suggestion for "${word}"`).toBeVisible({timeout: 30_000});
     expect(searchCode().some((p) => p.endsWith('.json')), 'the index is fetched once the reader searches').toBe(true);
     expect(searchCode().some((p) => p.endsWith('.js')), 'lunr is fetched once the reader searches').toBe(true);
 

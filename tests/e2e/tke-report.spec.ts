@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR} from './support/fixtures';
-import {scrollToFigure} from './support/charts';
+import {DRAW_TIMEOUT, scrollToFigure} from './support/charts';
 
 const SUITE_DIR = path.join(DATA_DIR, 'tke-cilium');
 const latestFile = fs
@@ -88,7 +88,7 @@ test.describe(`TKE report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       await open(page, locale);
       const figure = page.locator('figure[data-chart="TkeServiceScaleChart"]');
       await scrollToFigure(figure);
-      await expect(figure.locator('svg.recharts-surface').first()).toBeVisible({timeout: 15_000});
+      await expect(figure.locator('svg.recharts-surface').first()).toBeVisible({timeout: DRAW_TIMEOUT});
       const shortTable = figure.locator('[data-panel="short"] details');
       await shortTable.locator('summary').click();
       const lastRow = shortTable.locator('tbody tr').last();

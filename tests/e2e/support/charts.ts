@@ -80,6 +80,13 @@ export async function scrollToFigure(target: Locator): Promise<void> {
  * only once near the viewport) until all its panels have drawn their SVG; figures without panels (the environment sketch, tables)
  * are returned as they are. Fails naming the figure that does not draw.
  */
+/**
+ * How long a test waits for one panel to draw. Panels draw one at a time, nearest the
+ * screen centre first (ChartFigure/drawTurns), so a panel can wait for those ahead of
+ * it; with other work on a 2-core machine one draw took more than 15 s.
+ */
+export const DRAW_TIMEOUT = 30_000;
+
 export async function drawAllFigures(page: Page): Promise<Locator[]> {
   const figures = await page.locator('figure[data-chart]').all();
   for (const figure of figures) {
@@ -87,14 +94,14 @@ export async function drawAllFigures(page: Page): Promise<Locator[]> {
     if (panels === 0) continue;
     await scrollToFigure(figure);
     const name = await figure.getAttribute('data-chart');
-    await expect(figure.locator('[data-panel] svg.recharts-surface').first(), `${name} draws`).toBeVisible({timeout: 15_000});
+    await expect(figure.locator('[data-panel] svg.recharts-surface').first(), `${name} draws`).toBeVisible({timeout: DRAW_TIMEOUT});
     // A panel is drawn once it nears the viewport: on a phone a figure of six panels is taller than two screens.
     for (let i = 0; i < panels; i++) {
       const panel = figure.locator('[data-panel]').nth(i);
       await scrollToFigure(panel);
-      await expect(panel.locator('svg.recharts-surface').first(), `${name} draws panel ${i + 1} of ${panels}`).toBeVisible({timeout: 15_000});
+      await expect(panel.locator('svg.recharts-surface').first(), `${name} draws panel ${i + 1} of ${panels}`).toBeVisible({timeout: DRAW_TIMEOUT});
     }
-    await expect(figure.locator('[data-panel] svg.recharts-surface'), `${name} draws every panel`).toHaveCount(panels, {timeout: 15_000});
+    await expect(figure.locator('[data-panel] svg.recharts-surface'), `${name} draws every panel`).toHaveCount(panels, {timeout: DRAW_TIMEOUT});
   }
   // Text is captured in its final face, not a fallback one.
   await page.evaluate(() => document.fonts.ready);
