@@ -75,29 +75,59 @@ export async function scrollToFigure(target: Locator): Promise<void> {
   await target.evaluate((el) => el.scrollIntoView({block: 'center'}));
 }
 
+/** How long one panel may take to draw once scrolled to. */
+const PANEL_DRAW_TIMEOUT_MS = 15_000;
+
 /**
- * Every chart figure of the page, each scrolled to (and each of its panels, drawn
- * only once near the viewport) until all its panels have drawn their SVG; figures without panels (the environment sketch, tables)
- * are returned as they are. Fails naming the figure that does not draw.
+ * Every chart figure of the page, each of its panels scrolled to in reading order until it
+ * has drawn its SVG (a panel draws only once near the viewport, in its turn: drawTurns.ts);
+ * figures without panels (the environment sketch, tables) are returned as they are. Fails
+ * naming the figure and panel that does not draw.
+ *
+ * The scrolling and waiting run in the page, in one call: stepped from here, each panel
+ * cost a few round trips and the retry back-off of `expect` (most of a drawn page's time,
+ * over a hundred panels on the EKS page at phone width).
  */
 export async function drawAllFigures(page: Page): Promise<Locator[]> {
+  const notDrawn = await page.evaluate(async (timeoutMs) => {
+    // Re-read by position at every step: a figure going live replaces its elements.
+    const figureAt = (f: number) => document.querySelectorAll('figure[data-chart]')[f];
+    const panelAt = (f: number, p: number) => figureAt(f)?.querySelectorAll('[data-panel]')[p];
+    const drawn = (f: number, p: number) => [...(panelAt(f, p)?.querySelectorAll('svg.recharts-surface') ?? [])].some((svg) => Number(svg.getAttribute('width')) > 0);
+    const until = (done: () => boolean) =>
+      new Promise<boolean>((resolve) => {
+        if (done()) return resolve(true);
+        const finish = (result: boolean) => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(result);
+        };
+        const observer = new MutationObserver(() => done() && finish(true));
+        const timer = setTimeout(() => finish(done()), timeoutMs);
+        observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['width']});
+      });
+    const figures = document.querySelectorAll('figure[data-chart]').length;
+    for (let f = 0; f < figures; f++) {
+      const panels = figureAt(f).querySelectorAll('[data-panel]').length;
+      for (let p = 0; p < panels; p++) {
+        if (drawn(f, p)) continue;
+        panelAt(f, p)!.scrollIntoView({block: 'center'});
+        if (!(await until(() => drawn(f, p)))) return `${figureAt(f).getAttribute('data-chart')} panel ${p + 1} of ${panels}`;
+      }
+    }
+    // Text is captured in its final face, not a fallback one.
+    await document.fonts.ready;
+    return '';
+  }, PANEL_DRAW_TIMEOUT_MS);
+  expect(notDrawn, 'a chart panel that did not draw within 15 s of being scrolled to').toBe('');
   const figures = await page.locator('figure[data-chart]').all();
   for (const figure of figures) {
     const panels = await figure.locator('[data-panel]').count();
-    if (panels === 0) continue;
-    await scrollToFigure(figure);
     const name = await figure.getAttribute('data-chart');
-    await expect(figure.locator('[data-panel] svg.recharts-surface').first(), `${name} draws`).toBeVisible({timeout: 15_000});
-    // A panel is drawn once it nears the viewport: on a phone a figure of six panels is taller than two screens.
-    for (let i = 0; i < panels; i++) {
-      const panel = figure.locator('[data-panel]').nth(i);
-      await scrollToFigure(panel);
-      await expect(panel.locator('svg.recharts-surface').first(), `${name} draws panel ${i + 1} of ${panels}`).toBeVisible({timeout: 15_000});
-    }
-    await expect(figure.locator('[data-panel] svg.recharts-surface'), `${name} draws every panel`).toHaveCount(panels, {timeout: 15_000});
+    // One recharts view per panel, each visible: drawn, not a leftover of a panel drawn twice.
+    await expect(figure.locator('[data-panel] svg.recharts-surface'), `${name} draws every panel`).toHaveCount(panels);
+    if (panels > 0) await expect(figure.locator('[data-panel] svg.recharts-surface').last(), `${name} draws`).toBeVisible();
   }
-  // Text is captured in its final face, not a fallback one.
-  await page.evaluate(() => document.fonts.ready);
   return figures;
 }
 
