@@ -106,13 +106,16 @@ export async function drawAllFigures(page: Page): Promise<Locator[]> {
         const timer = setTimeout(() => finish(done()), timeoutMs);
         observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['width']});
       });
-    const figures = document.querySelectorAll('figure[data-chart]').length;
-    for (let f = 0; f < figures; f++) {
+    const names = [...document.querySelectorAll('figure[data-chart]')].map((figure) => figure.getAttribute('data-chart'));
+    for (const [f, name] of names.entries()) {
       const panels = figureAt(f).querySelectorAll('[data-panel]').length;
       for (let p = 0; p < panels; p++) {
+        const where = `${name} panel ${p + 1} of ${panels}`;
         if (drawn(f, p)) continue;
-        panelAt(f, p)!.scrollIntoView({block: 'center'});
-        if (!(await until(() => drawn(f, p)))) return `${figureAt(f).getAttribute('data-chart')} panel ${p + 1} of ${panels}`;
+        const panel = panelAt(f, p);
+        if (!panel) return `${where} (gone from the page)`;
+        panel.scrollIntoView({block: 'center'});
+        if (!(await until(() => drawn(f, p)))) return where;
       }
     }
     // Text is captured in its final face, not a fallback one.
