@@ -7,8 +7,8 @@
  *
  * The checks live in report-checks/; each registers its tests for the pages and locales
  * it covers (axe and the contact sheet: every page and locale; every chart drawn from its
- * dataset: the EKS and TKE pages, every locale; colours, chart marks and visual baselines:
- * the default locale; the phone width: every page and locale). Tags say which tier and project runs a test,
+ * dataset: the EKS and TKE pages, every locale; colours, chart marks, line names and visual
+ * baselines: the default locale; the phone width: every page and locale). Tags say which tier and project runs a test,
  * as elsewhere (@smoke, @mobile, @sheet, @visual).
  */
 import {test, LOCALE_IDS} from './support/fixtures';
@@ -16,12 +16,13 @@ import {CHART_PAGES} from './support/charts';
 import {a11yChecks} from './report-checks/a11y';
 import {chartsDrawnChecks} from './report-checks/charts-drawn';
 import {contactSheet} from './report-checks/contact-sheet';
+import {lineNamesChecks} from './report-checks/line-names';
 import {marksChecks} from './report-checks/marks';
 import {paletteChecks} from './report-checks/palette';
 import {phoneWidthChecks} from './report-checks/phone-width';
 import {visualChecks} from './report-checks/visual';
 
-const CHECKS = [chartsDrawnChecks, marksChecks, paletteChecks, visualChecks, a11yChecks, phoneWidthChecks, contactSheet];
+const CHECKS = [chartsDrawnChecks, marksChecks, lineNamesChecks, paletteChecks, visualChecks, a11yChecks, phoneWidthChecks, contactSheet];
 
 for (const route of CHART_PAGES) {
   for (const locale of LOCALE_IDS) {

@@ -76,35 +76,65 @@ export async function scrollToFigure(target: Locator): Promise<void> {
 }
 
 /**
- * Every chart figure of the page, each scrolled to (and each of its panels, drawn
- * only once near the viewport) until all its panels have drawn their SVG; figures without panels (the environment sketch, tables)
- * are returned as they are. Fails naming the figure that does not draw.
- */
-/**
- * How long a test waits for one panel to draw. Panels draw one at a time, nearest the
- * screen centre first (ChartFigure/drawTurns), so a panel can wait for those ahead of
- * it; with other work on a 2-core machine one draw took more than 15 s.
+ * How long a test waits for one panel to draw once scrolled to. Panels draw one at a
+ * time, nearest the screen centre first (ChartFigure/drawTurns), so a panel can wait for
+ * those ahead of it; with other work on a 2-core machine one draw took more than 15 s.
  */
 export const DRAW_TIMEOUT = 30_000;
 
+/**
+ * Every chart figure of the page, each of its panels scrolled to in reading order until it
+ * has drawn its SVG (a panel draws only once near the viewport, in its turn: drawTurns.ts);
+ * figures without panels (the environment sketch, tables) are returned as they are. Fails
+ * naming the figure and panel that does not draw.
+ *
+ * The scrolling and waiting run in the page, in one call: stepped from here, each panel
+ * cost a few round trips and the retry back-off of `expect` (most of a drawn page's time,
+ * over a hundred panels on the EKS page at phone width).
+ */
 export async function drawAllFigures(page: Page): Promise<Locator[]> {
+  const notDrawn = await page.evaluate(async (timeoutMs) => {
+    // Re-read by position at every step: a figure going live replaces its elements.
+    const figureAt = (f: number) => document.querySelectorAll('figure[data-chart]')[f];
+    const panelAt = (f: number, p: number) => figureAt(f)?.querySelectorAll('[data-panel]')[p];
+    const drawn = (f: number, p: number) => [...(panelAt(f, p)?.querySelectorAll('svg.recharts-surface') ?? [])].some((svg) => Number(svg.getAttribute('width')) > 0);
+    const until = (done: () => boolean) =>
+      new Promise<boolean>((resolve) => {
+        if (done()) return resolve(true);
+        const finish = (result: boolean) => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(result);
+        };
+        const observer = new MutationObserver(() => done() && finish(true));
+        const timer = setTimeout(() => finish(done()), timeoutMs);
+        observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['width']});
+      });
+    const names = [...document.querySelectorAll('figure[data-chart]')].map((figure) => figure.getAttribute('data-chart'));
+    for (const [f, name] of names.entries()) {
+      const panels = figureAt(f).querySelectorAll('[data-panel]').length;
+      for (let p = 0; p < panels; p++) {
+        const where = `${name} panel ${p + 1} of ${panels}`;
+        if (drawn(f, p)) continue;
+        const panel = panelAt(f, p);
+        if (!panel) return `${where} (gone from the page)`;
+        panel.scrollIntoView({block: 'center'});
+        if (!(await until(() => drawn(f, p)))) return where;
+      }
+    }
+    // Text is captured in its final face, not a fallback one.
+    await document.fonts.ready;
+    return '';
+  }, DRAW_TIMEOUT);
+  expect(notDrawn, `a chart panel that did not draw within ${DRAW_TIMEOUT / 1000} s of being scrolled to`).toBe('');
   const figures = await page.locator('figure[data-chart]').all();
   for (const figure of figures) {
     const panels = await figure.locator('[data-panel]').count();
-    if (panels === 0) continue;
-    await scrollToFigure(figure);
     const name = await figure.getAttribute('data-chart');
-    await expect(figure.locator('[data-panel] svg.recharts-surface').first(), `${name} draws`).toBeVisible({timeout: DRAW_TIMEOUT});
-    // A panel is drawn once it nears the viewport: on a phone a figure of six panels is taller than two screens.
-    for (let i = 0; i < panels; i++) {
-      const panel = figure.locator('[data-panel]').nth(i);
-      await scrollToFigure(panel);
-      await expect(panel.locator('svg.recharts-surface').first(), `${name} draws panel ${i + 1} of ${panels}`).toBeVisible({timeout: DRAW_TIMEOUT});
-    }
-    await expect(figure.locator('[data-panel] svg.recharts-surface'), `${name} draws every panel`).toHaveCount(panels, {timeout: DRAW_TIMEOUT});
+    // One recharts view per panel, each visible: drawn, not a leftover of a panel drawn twice.
+    await expect(figure.locator('[data-panel] svg.recharts-surface'), `${name} draws every panel`).toHaveCount(panels);
+    if (panels > 0) await expect(figure.locator('[data-panel] svg.recharts-surface').last(), `${name} draws`).toBeVisible();
   }
-  // Text is captured in its final face, not a fallback one.
-  await page.evaluate(() => document.fonts.ready);
   return figures;
 }
 
