@@ -121,12 +121,27 @@ async function run(url: string, chart: string, index: number): Promise<void> {
     const ms = (us: number) => (us / 1000).toFixed(0).padStart(5);
     const from = (e: TraceEvent) => ms(e.ts - scroll.ts);
     console.log(`\n== run ${index + 1}: ${url}, ${chart}; load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
-    for (const m of marks) console.log(`${from(m)} ms  ${m.name}`);
     const end = marks.at(-1)!.ts;
     const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= scroll.ts - 1000 && e.ts <= end);
     // Outermost task events only (a ThreadControllerImpl::RunTask holds a RunTask of the same span).
     const allTasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
     const tasks = allTasks.filter((t, i) => !allTasks.slice(0, i).some((o) => o.ts <= t.ts && o.ts + (o.dur ?? 0) >= t.ts + (t.dur ?? 0)));
+    // Up to each mark: the main thread's CPU time (throttled, but not what other processes took from it), elements
+    // restyled and layout objects laid out again: counts that do not follow the machine's load.
+    const upTo = (at: number) => {
+      const within = onMain.filter((e) => e.ts >= scroll.ts && e.ts + (e.dur ?? 0) <= at);
+      const sum = (name: string, pick: (e: TraceEvent) => number) => within.filter((e) => e.name === name).reduce((n, e) => n + pick(e), 0);
+      const topTasks = tasks.filter((t) => t.ts >= scroll.ts && t.ts + (t.dur ?? 0) <= at);
+      return {
+        cpu: topTasks.reduce((n, t) => n + (t.tdur ?? 0), 0) / 1000,
+        restyled: sum('UpdateLayoutTree', (e) => Number(e.args?.elementCount ?? 0)),
+        laidOut: sum('Layout', (e) => Number(e.args?.beginData?.dirtyObjects ?? 0)),
+      };
+    };
+    for (const m of marks) {
+      const u = upTo(m.ts);
+      console.log(`${from(m)} ms  ${m.name}${m === scroll ? '' : `   (main-thread CPU ${u.cpu.toFixed(0)} ms, ${u.restyled} elements restyled, ${u.laidOut} layout objects laid out)`}`);
+    }
     let wall = 0;
     let cpu = 0;
     console.log('\n  from  wall   cpu   task: its largest parts (wall ms, cpu ms)');
