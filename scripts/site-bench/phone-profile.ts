@@ -111,7 +111,8 @@ function watchFigure({chart, hiddenLabel}: {chart: string; hiddenLabel?: string}
   requestAnimationFrame(frame);
 }
 
-async function phonePage(browser: Browser, facts: PhoneFacts, watch: Parameters<typeof watchFigure>[0]): Promise<{context: BrowserContext; page: Page}> {
+/** A fresh context (cold cache) on the emulated phone: its screen, and its network and CPU throttled over CDP. */
+export async function throttledPhonePage(browser: Browser, facts: PhoneFacts): Promise<{context: BrowserContext; page: Page}> {
   const context = await browser.newContext({viewport: {width: facts.viewport.width, height: facts.viewport.height}, deviceScaleFactor: facts.viewport.deviceScaleFactor, isMobile: true, hasTouch: true});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -120,6 +121,11 @@ async function phonePage(browser: Browser, facts: PhoneFacts, watch: Parameters<
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: facts.cpuSlowdown});
   // tsx compiles with esbuild's keepNames: functions sent to the page call a __name() helper the page lacks.
   await page.addInitScript({content: 'globalThis.__name ??= (f) => f;'});
+  return {context, page};
+}
+
+async function phonePage(browser: Browser, facts: PhoneFacts, watch: Parameters<typeof watchFigure>[0]): Promise<{context: BrowserContext; page: Page}> {
+  const {context, page} = await throttledPhonePage(browser, facts);
   await page.addInitScript(watchFigure, watch);
   return {context, page};
 }
@@ -143,7 +149,7 @@ async function watched(page: Page): Promise<Watched> {
 }
 
 /** Network quiet, then no long task for QUIET_MS (bounded by WAIT_MS). */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', {timeout: WAIT_MS});
   await page.evaluate(
     ({quiet, limit}) =>

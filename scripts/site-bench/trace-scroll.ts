@@ -14,9 +14,9 @@
  */
 import {parseArgs} from 'node:util';
 import fs from 'node:fs';
-import {chromium, type Page} from '@playwright/test';
+import {chromium} from '@playwright/test';
 import {PHONE_CHARTS} from '../../src/data/suites/site';
-import {lighthousePhone} from './phone-profile';
+import {lighthousePhone, settle, throttledPhonePage} from './phone-profile';
 import {startGzipServer} from './serve';
 
 const {values} = parseArgs({
@@ -43,19 +43,6 @@ interface TraceEvent {
   args?: {name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown>; elementCount?: number};
 }
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', {timeout: 60_000});
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let busyUntil = performance.now();
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => (busyUntil = Math.max(busyUntil, e.startTime + e.duration)))).observe({type: 'longtask'});
-        const check = () => (performance.now() - busyUntil >= 1000 ? resolve() : setTimeout(check, 100));
-        check();
-      }),
-  );
-}
-
 /** What an event stands for in the summary: script by its file, layout and style with their sizes. */
 function label(e: TraceEvent): string {
   const d = e.args?.data ?? {};
@@ -72,14 +59,7 @@ async function run(url: string, chart: string, index: number): Promise<void> {
   const facts = await lighthousePhone();
   const browser = await chromium.launch({executablePath: values.chromium, args: ['--no-sandbox']});
   try {
-    const context = await browser.newContext({viewport: {width: facts.viewport.width, height: facts.viewport.height}, deviceScaleFactor: facts.viewport.deviceScaleFactor, isMobile: true, hasTouch: true});
-    const page = await context.newPage();
-    // tsx compiles with esbuild's keepNames: functions sent to the page call a __name() helper the page lacks.
-    await page.addInitScript({content: 'globalThis.__name ??= (f) => f;'});
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: facts.latencyMs, downloadThroughput: facts.downloadBytesPerSecond, uploadThroughput: facts.uploadBytesPerSecond});
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: facts.cpuSlowdown});
+    const {page} = await throttledPhonePage(browser, facts);
     const requests: {at: number; url: string}[] = [];
     let scrollWall = Infinity;
     page.on('request', (r) => Date.now() >= scrollWall && requests.push({at: Date.now() - scrollWall, url: r.url().split('/').at(-1)!}));
