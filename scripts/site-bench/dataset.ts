@@ -49,6 +49,7 @@ const RUN_METRICS: SampledMetric<RunSample>[] = [
 
 /** Per phone-profile metric (./phone-profile.ts). */
 const PHONE_METRICS: SampledMetric<PhoneSample>[] = [
+  {metric: 'phone_panel_after_scroll', pick: (s) => s.panelAfterScrollMs, decimals: 0},
   {metric: 'phone_chart_after_scroll', pick: (s) => s.chartAfterScrollMs, decimals: 0},
   {metric: 'phone_shared_view', pick: (s) => s.sharedViewMs, decimals: 0},
   {metric: 'phone_shared_chart', pick: (s) => s.sharedChartMs, decimals: 0},

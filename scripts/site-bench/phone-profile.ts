@@ -6,7 +6,8 @@
  * and Lighthouse's phone screen:
  *
  * - a chart scrolled into view once the page has settled: from the scroll to
- *   every panel's recharts SVG drawn;
+ *   the panel in view drawn (the one nearest the middle of the screen: panels are
+ *   drawn one at a time, that one first), and to every panel's recharts SVG drawn;
  * - a shared link to that chart with a saved view (a hidden series): from
  *   navigation start to the static table showing the view, and to the chart drawn;
  * - in both, how often the figure became an empty box (a panel that showed a
@@ -60,12 +61,14 @@ export async function lighthousePhone(): Promise<PhoneFacts> {
 interface Watched {
   viewAt?: number;
   drawnAt?: number;
+  /** The panel named by `inView` (set after the scroll) drawn. */
+  inViewDrawnAt?: number;
   emptyBoxes: number;
 }
 
 declare global {
   interface Window {
-    __phoneWatch?: Watched & {empty: boolean; seen: boolean};
+    __phoneWatch?: Watched & {empty: boolean; seen: boolean; inView?: string};
   }
 }
 
@@ -98,6 +101,7 @@ function watchFigure({chart, hiddenLabel}: {chart: string; hiddenLabel?: string}
       if (empty && !state.empty) state.emptyBoxes++;
       state.empty = empty;
       if (state.drawnAt === undefined && panels.length > 0 && panels.every(drawn)) state.drawnAt = now;
+      if (state.inViewDrawnAt === undefined && panels.some((p) => key(p) === state.inView && drawn(p))) state.inViewDrawnAt = now;
       // What the reader sees: a column hidden by a style (before React applies the view) does not count.
       const headers = tables.flatMap((t) => [...t.querySelectorAll('thead th')].filter(shown).map((th) => th.textContent?.trim()));
       if (hiddenLabel !== undefined && state.viewAt === undefined && tables.length > 0 && !headers.includes(hiddenLabel)) state.viewAt = now;
@@ -107,7 +111,8 @@ function watchFigure({chart, hiddenLabel}: {chart: string; hiddenLabel?: string}
   requestAnimationFrame(frame);
 }
 
-async function phonePage(browser: Browser, facts: PhoneFacts, watch: Parameters<typeof watchFigure>[0]): Promise<{context: BrowserContext; page: Page}> {
+/** A fresh context (cold cache) on the emulated phone: its screen, and its network and CPU throttled over CDP. */
+export async function throttledPhonePage(browser: Browser, facts: PhoneFacts): Promise<{context: BrowserContext; page: Page}> {
   const context = await browser.newContext({viewport: {width: facts.viewport.width, height: facts.viewport.height}, deviceScaleFactor: facts.viewport.deviceScaleFactor, isMobile: true, hasTouch: true});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -116,6 +121,11 @@ async function phonePage(browser: Browser, facts: PhoneFacts, watch: Parameters<
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: facts.cpuSlowdown});
   // tsx compiles with esbuild's keepNames: functions sent to the page call a __name() helper the page lacks.
   await page.addInitScript({content: 'globalThis.__name ??= (f) => f;'});
+  return {context, page};
+}
+
+async function phonePage(browser: Browser, facts: PhoneFacts, watch: Parameters<typeof watchFigure>[0]): Promise<{context: BrowserContext; page: Page}> {
+  const {context, page} = await throttledPhonePage(browser, facts);
   await page.addInitScript(watchFigure, watch);
   return {context, page};
 }
@@ -133,13 +143,13 @@ async function watched(page: Page): Promise<Watched> {
   await page.waitForFunction(() => window.__phoneWatch?.drawnAt !== undefined, undefined, {timeout: WAIT_MS, polling: 250});
   await page.waitForTimeout(AFTER_DRAWN_MS);
   return page.evaluate(() => {
-    const {viewAt, drawnAt, emptyBoxes} = window.__phoneWatch!;
-    return {viewAt, drawnAt, emptyBoxes};
+    const {viewAt, drawnAt, inViewDrawnAt, emptyBoxes} = window.__phoneWatch!;
+    return {viewAt, drawnAt, inViewDrawnAt, emptyBoxes};
   });
 }
 
 /** Network quiet, then no long task for QUIET_MS (bounded by WAIT_MS). */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', {timeout: WAIT_MS});
   await page.evaluate(
     ({quiet, limit}) =>
@@ -182,10 +192,19 @@ async function phoneRun(browser: Browser, facts: PhoneFacts, url: string, chart:
       hiddenLabel = before.label;
       scrolledAt = await page.evaluate((figure) => {
         const t = performance.now();
-        document.querySelector(figure)!.scrollIntoView({block: 'center'});
+        const el = document.querySelector(figure)!;
+        el.scrollIntoView({block: 'center'});
+        // The panel the reader looks at: nearest the middle of the screen once scrolled (as src/components/ChartFigure/drawTurns.ts reckons it).
+        const offCentre = (p: Element) => {
+          const r = p.getBoundingClientRect();
+          return Math.hypot((r.left + r.right) / 2 - innerWidth / 2, (r.top + r.bottom) / 2 - innerHeight / 2);
+        };
+        const [nearest] = [...el.querySelectorAll<HTMLElement>('[data-panel]')].sort((a, b) => offCentre(a) - offCentre(b));
+        window.__phoneWatch!.inView = nearest?.dataset.panel;
         return t;
       }, figure);
       afterScroll = await watched(page);
+      if (afterScroll.inViewDrawnAt === undefined) throw new Error(`${url}: ${chart}: every panel was drawn but the panel in view was never seen drawn`);
     } finally {
       await context.close();
     }
@@ -197,6 +216,7 @@ async function phoneRun(browser: Browser, facts: PhoneFacts, url: string, chart:
     const shared = await watched(page);
     await expectThrottled(page, facts);
     return {
+      panelAfterScrollMs: afterScroll.inViewDrawnAt - scrolledAt,
       chartAfterScrollMs: afterScroll.drawnAt! - scrolledAt,
       sharedViewMs: shared.viewAt,
       sharedChartMs: shared.drawnAt,

@@ -68,7 +68,9 @@ export interface BenchResult {
  * to the first animation frame that showed the state (what the reader saw painted).
  */
 export interface PhoneSample {
-  /** After the page settled: from the scroll that brings the chart into view to every panel drawn (recharts SVG). */
+  /** After the page settled: from the scroll that brings the chart into view to the panel nearest the middle of the screen drawn (recharts SVG). */
+  panelAfterScrollMs?: number;
+  /** The same scroll, to every panel of the chart drawn. */
   chartAfterScrollMs?: number;
   /** A shared link with a saved view: from navigation start to the static table showing that view. */
   sharedViewMs?: number;

@@ -51,7 +51,8 @@ export function metricLabel(id: MetricId): string {
     case 'cumulative_layout_shift': return translate({id: 'metric.cumulative_layout_shift', message: 'Cumulative Layout Shift (CLS)'});
     case 'js_first_view': return translate({id: 'metric.js_first_view', message: 'JavaScript at first view (gzip)'});
     case 'site_build_time': return translate({id: 'metric.site_build_time', message: 'Full site build, every language, no cache'});
-    case 'phone_chart_after_scroll': return translate({id: 'metric.phone_chart_after_scroll', message: 'Phone: chart drawn after scrolling to it'});
+    case 'phone_panel_after_scroll': return translate({id: 'metric.phone_panel_after_scroll', message: 'Phone: panel in view drawn after scrolling to the chart'});
+    case 'phone_chart_after_scroll': return translate({id: 'metric.phone_chart_after_scroll', message: 'Phone: every panel drawn after scrolling to the chart'});
     case 'phone_shared_view': return translate({id: 'metric.phone_shared_view', message: 'Phone: shared link, saved view in the table'});
     case 'phone_shared_chart': return translate({id: 'metric.phone_shared_chart', message: 'Phone: shared link, chart drawn'});
     case 'phone_empty_box': return translate({id: 'metric.phone_empty_box', message: 'Phone: times a chart box was empty while loading'});

@@ -89,7 +89,9 @@ export const METRICS = {
   /** Wall time of a full build of every locale without a persistent cache. */
   site_build_time: m('s', 'lower', 'site_build_time'),
   // the site on an emulated phone (site suite: Chromium, network and CPU throttled over CDP)
-  /** From scrolling a chart into view, on a settled page, to its recharts SVG drawn. */
+  /** From scrolling a chart into view, on a settled page, to the panel nearest the middle of the screen drawn (recharts SVG). */
+  phone_panel_after_scroll: m('ms', 'lower', 'phone_panel_after_scroll'),
+  /** The same scroll, to every panel of the chart drawn. */
   phone_chart_after_scroll: m('ms', 'lower', 'phone_chart_after_scroll'),
   /** A shared link with a saved view: navigation start to the view shown in the static table. */
   phone_shared_view: m('ms', 'lower', 'phone_shared_view'),

@@ -12,6 +12,12 @@ import {scrollToFigure} from './support/charts';
 const ROUTE = '/docs/benchmarks/eks-cni';
 /** A figure of three panels, two side by side and one under them at 1280 px, far enough down to be kept static at load. */
 const CHART = 'DnsResourceChart';
+/**
+ * Layout reads while a panel is drawn: the turn's width (TableUntilDrawn) and where each waiting panel is
+ * (drawTurns), recharts' container scale and its tooltip's box, a few axis labels measured. 20 per panel before
+ * issue 16's cut (61 for the three at phone width), 8.7 after (26).
+ */
+const MAX_LAYOUT_READS_PER_PANEL = 10;
 
 interface Drawn {
   panel: string;
@@ -70,4 +76,79 @@ test(`${CHART}: each panel drawn in a task of its own, the one scrolled to first
   const order = drawn.map((d) => `${d.panel}@task ${d.task}`).join(', ');
   expect.soft(new Set(drawn.map((d) => d.task)).size, `distinct tasks among the ${panels.length} panels' first surfaces (${order})`).toBe(panels.length);
   expect(drawn[0].panel, `first panel drawn (${order})`).toBe(scrolledTo);
+});
+
+declare global {
+  interface Window {
+    __layoutReads?: {counting: boolean; reads: Record<string, number>; articleBlocksRemoved: string[]};
+  }
+}
+
+/**
+ * What drawing a figure costs beyond recharts' own rendering, counted: reads of the page's layout
+ * (each one forces the browser to restyle and lay out whatever changed, in the middle of the
+ * panel's task) and blocks of the article removed (one makes the browser restyle every element
+ * of the article: Infima's :first-child/:last-child rules). Issue 16's trace of a panel drawn on
+ * the phone profile: recharts measured every value-axis label in a hidden span, read the tick
+ * font with getComputedStyle and its ResponsiveContainer's box; the figure going live replaced
+ * its wrapper, a block of the article (5,491 elements restyled on the EKS report).
+ */
+// At the phone width issue 16 is about, where the page has no table of contents following the scroll (its own layout reads).
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}});
+
+  test(`${CHART}: drawn with at most ${MAX_LAYOUT_READS_PER_PANEL} layout reads per panel, and no block of the article replaced`, async ({page, baseURL}) => {
+    await page.addInitScript(() => {
+      const state: NonNullable<Window['__layoutReads']> = {counting: false, reads: {}, articleBlocksRemoved: []};
+      window.__layoutReads = state;
+      const count = (name: string) => state.counting && (state.reads[name] = (state.reads[name] ?? 0) + 1);
+      const wrapMethod = <T extends object>(proto: T, name: keyof T & string) => {
+        const original = proto[name] as unknown as (...args: unknown[]) => unknown;
+        Object.defineProperty(proto, name, {configurable: true, writable: true, value: function (this: unknown, ...args: unknown[]) {
+          count(name);
+          // A bare getComputedStyle(el) call has no `this`.
+          return original.apply(this ?? proto, args);
+        }});
+      };
+      const wrapGetter = (proto: object, name: string) => {
+        const d = Object.getOwnPropertyDescriptor(proto, name)!;
+        Object.defineProperty(proto, name, {configurable: true, get(this: unknown) {
+          count(name);
+          return d.get!.call(this);
+        }});
+      };
+      wrapMethod(Element.prototype, 'getBoundingClientRect');
+      wrapMethod(window, 'getComputedStyle');
+      for (const name of ['offsetWidth', 'offsetHeight', 'offsetTop', 'offsetLeft']) wrapGetter(HTMLElement.prototype, name);
+      for (const name of ['clientWidth', 'clientHeight', 'scrollWidth', 'scrollHeight']) wrapGetter(Element.prototype, name);
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (!state.counting || !(r.target as Element).matches?.('.theme-doc-markdown, .markdown')) continue;
+          for (const node of Array.from(r.removedNodes)) if (node instanceof Element) state.articleBlocksRemoved.push(`${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')}`);
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto(`${baseURL}${ROUTE}`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const figure = page.locator(`figure[data-chart="${CHART}"]`);
+    await expect(figure.locator('[data-static-plot]').first(), `${CHART} is still its static HTML before the scroll`).toBeAttached();
+    const panels = await figure.locator('[data-panel]').count();
+
+    await page.evaluate(() => (window.__layoutReads!.counting = true));
+    // Scrolled by the page itself (Playwright's scrolling reads the layout too), panel by panel: each is drawn only near the viewport.
+    for (let i = 0; i < panels; i++) {
+      await page.evaluate(({chart, i}) => document.querySelectorAll(`figure[data-chart="${chart}"] [data-panel]`)[i].scrollIntoView({block: 'center'}), {chart: CHART, i});
+      await expect(figure.locator('[data-panel]').nth(i).locator('svg.recharts-surface').first()).toBeAttached();
+    }
+    await expect(figure.locator('[data-drawn]'), 'every panel drawn').toHaveCount(panels);
+    const {reads, articleBlocksRemoved} = await page.evaluate(() => {
+      window.__layoutReads!.counting = false;
+      return window.__layoutReads!;
+    });
+    const total = Object.values(reads).reduce((a, b) => a + b, 0);
+    const said = Object.entries(reads).map(([k, v]) => `${k} ${v}`).join(', ');
+    test.info().annotations.push({type: 'layout-reads', description: `${CHART}, ${panels} panels: ${total} (${said}); article blocks removed: ${articleBlocksRemoved.length}`});
+    expect.soft(articleBlocksRemoved, 'blocks of the article removed as the figure went live').toEqual([]);
+    expect(total, `layout reads while ${panels} panels were drawn (${said})`).toBeLessThanOrEqual(MAX_LAYOUT_READS_PER_PANEL * panels);
+  });
 });

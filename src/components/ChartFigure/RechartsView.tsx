@@ -17,7 +17,7 @@
  * - lines are named at their ends, right of the plot, when the panel has room (./directLabels.ts);
  * - numeric x axes label only the steps that fit without touching (spacedTicks).
  */
-import React, {useEffect, useId, useRef, useState} from 'react';
+import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {
   Bar,
   BarChart,
@@ -27,7 +27,6 @@ import {
   Line,
   LineChart,
   ReferenceLine,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -346,19 +345,38 @@ function LineEndLabels({series, data, width}: {series: ColouredSeries[]; data: D
   );
 }
 
-/** Width of the element, followed as it resizes (`initial` until measured). */
+/**
+ * Width of the element, followed as it resizes: `initial` (measured by the caller) until a
+ * ResizeObserver reports, which it does after layout, so reading it forces no layout of its own.
+ */
 function useWidth(ref: React.RefObject<HTMLElement | null>, initial: number): number {
   const [width, setWidth] = useState(initial);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    if (typeof ResizeObserver === 'undefined') return setWidth(el.clientWidth);
+    const ro = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width)));
     ro.observe(el);
     return () => ro.disconnect();
   }, [ref]);
   return width;
+}
+
+/**
+ * A value-axis label, drawn as recharts' default tick draws it (a <text> anchored at its end,
+ * centred on the tick) but without recharts' <Text>: that one measures each word in a hidden
+ * span and reads the tick font from getComputedStyle, each read a forced style and layout of
+ * the page in the middle of drawing the panel (issue 16).
+ */
+function ValueTick({x, y, payload, textAnchor, format}: {x?: number; y?: number; payload?: {value: number}; textAnchor?: 'start' | 'middle' | 'end'; format: (v: number) => string}) {
+  if (x === undefined || y === undefined || payload === undefined) return null;
+  return (
+    <text x={x} y={y} textAnchor={textAnchor} fill="var(--chart-axis)" fontSize={12} className="recharts-text" data-y-tick>
+      <tspan x={x} dy="0.355em">
+        {format(payload.value)}
+      </tspan>
+    </text>
+  );
 }
 
 /** The value axis' unit, above the tick labels at the top left; drawn inside the chart so it can read the plot area. */
@@ -404,14 +422,14 @@ function MarkerBadges({markers}: {markers: {x: number | string; n: string}[]}) {
 const Y_AXIS_WIDTH = 64;
 
 export default function RechartsView({panel, hidden, width: initialWidth, height, locale, labelLines: wantLabels = false, valueMax}: RechartsViewProps): React.JSX.Element {
-  const axis = numericAxis(panel);
-  const data = toData(panel, axis, panelWideFlags(panel, hidden));
-  const series = visibleSeries(panel, hidden) as ColouredSeries[];
+  const axis = useMemo(() => numericAxis(panel), [panel]);
+  // The same arrays while the panel and its hidden series are the same: recharts' selectors see no new data on a re-render.
+  const data = useMemo(() => toData(panel, axis, panelWideFlags(panel, hidden)), [panel, axis, hidden]);
+  const series = useMemo(() => visibleSeries(panel, hidden) as ColouredSeries[], [panel, hidden]);
   const patterns = `tx-${useId().replace(/:/g, '')}`;
   const boxRef = useRef<HTMLDivElement>(null);
+  // The chart is given its size (no ResponsiveContainer): it draws in its first render without measuring its box.
   const width = useWidth(boxRef, initialWidth);
-  // Given the size it will measure, ResponsiveContainer draws in its first render (its own measure then changes nothing).
-  const initialDimension = {width: initialWidth, height};
   const unit = panel.display === 'percentOfFirst' ? '%' : panel.unit;
   const tick = (v: number) => formatNumber(v, locale, axisDecimals(v));
   // Labels are numbers only (the axis carries the unit), all with the panel's decimals (sharedDecimals).
@@ -428,13 +446,14 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
   const labelRoom = panel.kind === 'line' && wantLabels ? labelMargin(series.map((s) => s.label), width, Y_AXIS_WIDTH) : 0;
   const margin = {top: 32, right: labelRoom > 0 ? labelRoom : 16, bottom: 8, left: 8};
   const xAxisHeight = 56;
-  const common = {data, margin, accessibilityLayer: true};
+  const common = {data, margin, width, height, accessibilityLayer: true};
   // Two versions side by side share one value scale; otherwise the data decides.
   const valueDomain: [number | string, number | string] =
     panel.display === 'percentOfFirst' && panel.kind === 'line' ? ['auto', 'auto'] : [0, valueMax !== undefined && valueMax > 0 && panel.display !== 'percentOfFirst' ? valueMax : 'auto'];
   // Bars of several scenarios side by side also carry each scenario's shape.
   const groupedScenarios = groupsScenarios(panel);
-  const yAxis = <YAxis {...axisProps} tickFormatter={tick} width={Y_AXIS_WIDTH} domain={valueDomain as never} />;
+  // Every tick shown (interval 0): recharts would otherwise measure each label in a hidden span to thin them out.
+  const yAxis = <YAxis {...axisProps} tick={<ValueTick format={tick} />} interval={0} width={Y_AXIS_WIDTH} domain={valueDomain as never} />;
   const labelOf = (v: string | number) => (axis ? (panel.categories.find((c) => axis.positions[c.key] === v)?.label ?? String(v)) : String(v));
   // Markers on the same category share a badge: "1, 2".
   const markerGroups = new Map<string, string[]>();
@@ -468,94 +487,90 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
     const bottom = height - margin.bottom - xAxisHeight;
     return (
       <div ref={boxRef} className={styles.chartBox}>
-        <ResponsiveContainer width="100%" height={height} initialDimension={initialDimension}>
-          <LineChart {...common}>
-            <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
-            {xAxis}
-            {yAxis}
-            {tooltip}
-            {refs}
-            <MarkerBadges markers={markers} />
-            {series.map((s, i) => {
-              const colour = seriesColor(s.style)!;
-              return (
-                <Line
-                  key={s.key}
-                  type="linear"
-                  dataKey={s.key}
-                  name={s.label}
-                  stroke={colour}
-                  strokeWidth={2.5}
-                  strokeDasharray={dashOf(s.style.variant)}
-                  dot={(p: DotProps) => (
-                    // Missing-value labels of different series stand one line apart at the foot of the plot.
-                    <LineDot key={`${s.key}-${p.index}`} cx={p.cx} cy={p.cy} index={p.index} series={s.key} style={s.style} data={data} bottom={bottom - i * 13} />
-                  )}
-                  activeDot={{r: 5}}
-                  connectNulls
-                  isAnimationActive={false}
-                />
-              );
-            })}
-            {labelRoom > 0 && <LineEndLabels series={series} data={data} width={labelRoom} />}
-            <AxisUnit text={unitText} />
-          </LineChart>
-        </ResponsiveContainer>
+        <LineChart {...common}>
+          <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
+          {xAxis}
+          {yAxis}
+          {tooltip}
+          {refs}
+          <MarkerBadges markers={markers} />
+          {series.map((s, i) => {
+            const colour = seriesColor(s.style)!;
+            return (
+              <Line
+                key={s.key}
+                type="linear"
+                dataKey={s.key}
+                name={s.label}
+                stroke={colour}
+                strokeWidth={2.5}
+                strokeDasharray={dashOf(s.style.variant)}
+                dot={(p: DotProps) => (
+                  // Missing-value labels of different series stand one line apart at the foot of the plot.
+                  <LineDot key={`${s.key}-${p.index}`} cx={p.cx} cy={p.cy} index={p.index} series={s.key} style={s.style} data={data} bottom={bottom - i * 13} />
+                )}
+                activeDot={{r: 5}}
+                connectNulls
+                isAnimationActive={false}
+              />
+            );
+          })}
+          {labelRoom > 0 && <LineEndLabels series={series} data={data} width={labelRoom} />}
+          <AxisUnit text={unitText} />
+        </LineChart>
       </div>
     );
   }
 
   return (
     <div ref={boxRef} className={styles.chartBox}>
-      <ResponsiveContainer width="100%" height={height} initialDimension={initialDimension}>
-        <BarChart {...common}>
-          <defs>
-            <pattern id={`${patterns}-hatch`} patternUnits="userSpaceOnUse" width={6} height={6} patternTransform="rotate(45)">
-              <line x1={0} y1={0} x2={0} y2={6} stroke="var(--chart-hatch)" strokeWidth={2.5} />
-            </pattern>
-            <TexturePatterns id={patterns} />
-          </defs>
-          <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
-          <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick />} height={xAxisHeight} />
-          {/* Bars start at zero: no truncated axes. */}
-          {yAxis}
-          {tooltip}
-          {refs}
-          {series.map((s) => (
-            <Bar
-              key={s.key}
+      <BarChart {...common}>
+        <defs>
+          <pattern id={`${patterns}-hatch`} patternUnits="userSpaceOnUse" width={6} height={6} patternTransform="rotate(45)">
+            <line x1={0} y1={0} x2={0} y2={6} stroke="var(--chart-hatch)" strokeWidth={2.5} />
+          </pattern>
+          <TexturePatterns id={patterns} />
+        </defs>
+        <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
+        <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick />} height={xAxisHeight} />
+        {/* Bars start at zero: no truncated axes. */}
+        {yAxis}
+        {tooltip}
+        {refs}
+        {series.map((s) => (
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            fill={seriesColor(s.style) ?? hueColor(0)}
+            isAnimationActive={false}
+            maxBarSize={64}
+            shape={(p: BarShapeProps) => {
+              // A series over the scenarios takes each bar's scenario colour (no shade: texture tells its series).
+              const category = String(p.payload?.key);
+              const slot = s.style.hue === BY_SCENARIO ? panel.categoryColors?.[category] : undefined;
+              const colour = slot === undefined ? (seriesColor(s.style) ?? hueColor(0)) : hueColor(slot, s.style.variant, false);
+              const scenario = slot === undefined ? s.style.scenario : category;
+              return <BarShape {...p} series={s.key} colour={colour} style={s.style} scenario={scenario} patterns={patterns} withShape={groupedScenarios} />;
+            }}>
+            <LabelList
               dataKey={s.key}
-              name={s.label}
-              fill={seriesColor(s.style) ?? hueColor(0)}
-              isAnimationActive={false}
-              maxBarSize={64}
-              shape={(p: BarShapeProps) => {
-                // A series over the scenarios takes each bar's scenario colour (no shade: texture tells its series).
-                const category = String(p.payload?.key);
-                const slot = s.style.hue === BY_SCENARIO ? panel.categoryColors?.[category] : undefined;
-                const colour = slot === undefined ? (seriesColor(s.style) ?? hueColor(0)) : hueColor(slot, s.style.variant, false);
-                const scenario = slot === undefined ? s.style.scenario : category;
-                return <BarShape {...p} series={s.key} colour={colour} style={s.style} scenario={scenario} patterns={patterns} withShape={groupedScenarios} />;
-              }}>
-              <LabelList
-                dataKey={s.key}
-                content={(props) => (
-                  <BarLabel
-                    {...(props as BarLabelProps)}
-                    series={s.key}
-                    data={data}
-                    valueText={valueText}
-                    showValues={Number((props as BarLabelProps).width) + 8 >= widest * LABEL_CHAR_PX}
-                  />
-                )}
-              />
-              <ErrorBar dataKey={`${s.key}__spread`} width={6} stroke="var(--chart-axis)" />
-            </Bar>
-          ))}
-          <MarkerBadges markers={markers} />
-          <AxisUnit text={unitText} />
-        </BarChart>
-      </ResponsiveContainer>
+              content={(props) => (
+                <BarLabel
+                  {...(props as BarLabelProps)}
+                  series={s.key}
+                  data={data}
+                  valueText={valueText}
+                  showValues={Number((props as BarLabelProps).width) + 8 >= widest * LABEL_CHAR_PX}
+                />
+              )}
+            />
+            <ErrorBar dataKey={`${s.key}__spread`} width={6} stroke="var(--chart-axis)" />
+          </Bar>
+        ))}
+        <MarkerBadges markers={markers} />
+        <AxisUnit text={unitText} />
+      </BarChart>
     </div>
   );
 }

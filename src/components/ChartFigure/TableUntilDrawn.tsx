@@ -10,13 +10,13 @@
  * The chart itself is rendered only once the plot is near the viewport and it is the
  * plot's turn (./drawTurns.ts: one panel drawn at a time, the one in view first). It gets
  * the plot's width as measured then: recharts given its size draws in its first render,
- * where ResponsiveContainer would render nothing, measure in an effect and render again.
+ * without measuring its box (RechartsView uses no ResponsiveContainer).
  */
 import React, {Suspense, useEffect, useRef, useState} from 'react';
 import {NEAR_VIEWPORT, queueToDraw} from './drawTurns';
 import styles from './styles.module.css';
 
-/** recharts' <svg> once ResponsiveContainer has measured its box (read from the attribute: no forced layout). */
+/** recharts' <svg> once it has a size (read from the attribute: no forced layout). */
 const hasSurface = (box: HTMLElement): boolean =>
   [...box.querySelectorAll('svg.recharts-surface')].some((svg) => Number(svg.getAttribute('width')) > 0);
 

@@ -105,7 +105,7 @@ function withPhoneTimings(d: Dataset): Dataset {
   if (hasPhoneTimings(d)) return d;
   const pages = d.scenarios.filter((s) => s.id in PHONE_CHARTS).map((s) => s.id);
   const locales = [...new Set(d.results.map((r) => r.conditions?.locale).filter((l): l is string => l !== undefined))];
-  const metrics = ['phone_chart_after_scroll', 'phone_shared_view', 'phone_shared_chart', 'phone_empty_box'] as const;
+  const metrics = ['phone_panel_after_scroll', 'phone_chart_after_scroll', 'phone_shared_view', 'phone_shared_chart', 'phone_empty_box'] as const;
   const rows = pages.flatMap((scenario, i) =>
     locales.flatMap((locale, j) => metrics.map((metric, k) => ({metric, scenario, value: metric === 'phone_empty_box' ? 0 : 500 * (k + 1) + 10 * i + j, unit: METRICS[metric].unit, conditions: {locale}}))),
   );
@@ -288,7 +288,7 @@ describe('one selection policy for charts and inline figures', () => {
 describe('a version that predates a chart', () => {
   it('says the version has no values for the chart, instead of an empty figure', async () => {
     const site = latestDataset('site');
-    const phoneMetrics = new Set(['phone_chart_after_scroll', 'phone_shared_view', 'phone_shared_chart', 'phone_empty_box']);
+    const phoneMetrics = new Set(['phone_panel_after_scroll', 'phone_chart_after_scroll', 'phone_shared_view', 'phone_shared_chart', 'phone_empty_box']);
     const before = {...site, results: site.results.filter((r) => !phoneMetrics.has(r.metric))};
     const doc = await render('SitePhoneChart', makeBundle(before));
     const note = doc.querySelector('[data-chart="SitePhoneChart"] [data-none-in-version]');

@@ -36,7 +36,8 @@ function giveNextTurn(): void {
     setTimeout(() => {
       scheduled = false;
       if (drawing || waiting.size === 0) return;
-      const [first] = [...waiting].sort((a, b) => offCentre(a.el) - offCentre(b.el));
+      // Each panel's place read once (a sort's comparator would read it at every comparison).
+      const [first] = [...waiting].map((w) => ({w, d: offCentre(w.el)})).sort((a, b) => a.d - b.d).map(({w}) => w);
       waiting.delete(first);
       drawing = first;
       first.start();

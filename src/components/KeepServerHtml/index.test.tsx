@@ -103,7 +103,10 @@ describe('KeepServerHtml', () => {
       expect(observers).toHaveLength(1);
       expect(observers[0].margin).toBe('400px 0px');
       expect(observers[0].targets, 'it watches the kept figure').toEqual([figure]);
+      const wrapper = figure.parentElement;
       await act(async () => observers[0].callback([{isIntersecting: true} as IntersectionObserverEntry], {} as IntersectionObserver));
+      // Replacing the wrapper, a block of the article, would restyle the whole article (issue 16).
+      expect(container.querySelector('figure')?.parentElement, 'the figure goes live inside the same wrapper element').toBe(wrapper);
       expect(prepared, 'prepared once it nears the viewport, before the figure rendered').toEqual([0]);
       expect(renders).toBeGreaterThan(0);
       expect(container.querySelectorAll('figure')).toHaveLength(1);

@@ -16,8 +16,8 @@ import {PAGE_SCENARIOS, PHONE_CHARTS, PHONE_GOALS} from './site';
 /** The panels, in the order the page reads them: the score, then what it is made of, then the bytes behind it. */
 const PANELS: MetricId[] = ['lighthouse_performance', 'total_blocking_time', 'largest_contentful_paint', 'js_first_view'];
 
-/** The phone timings, in the order a reader meets them: a chart scrolled to, then a shared link's table and chart, then the empty boxes. */
-const PHONE_PANELS: MetricId[] = ['phone_chart_after_scroll', 'phone_shared_view', 'phone_shared_chart', 'phone_empty_box'];
+/** The phone timings, in the order a reader meets them: a chart scrolled to (the panel in view, then all), then a shared link's table and chart, then the empty boxes. */
+const PHONE_PANELS: MetricId[] = ['phone_panel_after_scroll', 'phone_chart_after_scroll', 'phone_shared_view', 'phone_shared_chart', 'phone_empty_box'];
 
 /** True when a version of the site suite has phone timings (the first, 2026-11-26, has none). */
 export function hasPhoneTimings(dataset: Dataset): boolean {
