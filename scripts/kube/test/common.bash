@@ -16,7 +16,11 @@ eval "$(bash "$KUBE" env)"
 # shellcheck disable=SC2317 # the hooks are called by bats
 cluster_per_file() {
   if [[ ${KUBE_TEST_SHARED_CLUSTER:-} == 1 ]]; then
-    setup_file() { reset_cluster >&3 2>&1; }
+    setup_file() {
+      local started=$SECONDS
+      reset_cluster >&3 2>&1
+      echo "# cluster reset for ${BATS_TEST_FILENAME##*/} in $((SECONDS - started)) s" >&3
+    }
   else
     setup_file() { KUBE_PROXY_MODE=iptables bash "$KUBE" up >&3 2>&1; }
     teardown_file() { bash "$KUBE" down >&3 2>&1; }
