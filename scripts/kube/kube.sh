@@ -196,13 +196,15 @@ start_daemon() {
   kube_log "started $name (pid $!, log $KUBE_LOG_DIR/$name.log)"
 }
 
+# stop_daemon <name> [grace-s]: SIGTERM, then SIGKILL if it still runs after
+# <grace-s> seconds (default 10).
 stop_daemon() {
-  local name=$1 pid i
+  local name=$1 grace=${2:-10} pid i
   pid=$(kube_daemon_pid "$name") || { rm -f "$(kube_pid_file "$name")"; return 0; }
   kill -TERM "$pid" 2>/dev/null || true
-  for ((i = 0; i < 100; i++)); do pid_alive "$pid" || break; sleep 0.1; done
+  for ((i = 0; i < grace * 10; i++)); do pid_alive "$pid" || break; sleep 0.1; done
   if pid_alive "$pid"; then
-    kube_log "$name (pid $pid) still runs 10 s after SIGTERM; sending SIGKILL"
+    kube_log "$name (pid $pid) still runs $grace s after SIGTERM; sending SIGKILL"
     kill -KILL "$pid" 2>/dev/null || true
   fi
   rm -f "$(kube_pid_file "$name")"
@@ -675,7 +677,10 @@ teardown() {
   stop_daemon kubelet
   kill_tasks
   stop_daemon kube-proxy
-  stop_daemon kube-apiserver
+  # Its clients are stopped and its state is deleted below, so nothing is lost
+  # by not waiting: after logging "apiserver is exiting" (about 1 s after
+  # SIGTERM) it was seen to linger up to 11 s more.
+  stop_daemon kube-apiserver 3
   stop_daemon containerd
   stop_daemon etcd
   kill_remaining_processes

@@ -262,7 +262,7 @@ EOF
 deploy_workloads() {
   k8s_namespace_create_owned "$NS"
   workloads_manifest | kc apply -f - >/dev/null || bench_die "could not create the test pods in $NS" "check 'kubectl -n $NS get events'"
-  k8s_wait "$WAIT_TIMEOUT" "the test pods in $NS to be Ready" kc -n "$NS" wait --for=condition=Ready pods --all --timeout=1s
+  k8s_pods_ready "$NS" "$WAIT_TIMEOUT" "the test pods in $NS to be Ready"
   SERVICE_IP="$(kc -n "$NS" get service kp-server -o jsonpath='{.spec.clusterIP}')"
   NODE="$(k8s_pod_field "$NS" kp-client '{.spec.nodeName}')"
   # shellcheck disable=SC2034 # recorded in each meta by lib/bench.sh

@@ -126,8 +126,33 @@ k8s_workloads_ready() {
   for obj in $(kc -n "$ns" get deployments,daemonsets -o name); do
     k8s_rollout_wait "$ns" "$obj" "$limit"
   done
-  k8s_wait "$limit" "pods in namespace $ns to be Ready" \
-    kc -n "$ns" wait --for=condition=Ready pods --all --timeout=1s
+  k8s_pods_ready "$ns" "$limit" "pods in namespace $ns to be Ready"
+}
+
+# k8s_crashlooping <ns>: one line per container of <ns> that keeps crashing
+# (waiting in CrashLoopBackOff), "<pod>/<container> (...)"; nothing when none.
+k8s_crashlooping() {
+  kc -n "$1" get pods -o json | jq -r '.items[] | .metadata.name as $pod | (.status.containerStatuses // [])[]
+    | select(.state.waiting.reason == "CrashLoopBackOff")
+    | "\($pod)/\(.name) (restarted \(.restartCount) times, last exit code \(.lastState.terminated.exitCode // "unknown"))"'
+}
+
+# k8s_pods_ready <ns> <timeout-s> <what>: wait until every pod of <ns> is Ready.
+# A container in a crash loop never gets there: the wait stops at once, naming it,
+# instead of running out its timeout.
+K8S_CRASHING=""
+k8s__pods_ready_or_crashing() {
+  kc -n "$1" wait --for=condition=Ready pods --all --timeout=1s && return 0
+  K8S_CRASHING="$(k8s_crashlooping "$1")" || K8S_CRASHING=""
+  [[ -n "$K8S_CRASHING" ]]
+}
+k8s_pods_ready() {
+  local ns="$1" limit="$2" what="$3"
+  K8S_CRASHING=""
+  k8s_wait "$limit" "$what" k8s__pods_ready_or_crashing "$ns"
+  [[ -z "$K8S_CRASHING" ]] ||
+    bench_die "$what: a container keeps crashing: ${K8S_CRASHING//$'\n'/; }" \
+      "read why in its log: kubectl --context $K8S_CONTEXT -n $ns logs <pod> -c <container> --previous"
 }
 
 # k8s_pod <ns> <label-selector>: name of the first Running pod matching.

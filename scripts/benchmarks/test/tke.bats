@@ -180,6 +180,36 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
   grep -q 'kubernetes.io/service-name: dummy-00008' <<<"$output"
 }
 
+@test "the wait for the test pods stops at once on a crash-looping container, naming it; without one it waits its time" {
+  fake_cluster_init iptables
+  # shellcheck source=../lib/bench.sh
+  source "$ROOT/scripts/benchmarks/lib/bench.sh"
+  # shellcheck source=../lib/k8s.sh
+  source "$ROOT/scripts/benchmarks/lib/k8s.sh"
+  local pods='{"items": [{"metadata": {"name": "bench-server"}, "status": {"containerStatuses": [{"name": "fortio", "restartCount": 0, "state": {"running": {}}}]}},
+    {"metadata": {"name": "bench-client"}, "status": {"containerStatuses": [{"name": "iperf3", "restartCount": 0, "state": {"running": {}}},
+      {"name": "fortio", "restartCount": 2, "state": {"waiting": {"reason": "CrashLoopBackOff"}}, "lastState": {"terminated": {"exitCode": 1}}}]}}]}'
+  # The pods never get Ready; `get pods -o json` answers $pods.
+  # shellcheck disable=SC2317 # called by k8s_pods_ready
+  kc() { if [[ "$*" == *"wait --for=condition=Ready"* ]]; then return 1; fi; printf '%s\n' "$pods"; }
+  SECONDS=0
+  run k8s_pods_ready netbench 60 "the test pods in netbench to be Ready"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"the test pods in netbench to be Ready: a container keeps crashing: bench-client/fortio (restarted 2 times, last exit code 1)"* ]]
+  [[ "$output" == *"logs <pod> -c <container> --previous"* ]]
+  ((SECONDS < 30))
+  # Starting, not crashing: the wait runs out its time and says so.
+  pods='{"items": [{"metadata": {"name": "bench-client"}, "status": {"containerStatuses": [{"name": "fortio", "restartCount": 0, "state": {"waiting": {"reason": "ContainerCreating"}}}]}}]}'
+  run k8s_pods_ready netbench 1 "the test pods in netbench to be Ready"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"timed out after 1s waiting for the test pods in netbench to be Ready"* ]]
+  [[ "$output" != *"crashing"* ]]
+  # Ready: done.
+  kc() { return 0; }
+  run k8s_pods_ready netbench 1 "the test pods in netbench to be Ready"
+  [ "$status" -eq 0 ]
+}
+
 @test "LB map preflight: enough room, nothing is patched" {
   fake_cluster_init native
   jq '.data["bpf-lb-map-max"] = "65536"' "$FAKE_STATE/cilium-config.json" >"$FAKE_STATE/cm" && mv "$FAKE_STATE/cm" "$FAKE_STATE/cilium-config.json"

@@ -324,7 +324,7 @@ deploy_workloads() {
   k8s_namespace_create_owned "$NS"
   bench_log "test pods: client on $CLIENT_NODE, server on $SERVER_NODE"
   workloads_manifest | kc apply -f - >/dev/null || bench_die "could not create the test pods in $NS" "check 'kubectl -n $NS get events'"
-  k8s_wait "$WAIT_TIMEOUT" "the test pods in $NS to be Ready" kc -n "$NS" wait --for=condition=Ready pods --all --timeout=1s
+  k8s_pods_ready "$NS" "$WAIT_TIMEOUT" "the test pods in $NS to be Ready"
   CLIENT_NODE="$(k8s_pod_field "$NS" bench-client '{.spec.nodeName}')"
   SERVER_NODE="$(k8s_pod_field "$NS" bench-server '{.spec.nodeName}')"
   SERVER_IP="$(k8s_pod_field "$NS" bench-server '{.status.podIP}')"

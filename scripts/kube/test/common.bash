@@ -16,7 +16,11 @@ eval "$(bash "$KUBE" env)"
 # shellcheck disable=SC2317 # the hooks are called by bats
 cluster_per_file() {
   if [[ ${KUBE_TEST_SHARED_CLUSTER:-} == 1 ]]; then
-    setup_file() { reset_cluster >&3 2>&1; }
+    setup_file() {
+      local started=$SECONDS
+      reset_cluster >&3 2>&1
+      echo "# cluster reset for ${BATS_TEST_FILENAME##*/} in $((SECONDS - started)) s" >&3
+    }
   else
     setup_file() { KUBE_PROXY_MODE=iptables bash "$KUBE" up >&3 2>&1; }
     teardown_file() { bash "$KUBE" down >&3 2>&1; }
@@ -26,6 +30,17 @@ cluster_per_file() {
 # The namespaces every cluster has; reset_cluster deletes all others.
 BUILTIN_NAMESPACES='^(default|kube-system|kube-public|kube-node-lease)$'
 
+# made_namespaces: the namespaces a test or a script made, one per line.
+made_namespaces() { kubectl get namespaces -o name | sed 's|^namespace/||' | grep -Ev "$BUILTIN_NAMESPACES" || true; }
+no_made_namespaces() { [[ -z $(made_namespaces) ]]; }
+
+# no_pods_left: deletes every pod at once, without its grace period (`sleep
+# infinity` ignores SIGTERM); true when none is left.
+no_pods_left() {
+  kubectl delete pods --all --all-namespaces --grace-period=0 --force --wait=false >/dev/null 2>&1 || true
+  [[ -z $(kubectl get pods --all-namespaces -o name) ]]
+}
+
 # reset_cluster: the shared cluster as a fresh `up` leaves it, for the next
 # file: kube-proxy in iptables mode, no namespace, pod or label a test or a
 # script made (a namespace a script deleted without waiting may still be
@@ -33,18 +48,16 @@ BUILTIN_NAMESPACES='^(default|kube-system|kube-public|kube-node-lease)$'
 reset_cluster() {
   [[ $(<"$KUBE_RUN_DIR/kube-proxy.mode") == iptables ]] || bash "$KUBE" proxy-mode iptables
   local namespaces
-  namespaces=$(kubectl get namespaces -o name | sed 's|^namespace/||' | grep -Ev "$BUILTIN_NAMESPACES" || true)
-  # Pods first, without their grace period (`sleep infinity` ignores SIGTERM).
-  kubectl delete pods --all --all-namespaces --grace-period=0 --force --wait=false >/dev/null 2>&1 || true
-  if [[ -n $namespaces ]]; then
-    # shellcheck disable=SC2086 # one name per word
-    kubectl delete namespace $namespaces --wait=false >/dev/null
-    # shellcheck disable=SC2016 # expanded by the inner bash
-    wait_until 120 bash -c '[[ -z $(kubectl get namespaces -o name | sed "s|^namespace/||" | grep -Ev "$1") ]]' _ "$BUILTIN_NAMESPACES"
-  fi
+  namespaces=$(made_namespaces)
+  # The namespaces first: once terminating, nothing new is created in them, so
+  # their controllers cannot replace the pods forced away next (with the pods
+  # forced first, the EKS run's namespaces took 51 s to go: a Deployment's
+  # replacement pods get the default 30 s grace period).
+  # shellcheck disable=SC2086 # one name per word
+  if [[ -n $namespaces ]]; then kubectl delete namespace $namespaces --wait=false >/dev/null; fi
   kubectl label node "$KUBE_NODE_NAME" bench.k8s-network/side- >/dev/null 2>&1 || true
-  # shellcheck disable=SC2016 # expanded by the inner bash
-  wait_until 60 bash -c '[[ -z $(kubectl get pods --all-namespaces -o name) ]]'
+  wait_until 60 no_pods_left
+  wait_until 120 no_made_namespaces
 }
 
 # wait_until <timeout-s> <command...>
