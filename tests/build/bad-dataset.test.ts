@@ -31,9 +31,10 @@ describe('site build with a bad dataset', () => {
   let site: SiteCopy;
   const [template] = existingVersions();
 
+  // The sources are copied (tens of MB): seconds, more on a loaded machine.
   beforeAll(() => {
     site = copySite();
-  });
+  }, 60_000);
   afterAll(() => site?.dispose());
 
   it('fails naming the file and the JSON path of a wrong unit', () => {

@@ -10,8 +10,12 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
-/** Top-level entries never copied: outputs, caches, VCS, dependencies. */
-const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', '.cache-loader', 'bench-runs']);
+/**
+ * Top-level entries never copied: outputs, caches, VCS, dependencies. `.cache` holds the
+ * local cluster's binaries and images once built (over 800 MB): copied, they made each
+ * site copy take minutes on a loaded machine.
+ */
+const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', '.cache', '.git', 'test-results', 'playwright-report', '.cache-loader', 'bench-runs']);
 
 /**
  * node_modules is shared with the real checkout, and webpack keeps its
