@@ -27,7 +27,8 @@ function buildEnglish(site: SiteCopy) {
   return site.run('npx', ['docusaurus', 'build', '--locale', 'en']);
 }
 
-describe('site build with a bad dataset', () => {
+// Each test runs a Docusaurus build, given up to 120 s (SiteCopy.run): longer than vitest's 60 s per test.
+describe('site build with a bad dataset', {timeout: 180_000}, () => {
   let site: SiteCopy;
   const [template] = existingVersions();
 
