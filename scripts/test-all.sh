@@ -170,7 +170,9 @@ build_site() {
 }
 
 e2e_site() {
-  local args=(--project desktop --grep '@smoke|@behaviour')
+  # Fast tier: 4 workers on any machine; its tests mostly wait (network idle, charts drawing
+  # as they scroll in), so two left the cores idle half the time.
+  local args=(--project desktop --grep '@smoke|@behaviour' --workers 4)
   [[ $TIER == full ]] && args=(--project desktop --project mobile)
   E2E_JSON_REPORT="$RESULTS_DIR/playwright-site.json" npx playwright test "${args[@]}"
 }
@@ -198,9 +200,12 @@ checks_lane() {
   # built pages are checked by the i18n-pages e2e test against the fresh build.
   run_stage i18n npm run --silent i18n:check -- --skip-build || true
   run_stage figures npm run --silent check:figures || true
+  # The script checks beside vitest: vitest leaves a core idle much of its time
+  # (one file's fixture runs Docusaurus in a child, every file waits on imports),
+  # and the two share no files.
+  { run_stage shellcheck shellcheck_all || true; run_stage bats bats_all || true; } &
   run_stage vitest vitest_tier || true
-  run_stage shellcheck shellcheck_all || true
-  run_stage bats bats_all || true
+  wait
 }
 
 # The local-cluster tests (full tier): started by whichever lane ends first
