@@ -171,9 +171,7 @@ build_site() {
 }
 
 e2e_site() {
-  # Fast tier: 4 workers on any machine; its tests mostly wait (network idle, charts drawing
-  # as they scroll in), so two left the cores idle half the time.
-  local args=(--project desktop --grep '@smoke|@behaviour' --workers 4)
+  local args=(--project desktop --grep '@smoke|@behaviour')
   [[ $TIER == full ]] && args=(--project desktop --project mobile)
   E2E_JSON_REPORT="$RESULTS_DIR/playwright-site.json" npx playwright test "${args[@]}"
 }
