@@ -109,10 +109,17 @@ test.describe('locale dropdown', () => {
           await expect(page.locator('.navbar-sidebar__brand')).toBeVisible();
           if (await page.locator('.navbar-sidebar__items--show-secondary').count()) await page.locator('.navbar-sidebar__back').click();
           const primaryMenu = page.locator('.navbar-sidebar .navbar-sidebar__item').first();
-          // Dropdowns render their links only once expanded.
-          for (const caret of await primaryMenu.locator('button.menu__caret').all()) await caret.click();
-          await expect(primaryMenu.locator(targetLink)).toHaveText(LOCALES[target].label);
-          await primaryMenu.locator(targetLink).click();
+          // Dropdowns render their links only once expanded (a caret click on an open one would close it).
+          for (const caret of await primaryMenu.locator('button.menu__caret[aria-expanded="false"]').all()) await caret.click();
+          const link = primaryMenu.locator(targetLink);
+          await expect(link).toHaveText(LOCALES[target].label);
+          // The dropdown opens by growing its list's height with overflow hidden, so the link stands
+          // still but is clipped until the list is tall enough. Clicked then, Playwright scrolls the
+          // clipped list to reach it; when the opening ends the list's scroll snaps back to 0, and if
+          // that falls between mouse down and up the click lands on no link (CI, bf1c992). A person
+          // taps what they see: wait until the whole link is on screen.
+          await expect(link).toBeInViewport({ratio: 1});
+          await link.click();
         } else {
           const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator(targetLink)});
           await expect(dropdown.locator('.navbar__link')).toHaveText(LOCALES[DEFAULT_LOCALE].label);
