@@ -32,13 +32,17 @@ import DataNotes from './DataNotes';
 import Toolbar, {legendEntries} from './Toolbar';
 import {directionLabel} from '@site/src/data/labels';
 import {UI} from './ui';
-import {hasUrlState, useChartUrlState} from './urlState';
+import {hasUrlState, urlCarriesChartView, useChartUrlState} from './urlState';
 import styles from './styles.module.css';
 
 // Prefetched (downloaded at idle priority, not run) once a page with a chart has loaded, so a chart
-// scrolled into view on a slow network does not wait for the chart library.
-const loadRechartsView = () => import(/* webpackPrefetch: true */ './RechartsView');
+// scrolled into view on a slow network does not wait for the chart library. Named, so a test can find it.
+const loadRechartsView = () => import(/* webpackPrefetch: true, webpackChunkName: "chart-view" */ './RechartsView');
 const RechartsView = lazy(loadRechartsView);
+
+// A link to a chart's view draws that chart as soon as the page has hydrated: the chart library is requested
+// when the page's code runs, not once hydration is done (seconds later on issue 16's phone profile).
+if (typeof window !== 'undefined' && urlCarriesChartView()) void loadRechartsView();
 
 export interface ChartFigureProps {
   /** Component name, e.g. "ThroughputChart": data-chart, anchor id and permalink key. */
