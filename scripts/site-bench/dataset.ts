@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import {SCHEMA_VERSION, type Conditions, type Dataset, type ResultRow, type Scenario} from '../../src/data/schema';
+import {SCHEMA_VERSION, type Conditions, type Dataset, type LocalizedText, type ResultRow, type Scenario} from '../../src/data/schema';
 import {validateDataset} from '../../src/data/validate';
 import type {MetricId} from '../../src/data/metrics';
 import {METRICS} from '../../src/data/metrics';
@@ -132,9 +132,24 @@ function phoneExtra(f: PhoneFacts): Record<string, string | number> {
   };
 }
 
+/**
+ * Why a page was not measured, for readers of every locale (the site's data notes show a flag's
+ * detail in the page's locale). A tool's own error message stays as it was written.
+ */
+const NOT_MEASURED = {
+  missing: (): LocalizedText => ({en: 'the page was not in the build', ko: '빌드에 이 페이지가 없었습니다', zh: '构建产物中没有这个页面'}),
+  lighthouseFailed: (error: string): LocalizedText => ({en: `Lighthouse failed: ${error}`, ko: `Lighthouse 측정이 실패했습니다: ${error}`, zh: `Lighthouse 测量失败：${error}`}),
+  phoneFailed: (error: string): LocalizedText => ({en: `the phone-profile run failed: ${error}`, ko: `휴대폰 프로필 측정이 실패했습니다: ${error}`, zh: `手机配置的测量失败：${error}`}),
+  noRunGaveValue: (succeeded: number, runs: number): LocalizedText => ({
+    en: `no run gave a value (${succeeded} of ${runs} runs succeeded)`,
+    ko: `값을 낸 실행이 없습니다(${runs}회 중 ${succeeded}회 성공)`,
+    zh: `没有一次运行给出数值（${runs} 次中成功 ${succeeded} 次）`,
+  }),
+};
+
 /** Value-less rows of a page that was not measured, saying why. */
-function notMeasuredRows(metrics: MetricId[], scenario: string, conditions: Conditions, why: string): ResultRow[] {
-  return metrics.map((metric) => ({metric, scenario, value: null, unit: METRICS[metric].unit, conditions, flags: [{kind: 'not-measured' as const, detail: {en: why}}]}));
+function notMeasuredRows(metrics: MetricId[], scenario: string, conditions: Conditions, why: LocalizedText): ResultRow[] {
+  return metrics.map((metric) => ({metric, scenario, value: null, unit: METRICS[metric].unit, conditions, flags: [{kind: 'not-measured' as const, detail: why}]}));
 }
 
 /**
@@ -144,7 +159,7 @@ function notMeasuredRows(metrics: MetricId[], scenario: string, conditions: Cond
 function sampledRows<S>(metrics: SampledMetric<S>[], runSamples: S[], runs: number, scenario: string, conditions: Conditions): ResultRow[] {
   return metrics.flatMap(({metric, pick, decimals}): ResultRow[] => {
     const samples = runSamples.map(pick).filter((v): v is number => v !== undefined).map((v) => round(v, decimals));
-    if (samples.length === 0) return notMeasuredRows([metric], scenario, conditions, `no run gave a value (${runSamples.length} of ${runs} runs succeeded)`);
+    if (samples.length === 0) return notMeasuredRows([metric], scenario, conditions, NOT_MEASURED.noRunGaveValue(runSamples.length, runs));
     return [
       {
         metric,
@@ -166,7 +181,7 @@ function pageRows(row: BenchResult['rows'][number], runs: number): ResultRow[] {
   const scenario = scenarioOf(row.page);
   const conditions = {locale: row.page.locale};
   if (row.status !== 'ok' || !row.samples) {
-    const why = row.status === 'missing' ? 'the page was not in the build' : `Lighthouse failed: ${row.error ?? 'no result'}`;
+    const why = row.status === 'missing' ? NOT_MEASURED.missing() : NOT_MEASURED.lighthouseFailed(row.error ?? 'no result');
     return notMeasuredRows([...RUN_METRICS.map((m) => m.metric), 'js_first_view'], scenario, conditions, why);
   }
   const out = sampledRows(RUN_METRICS, row.samples, runs, scenario, conditions);
@@ -179,7 +194,7 @@ function phoneRows(row: PhoneRow, runs: number): ResultRow[] {
   const scenario = scenarioOf(row.page);
   const conditions = {locale: row.page.locale};
   if (row.status !== 'ok' || !row.samples) {
-    const why = row.status === 'missing' ? 'the page was not in the build' : `the phone-profile run failed: ${row.error ?? 'no result'}`;
+    const why = row.status === 'missing' ? NOT_MEASURED.missing() : NOT_MEASURED.phoneFailed(row.error ?? 'no result');
     return notMeasuredRows(PHONE_METRICS.map((m) => m.metric), scenario, conditions, why);
   }
   return sampledRows(PHONE_METRICS, row.samples, runs, scenario, conditions);

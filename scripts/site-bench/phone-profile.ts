@@ -9,7 +9,9 @@
  *   the panel in view drawn (the one nearest the middle of the screen: panels are
  *   drawn one at a time, that one first), and to every panel's recharts SVG drawn;
  * - a shared link to that chart with a saved view (a hidden series): from
- *   navigation start to the static table showing the view, and to the chart drawn;
+ *   navigation start to the static table showing the view, and to every panel on
+ *   the screen drawn (the link lands at the figure's top; a panel below the screen
+ *   is, by design, drawn only once the reader scrolls near it);
  * - in both, how often the figure became an empty box (a panel that showed a
  *   table or a chart, then neither): the reader should never lose the table.
  *
@@ -60,6 +62,7 @@ export async function lighthousePhone(): Promise<PhoneFacts> {
 /** What the in-page watcher has seen, in ms of performance.now() (from navigation start). */
 interface Watched {
   viewAt?: number;
+  /** Every panel drawn (`every`), or every panel on the screen (`onScreen`, at least one). */
   drawnAt?: number;
   /** The panel named by `inView` (set after the scroll) drawn. */
   inViewDrawnAt?: number;
@@ -76,7 +79,7 @@ declare global {
  * Runs in the page before any of its scripts (an init script, so self-contained): every
  * animation frame, look at the figure as it is about to be painted.
  */
-function watchFigure({chart, hiddenLabel}: {chart: string; hiddenLabel?: string}): void {
+export function watchFigure({chart, hiddenLabel, drawn: drawnWhen}: {chart: string; hiddenLabel?: string; drawn: 'every' | 'onScreen'}): void {
   if (window.top !== window) return;
   const state = {emptyBoxes: 0, empty: false, seen: false} as NonNullable<Window['__phoneWatch']>;
   window.__phoneWatch = state;
@@ -100,7 +103,13 @@ function watchFigure({chart, hiddenLabel}: {chart: string; hiddenLabel?: string}
       const empty = emptied.length > 0 || (panels.length === 0 && filled.size > 0);
       if (empty && !state.empty) state.emptyBoxes++;
       state.empty = empty;
-      if (state.drawnAt === undefined && panels.length > 0 && panels.every(drawn)) state.drawnAt = now;
+      // A panel partly on the screen counts as on it; one wholly above or below does not.
+      const onScreen = (p: Element) => {
+        const r = p.getBoundingClientRect();
+        return r.bottom > 0 && r.top < innerHeight;
+      };
+      const awaited = drawnWhen === 'every' ? panels : panels.filter(onScreen);
+      if (state.drawnAt === undefined && awaited.length > 0 && awaited.every(drawn)) state.drawnAt = now;
       if (state.inViewDrawnAt === undefined && panels.some((p) => key(p) === state.inView && drawn(p))) state.inViewDrawnAt = now;
       // What the reader sees: a column hidden by a style (before React applies the view) does not count.
       const headers = tables.flatMap((t) => [...t.querySelectorAll('thead th')].filter(shown).map((th) => th.textContent?.trim()));
@@ -139,8 +148,23 @@ async function expectThrottled(page: Page, facts: PhoneFacts): Promise<void> {
   if (lastByte < facts.latencyMs) throw new Error(`network throttling is not in effect: the document's last byte came at ${lastByte.toFixed(0)} ms, before the emulated latency (${facts.latencyMs} ms)`);
 }
 
-async function watched(page: Page): Promise<Watched> {
-  await page.waitForFunction(() => window.__phoneWatch?.drawnAt !== undefined, undefined, {timeout: WAIT_MS, polling: 250});
+async function watched(page: Page, chart: string): Promise<Watched> {
+  try {
+    await page.waitForFunction(() => window.__phoneWatch?.drawnAt !== undefined, undefined, {timeout: WAIT_MS, polling: 250});
+  } catch (e) {
+    // Which panels were not drawn, and where they were: the bare timeout named neither.
+    const panels = await page
+      .evaluate((chart) => {
+        const rows = [...document.querySelectorAll<HTMLElement>(`figure[data-chart="${chart}"] [data-panel]`)].map((p) => {
+          const r = p.getBoundingClientRect();
+          const drawn = [...p.querySelectorAll('svg.recharts-surface')].some((s) => s.getBoundingClientRect().width > 0);
+          return `${p.dataset.panel} ${drawn ? 'drawn' : 'not drawn'} at ${Math.round(r.top)}-${Math.round(r.bottom)} px`;
+        });
+        return `${rows.join(', ') || 'no panel'} (screen height ${innerHeight} px)`;
+      }, chart)
+      .catch(() => 'panels unreadable');
+    throw new Error(`${chart} not drawn within ${WAIT_MS / 1000} s: ${panels}`, {cause: e});
+  }
   await page.waitForTimeout(AFTER_DRAWN_MS);
   return page.evaluate(() => {
     const {viewAt, drawnAt, inViewDrawnAt, emptyBoxes} = window.__phoneWatch!;
@@ -172,7 +196,7 @@ async function phoneRun(browser: Browser, facts: PhoneFacts, url: string, chart:
   let afterScroll: Watched;
   let scrolledAt: number;
   {
-    const {context, page} = await phonePage(browser, facts, {chart});
+    const {context, page} = await phonePage(browser, facts, {chart, drawn: 'every'});
     try {
       await page.goto(url, {waitUntil: 'load', timeout: WAIT_MS});
       await expectThrottled(page, facts);
@@ -203,17 +227,17 @@ async function phoneRun(browser: Browser, facts: PhoneFacts, url: string, chart:
         window.__phoneWatch!.inView = nearest?.dataset.panel;
         return t;
       }, figure);
-      afterScroll = await watched(page);
+      afterScroll = await watched(page, chart);
       if (afterScroll.inViewDrawnAt === undefined) throw new Error(`${url}: ${chart}: every panel was drawn but the panel in view was never seen drawn`);
     } finally {
       await context.close();
     }
   }
   // The shared link, anchored at the chart, with the series hidden.
-  const {context, page} = await phonePage(browser, facts, {chart, hiddenLabel});
+  const {context, page} = await phonePage(browser, facts, {chart, hiddenLabel, drawn: 'onScreen'});
   try {
     await page.goto(sharedLink(url, chart, hide), {waitUntil: 'commit', timeout: WAIT_MS});
-    const shared = await watched(page);
+    const shared = await watched(page, chart);
     await expectThrottled(page, facts);
     return {
       panelAfterScrollMs: afterScroll.inViewDrawnAt - scrolledAt,

@@ -101,6 +101,7 @@ describe('site dataset', () => {
     const failed = d.results.filter((r) => r.scenario === 'tke-cilium');
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((r) => r.value === null && r.flags?.[0].kind === 'not-measured')).toBe(true);
+    expect(failed[0].flags?.[0].detail).toEqual({en: 'Lighthouse failed: Chrome crashed', ko: 'Lighthouse 측정이 실패했습니다: Chrome crashed', zh: 'Lighthouse 测量失败：Chrome crashed'});
   });
 
   it('refuses a result without any measured page, and a page it has no scenario for', () => {
@@ -231,6 +232,9 @@ describe('phone profile in the site dataset', () => {
       expect(row.value).toBeNull();
       expect(row.flags?.[0].kind).toBe('not-measured');
       expect(row.flags?.[0].detail?.en).toMatch(/phone-profile run failed: page\.waitForFunction: Timeout/);
+      // The data notes show the detail in the reader's locale: ko and zh readers get their own words, the tool's message verbatim.
+      expect(row.flags?.[0].detail?.ko).toMatch(/^휴대폰 프로필 측정이 실패했습니다: page\.waitForFunction: Timeout/);
+      expect(row.flags?.[0].detail?.zh).toMatch(/^手机配置的测量失败：page\.waitForFunction: Timeout/);
     }
   });
 

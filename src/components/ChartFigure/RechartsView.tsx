@@ -437,7 +437,12 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
   const valueText = (v: number) => formatValue(v, unit, locale, {decimals}).replace(/\u00a0.*$/, '').replace(/%$/, '');
   const widest = Math.max(0, ...series.flatMap((s) => data.map((d) => (typeof d[s.key] === 'number' && d[markKey(s.key)] !== 'missing' ? valueText(d[s.key] as number).length + (d[markKey(s.key)] === 'flagged' ? 2 : 0) : 0))));
   const axisProps = {stroke: 'var(--chart-axis)', tick: {fill: 'var(--chart-axis)', fontSize: 12}};
-  const tooltip = <Tooltip content={<ChartTooltip panel={panel} hidden={hidden} locale={locale} />} cursor={{fill: 'var(--chart-cursor)'}} />;
+  // recharts' Tooltip measures its box as it mounts, a forced layout in the panel's draw (issue 16's phone trace): it is
+  // mounted when the reader first points at, touches or focuses the plot, events that come before the move it answers.
+  const [tooltipOn, setTooltipOn] = useState(false);
+  const wakeTooltip = tooltipOn ? undefined : () => setTooltipOn(true);
+  const box = {ref: boxRef, className: styles.chartBox, onPointerEnter: wakeTooltip, onPointerDown: wakeTooltip, onFocus: wakeTooltip};
+  const tooltip = tooltipOn && <Tooltip content={<ChartTooltip panel={panel} hidden={hidden} locale={locale} />} cursor={{fill: 'var(--chart-cursor)'}} />;
   const refs = (panel.referenceLines ?? []).map((r) => (
     // Labelled in the key under the plot (ReferenceKey), where it cannot collide with bar labels.
     <ReferenceLine key={r.label} y={r.value} stroke="var(--chart-reference)" strokeDasharray="6 4" ifOverflow="extendDomain" />
@@ -486,7 +491,7 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
     );
     const bottom = height - margin.bottom - xAxisHeight;
     return (
-      <div ref={boxRef} className={styles.chartBox}>
+      <div {...box}>
         <LineChart {...common}>
           <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
           {xAxis}
@@ -523,7 +528,7 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
   }
 
   return (
-    <div ref={boxRef} className={styles.chartBox}>
+    <div {...box}>
       <BarChart {...common}>
         <defs>
           <pattern id={`${patterns}-hatch`} patternUnits="userSpaceOnUse" width={6} height={6} patternTransform="rotate(45)">

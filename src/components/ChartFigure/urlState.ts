@@ -6,13 +6,22 @@
 import {useCallback, useEffect, useState} from 'react';
 import {LINK_VIEW_STYLE_ATTRIBUTE, chartAnchorId, hiddenSeriesKey} from '@site/src/data/chartLink';
 
+const compareKey = (name: string) => `${name}.cmp`;
+const viewKey = (name: string) => `${name}.view`;
+
 function readParams(name: string) {
   const q = new URLSearchParams(window.location.search);
   return {
     hidden: new Set((q.get(hiddenSeriesKey(name)) ?? '').split(',').filter(Boolean)),
-    compare: q.get(`${name}.cmp`) === '1',
-    view: q.get(`${name}.view`) ?? undefined,
+    compare: q.get(compareKey(name)) === '1',
+    view: q.get(viewKey(name)) ?? undefined,
   };
+}
+
+/** True when the URL carries a view of some chart (a link to a chart's view), whichever chart it is. */
+export function urlCarriesChartView(): boolean {
+  const suffixes = [hiddenSeriesKey(''), compareKey(''), viewKey('')];
+  return [...new URLSearchParams(window.location.search).keys()].some((k) => suffixes.some((s) => k.length > s.length && k.endsWith(s)));
 }
 
 /** True when the URL carries a view of chart `name` (a link to that view): the chart must render it at once. */
@@ -70,14 +79,14 @@ export function useChartUrlState(name: string): ChartUrlState {
   const setCompare = useCallback(
     (on: boolean) => {
       setCompareState(on);
-      writeParam(`${name}.cmp`, on ? '1' : undefined);
+      writeParam(compareKey(name), on ? '1' : undefined);
     },
     [name],
   );
   const setView = useCallback(
     (v: string | undefined) => {
       setViewState(v);
-      writeParam(`${name}.view`, v);
+      writeParam(viewKey(name), v);
     },
     [name],
   );
