@@ -12,6 +12,11 @@
 #                        private network and mount namespace, with their own
 #                        state, run and cgroup directories (the host checks then
 #                        cover that namespace and those directories)
+#   KUBE_TEST_SIDE_BY_SIDE=0  run the files with a cluster of their own after the
+#                        shared cluster's, not beside them (default 1: in a
+#                        private namespace, as KUBE_TEST_NETNS=1, while the
+#                        shared cluster's files run; the tests mostly wait on
+#                        the cluster, so two take little more time than one)
 set -euo pipefail
 
 if [[ ${KUBE_TEST_NETNS:-0} == 1 && -z ${KUBE_TEST_IN_NETNS:-} ]]; then
@@ -36,18 +41,23 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 export BENCH_KUBE_QUICK=${BENCH_KUBE_QUICK:-1}
 
 if [[ ${1:-} == -h || ${1:-} == --help ]]; then
-  sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'
   exit 0
 fi
 [[ $(id -u) -eq 0 ]] || kube_die "the real-cluster tests need root" "run: sudo npm run test:kube"
 
 started=$SECONDS
-bash "$KUBE_SCRIPTS_DIR/setup.sh"
-kube_has bats || kube_die "bats is missing" "run: bash scripts/setup-test-env.sh"
-# images.sh build runs build.sh first. Checked once here: every `up` of the
-# tests then skips the check (KUBE_BUILD_CHECKED, see kube.sh).
-bash "$KUBE_SCRIPTS_DIR/images.sh" build
-export KUBE_BUILD_CHECKED=1
+# A run beside this one (the side-by-side files) finds everything checked and built.
+if [[ ${KUBE_TEST_SIDE_BY_SIDE_CHILD:-} != 1 ]]; then
+  bash "$KUBE_SCRIPTS_DIR/setup.sh"
+  kube_has bats || kube_die "bats is missing" "run: bash scripts/setup-test-env.sh"
+  # images.sh build runs build.sh first. Checked once here: every `up` of the
+  # tests then skips the check (KUBE_BUILD_CHECKED, see kube.sh).
+  bash "$KUBE_SCRIPTS_DIR/images.sh" build
+  export KUBE_BUILD_CHECKED=1
+fi
+# The namespace's daemons log apart from the host cluster's.
+[[ -z ${KUBE_TEST_IN_NETNS:-} ]] || export KUBE_LOG_DIR=$KUBE_CACHE_DIR/logs-netns
 prepared=$SECONDS
 
 wait_free=${KUBE_TEST_WAIT_FREE:-0}
@@ -71,15 +81,41 @@ for file in "${files[@]}"; do
   if grep -q '^cluster_per_file' "$file"; then shared+=("$file"); else own+=("$file"); fi
 done
 status=0
+# run_own_beside: the files with a cluster of their own, in a private network
+# and mount namespace (KUBE_TEST_NETNS=1, with its own host checks), in the
+# background; its output goes to $own_log, printed when it ends. Started once
+# the shared cluster is up and waited for before it goes down: both then see
+# the sysctls and top-level cgroups the shared cluster's kubelet set, before
+# and after.
+own_pid='' own_log='' own_ran=0
+run_own_beside() {
+  own_log=$(mktemp)
+  KUBE_TEST_NETNS=1 KUBE_TEST_SIDE_BY_SIDE_CHILD=1 KUBE_TEST_WAIT_FREE=0 bash "$0" "${own[@]}" >"$own_log" 2>&1 &
+  own_pid=$! own_ran=1
+  kube_log "started the files with a cluster of their own beside (pid $own_pid): ${own[*]##*/}"
+}
+wait_own_beside() {
+  [[ -n $own_pid ]] || return 0
+  wait "$own_pid" || status=1
+  kube_log "the files with a cluster of their own, beside in a private namespace:"
+  sed 's/^/  | /' "$own_log"
+  rm -f "$own_log"
+  own_pid=''
+}
+side_by_side=0
+if ((${#shared[@]} && ${#own[@]})) && [[ ${KUBE_TEST_SIDE_BY_SIDE:-1} == 1 && -z ${KUBE_TEST_IN_NETNS:-} ]]; then side_by_side=1; fi
 if ((${#shared[@]})); then
   if KUBE_PROXY_MODE=iptables bash "$KUBE_SCRIPTS_DIR/kube.sh" up; then
+    ((side_by_side)) && run_own_beside
     KUBE_TEST_SHARED_CLUSTER=1 bats --timing "${shared[@]}" || status=$?
+    wait_own_beside
   else
     status=1
   fi
   bash "$KUBE_SCRIPTS_DIR/kube.sh" down || status=1
 fi
-if ((${#own[@]})); then bats --timing "${own[@]}" || status=$?; fi
+# Not run beside (not asked, or the shared cluster did not come up): now, here.
+if ((${#own[@]} && !own_ran)); then bats --timing "${own[@]}" || status=$?; fi
 
 # Whatever the tests did, the cluster must be gone now.
 bash "$KUBE_SCRIPTS_DIR/kube.sh" check-clean || { status=1; bash "$KUBE_SCRIPTS_DIR/kube.sh" down || true; }

@@ -10,6 +10,7 @@ shopt -s extglob
 # shellcheck source=scripts/kube/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 
+own_netns=$(readlink /proc/self/ns/net)
 {
   ip -o link show | awk -F': ' '{ sub(/@.*/, "", $2); print "link " $2 }'
   # Named namespaces (/run/netns) are the netns suite's, whose tests may run
@@ -43,7 +44,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
   { find /proc -mindepth 2 -maxdepth 2 -name exe -printf '%h %l\n' 2>/dev/null || true; } | cut -d/ -f3- | while read -r pid target; do
     case $target in
       */kubectl) ;; # a client, anyone's
-      "$KUBE_BIN_DIR"/* | "$KUBE_IMAGE_BIN_DIR"/*) echo "process $pid $target" ;;
+      # The cache is shared with a cluster beside this one (test-kube.sh runs the
+      # files with their own cluster in a private network namespace meanwhile):
+      # only the programs in this network namespace.
+      "$KUBE_BIN_DIR"/* | "$KUBE_IMAGE_BIN_DIR"/*)
+        [[ $(readlink "/proc/$pid/ns/net" 2>/dev/null) == "$own_netns" ]] && echo "process $pid $target" ;;
       */etcd | */containerd | */containerd-shim* | */runc | */kube-*| */kubelet)
         if [[ $(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") == *@("$KUBE_STATE_DIR/"|"$KUBE_RUN_DIR/")* ]]; then
           echo "process $pid $target"
