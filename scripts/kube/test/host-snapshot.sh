@@ -24,9 +24,13 @@ own_netns=$(readlink /proc/self/ns/net)
         /^-A / && / -[jg] (KUBE-|CNI-)/ { print "jump " c " " t " " $0 }'
     done
   done
+  # In a private namespace (test-kube.sh side by side), the cgroup roots of the
+  # clusters run beside it in other namespaces come and go: not this run's.
   for hierarchy in /sys/fs/cgroup/*/; do
     find "$hierarchy" -mindepth 1 -maxdepth 1 -type d -printf "cgroup %p\n" 2>/dev/null
-  done
+  done | if [[ -n ${KUBE_TEST_IN_NETNS:-} ]]; then
+    awk -v own="${KUBE_CGROUP_ROOT#/}" '{ n = split($2, p, "/") } !(p[n] ~ /^k8s-network-bench-/ && p[n] != own)'
+  else cat; fi
   for key in "${KUBE_SYSCTLS[@]}"; do
     [[ -r /proc/sys/$key ]] && echo "sysctl $key $(tr '\t' ' ' <"/proc/sys/$key")"
   done
