@@ -127,6 +127,8 @@ if ((${#shared[@]})) && [[ ${KUBE_TEST_SIDE_BY_SIDE:-1} == 1 && -z ${KUBE_TEST_I
   for file in "${shared[@]}"; do
     if [[ ${file##*/} == "$BESIDE_SHARED" ]]; then second_shared+=("$file"); else host_shared+=("$file"); fi
   done
+  # Alone, it runs on the shared cluster itself.
+  if ((${#host_shared[@]} == 0)); then host_shared=("${second_shared[@]}") second_shared=(); fi
 fi
 if ((${#shared[@]})); then
   if KUBE_PROXY_MODE=iptables bash "$KUBE_SCRIPTS_DIR/kube.sh" up; then
