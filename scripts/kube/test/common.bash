@@ -52,9 +52,10 @@ reset_cluster() {
   # The namespaces first: once terminating, nothing new is created in them, so
   # their controllers cannot replace the pods forced away next (with the pods
   # forced first, the EKS run's namespaces took 51 s to go: a Deployment's
-  # replacement pods get the default 30 s grace period).
+  # replacement pods get the default 30 s grace period). One that was already
+  # terminating may be gone by the time it is named here: not an error.
   # shellcheck disable=SC2086 # one name per word
-  if [[ -n $namespaces ]]; then kubectl delete namespace $namespaces --wait=false >/dev/null; fi
+  if [[ -n $namespaces ]]; then kubectl delete namespace $namespaces --wait=false --ignore-not-found >/dev/null; fi
   kubectl label node "$KUBE_NODE_NAME" bench.k8s-network/side- >/dev/null 2>&1 || true
   wait_until 60 no_pods_left
   wait_until 120 no_made_namespaces

@@ -10,6 +10,7 @@ shopt -s extglob
 # shellcheck source=scripts/kube/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 
+own_netns=$(readlink /proc/self/ns/net)
 {
   ip -o link show | awk -F': ' '{ sub(/@.*/, "", $2); print "link " $2 }'
   # Named namespaces (/run/netns) are the netns suite's, whose tests may run
@@ -23,9 +24,13 @@ source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
         /^-A / && / -[jg] (KUBE-|CNI-)/ { print "jump " c " " t " " $0 }'
     done
   done
+  # In a private namespace (test-kube.sh side by side), the cgroup roots of the
+  # clusters run beside it in other namespaces come and go: not this run's.
   for hierarchy in /sys/fs/cgroup/*/; do
     find "$hierarchy" -mindepth 1 -maxdepth 1 -type d -printf "cgroup %p\n" 2>/dev/null
-  done
+  done | if [[ -n ${KUBE_TEST_IN_NETNS:-} ]]; then
+    awk -v own="${KUBE_CGROUP_ROOT#/}" '{ n = split($2, p, "/") } !(p[n] ~ /^k8s-network-bench-/ && p[n] != own)'
+  else cat; fi
   for key in "${KUBE_SYSCTLS[@]}"; do
     [[ -r /proc/sys/$key ]] && echo "sysctl $key $(tr '\t' ' ' <"/proc/sys/$key")"
   done
@@ -43,7 +48,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
   { find /proc -mindepth 2 -maxdepth 2 -name exe -printf '%h %l\n' 2>/dev/null || true; } | cut -d/ -f3- | while read -r pid target; do
     case $target in
       */kubectl) ;; # a client, anyone's
-      "$KUBE_BIN_DIR"/* | "$KUBE_IMAGE_BIN_DIR"/*) echo "process $pid $target" ;;
+      # The cache is shared with a cluster beside this one (test-kube.sh runs the
+      # files with their own cluster in a private network namespace meanwhile):
+      # only the programs in this network namespace.
+      "$KUBE_BIN_DIR"/* | "$KUBE_IMAGE_BIN_DIR"/*)
+        [[ $(readlink "/proc/$pid/ns/net" 2>/dev/null) == "$own_netns" ]] && echo "process $pid $target" ;;
       */etcd | */containerd | */containerd-shim* | */runc | */kube-*| */kubelet)
         if [[ $(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") == *@("$KUBE_STATE_DIR/"|"$KUBE_RUN_DIR/")* ]]; then
           echo "process $pid $target"
