@@ -187,33 +187,3 @@ test(`a link to ${CHART}'s view requests the chart library before React starts o
   expect(requests.length, 'requests of the chart-view chunk (a <script>)').toBeGreaterThan(0);
   expect(requests[0].reactStarted, 'React had started on the page when the chart library was first requested').toBe(false);
 });
-
-declare global {
-  interface Window {
-    /** For each request of the chart library's chunk: the figures gone live by then. */
-    __chartChunkAtIdle?: {live: string[]}[];
-  }
-}
-
-/**
- * After load, the chart library is downloaded and run at idle (src/components/ChartFigure warmChartLibrary), so a
- * chart scrolled to later waits for neither. Told by order, not time: the chunk's <script> (webpack removes it once
- * run) is inserted while every figure is still its static HTML, so no figure going live asked for it.
- */
-test('the chart library is loaded at idle after load, before any chart goes live', async ({page, baseURL}) => {
-  await page.addInitScript(() => {
-    const seen: NonNullable<Window['__chartChunkAtIdle']> = [];
-    window.__chartChunkAtIdle = seen;
-    // A chart's figure has panels, each a static plot until the figure goes live (figures of tables have none).
-    const live = () => Array.from(document.querySelectorAll('figure[data-chart]')).filter((f) => f.querySelector('[data-panel]') !== null && f.querySelector('[data-static-plot]') === null).map((f) => f.getAttribute('data-chart')!);
-    new MutationObserver((records) => {
-      for (const r of records) for (const n of Array.from(r.addedNodes)) if (n instanceof HTMLScriptElement && /\/chart-view\.[^/]*\.js$/.test(n.src)) seen.push({live: live()});
-    }).observe(document, {childList: true, subtree: true});
-  });
-  await page.goto(`${baseURL}${ROUTE}`);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  await expect.poll(() => page.evaluate(() => window.__chartChunkAtIdle!.length), {message: 'requests of the chart-view chunk (a <script>), no scroll'}).toBeGreaterThan(0);
-  const [first] = await page.evaluate(() => window.__chartChunkAtIdle!);
-  // Figures of the first screen (none on this report at this size) would go live and ask for the chunk themselves.
-  expect(first.live, 'figures gone live when the chart library was requested').toEqual([]);
-});

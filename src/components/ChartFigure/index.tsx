@@ -35,24 +35,10 @@ import {UI} from './ui';
 import {hasUrlState, urlCarriesChartView, useChartUrlState} from './urlState';
 import styles from './styles.module.css';
 
-// Named, so a test can find it.
-const loadRechartsView = () => import(/* webpackChunkName: "chart-view" */ './RechartsView');
+// Prefetched (downloaded at idle priority, not run) once a page with a chart has loaded, so a chart
+// scrolled into view on a slow network does not wait for the chart library. Named, so a test can find it.
+const loadRechartsView = () => import(/* webpackPrefetch: true, webpackChunkName: "chart-view" */ './RechartsView');
 const RechartsView = lazy(loadRechartsView);
-
-let warming = false;
-/**
- * Once a page with a chart has loaded, the chart library is downloaded and run when the browser is idle, so a
- * chart scrolled into view waits for neither (issue 16's phone profile: a prefetched chunk was still revalidated,
- * one round trip, then evaluated in a 393 ms task, all after the scroll). The cost: that task runs at idle on
- * every page with a chart, read or not.
- */
-function warmChartLibrary(): void {
-  if (warming) return;
-  warming = true;
-  const whenIdle = () => (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1)))(() => void loadRechartsView());
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, {once: true});
-}
 
 // A link to a chart's view draws that chart as soon as the page has hydrated: the chart library is requested
 // when the page's code runs, not once hydration is done (seconds later on issue 16's phone profile).
@@ -144,7 +130,6 @@ const panelCaption = (title: string, panel: {title?: string}): string => (panel.
  */
 export default function ChartFigure(props: ChartFigureProps): React.JSX.Element {
   const live = typeof window !== 'undefined' && hasUrlState(props.name);
-  useEffect(warmChartLibrary, []);
   return (
     // The chart library is requested as the figure nears the viewport, not once React renders it:
     // on a slow phone that render comes seconds later (issue 16's phone profile).
