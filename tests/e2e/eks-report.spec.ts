@@ -139,7 +139,8 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       const defaultHeaders = await headers(page).allInnerTexts();
       expect(defaultHeaders.length, 'the DNS panel table has a column per series').toBeGreaterThan(2);
 
-      await page.goto(`${baseURL}${url}?DnsResourceChart.hide=p99#chart-DnsResourceChart`);
+      // A link to a chart's view requests the held chunk as the page's code runs, so the load event waits for it.
+      await page.goto(`${baseURL}${url}?DnsResourceChart.hide=p99#chart-DnsResourceChart`, {waitUntil: 'domcontentloaded'});
       const restored = page.locator('[data-chart="DnsResourceChart"]');
       // The saved view (p99 hidden) is applied to the table; the table is not swapped for an empty box.
       await expect(headers(page)).toHaveCount(defaultHeaders.length - 1);
