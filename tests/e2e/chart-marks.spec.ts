@@ -19,12 +19,16 @@ test('Service counts are drawn on a numeric axis (TKE scale chart) @smoke', asyn
   await scrollToFigure(panel);
   await expect(panel.locator('svg.recharts-surface')).toBeVisible({timeout: DRAW_TIMEOUT});
   // Points are drawn where the axis puts their step: the iptables line's point per Service count.
-  const points = await panel.locator('svg g[data-series="iptables"][data-category]').evaluateAll((gs) =>
-    gs.map((g) => {
-      const box = g.querySelector('[data-point]')!.getBoundingClientRect();
-      return {category: g.getAttribute('data-category'), x: box.left + box.width / 2};
-    }),
-  );
+  const readPoints = () =>
+    panel.locator('svg g[data-series="iptables"][data-category]').evaluateAll((gs) =>
+      gs.map((g) => {
+        const box = g.querySelector('[data-point]')!.getBoundingClientRect();
+        return {category: g.getAttribute('data-category'), x: box.left + box.width / 2};
+      }),
+    );
+  // The surface can be visible a frame before its points are placed (every x 0: CI, 38fd8c2).
+  await expect.poll(async () => (await readPoints()).filter((p) => p.x > 0).length, {timeout: DRAW_TIMEOUT}).toBeGreaterThan(2);
+  const points = await readPoints();
   const at = (category: string) => points.find((p) => p.category === category)?.x ?? NaN;
   // 5,000 -> 10,000 is half the distance of 10,000 -> 20,000 on a linear axis (equal on a category axis).
   const [a, b, c] = [at('5000'), at('10000'), at('20000')];
