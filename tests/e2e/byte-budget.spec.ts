@@ -36,6 +36,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, REPO_ROOT, LOCALE_IDS} from './support/fixtures';
 import {benchPages, JS_BUDGET_FACTOR, REPORT_ROUTES, type BenchPage} from '../../scripts/site-bench/pages';
 import {buildFileFor, gzipSize, isLunrChunk, isRechartsChunk, kib} from '../../scripts/site-bench/build-files';
+import {callsIn, coverageAtLoad, loadUntilHydratedAndIdle} from '../../scripts/site-bench/load';
 import {scrollToFigure} from './support/charts';
 
 const BUILD_DIR = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? 'build');
@@ -93,23 +94,9 @@ const PLAIN_PAGE_JS_CEILING = 168 * 1024;
 
 test.use({viewport: VIEWPORT});
 
-/** Opens `url` and waits until React has hydrated the page and the main thread has gone idle. */
-async function loadUntilHydratedAndIdle(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
-}
-
 /** JavaScript function calls of a page load, from navigation until hydrated and idle. */
 async function callsAtLoad(page: Page, url: string): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.startPreciseCoverage', {callCount: true, detailed: false});
-  await loadUntilHydratedAndIdle(page, url);
-  const {result} = await cdp.send('Profiler.takePreciseCoverage');
-  await cdp.detach();
-  // A function's first range covers its whole body: its count is the number of calls.
-  return result.filter((s) => s.url.startsWith('http')).reduce((sum, s) => sum + s.functions.reduce((n, f) => n + (f.ranges[0]?.count ?? 0), 0), 0);
+  return callsIn(await coverageAtLoad(page, url));
 }
 
 /**
