@@ -24,7 +24,8 @@ const ProseKept = createContext(false);
  * for their text, links and inline figures (most of a report's hydration, issue 16). They
  * render for real once any suite on the page shows another version than it was built with
  * (an inline <Metric> may show any suite's value). Links in kept prose are plain <a>: a
- * click on one to another page of the site is routed here, as <Link> would, without a reload.
+ * click on one to another page of the site is routed here, as <Link> would, without a reload,
+ * and pointing at one (hover, touch, focus) preloads that page, as <Link> does.
  */
 export function KeepProse({children}: {children: React.ReactNode}): React.JSX.Element {
   const [kept, setKept] = useState(hydratingServerHtml);
@@ -39,21 +40,46 @@ export function KeepProse({children}: {children: React.ReactNode}): React.JSX.El
     if (!kept) return;
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const a = (e.target as Element | null)?.closest?.('.markdown a[href]');
-      if (!(a instanceof HTMLAnchorElement) || (a.target && a.target !== '_self') || a.hasAttribute('download')) return;
-      const url = new URL(a.href);
-      const here = window.location;
-      if (url.origin !== here.origin || (url.pathname === here.pathname && url.search === here.search)) return;
-      // A page of this site (the router knows it) opens without a reload; static files (data, examples) load as usual.
-      if (!/\/[^/.]*$/.test(url.pathname)) return;
+      const page = sitePageLinkedFrom(e.target);
+      if (page === undefined) return;
       e.preventDefault();
-      history.push(url.pathname + url.search + url.hash);
+      history.push(page);
     };
+    // As <Link> does on hover, touch or focus: the linked page's chunks start loading before the click.
+    const preloaded = new Set<string>();
+    const onPointing = (e: Event) => {
+      const page = sitePageLinkedFrom(e.target);
+      if (page === undefined) return;
+      const path = page.replace(/[?#].*$/, '');
+      if (preloaded.has(path)) return;
+      preloaded.add(path);
+      (window as {docusaurus?: {preload(path: string): unknown}}).docusaurus?.preload(path);
+    };
+    const pointing = ['mouseover', 'touchstart', 'focusin'] as const;
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    for (const type of pointing) document.addEventListener(type, onPointing, {passive: true});
+    return () => {
+      document.removeEventListener('click', onClick);
+      for (const type of pointing) document.removeEventListener(type, onPointing);
+    };
   }, [kept, history]);
 
   return <ProseKept.Provider value={kept && builtVersions}>{children}</ProseKept.Provider>;
+}
+
+/**
+ * The page of this site a link in the article points to (path, query and hash), when the
+ * router should open it: another page (not this one, not an anchor), in this tab, not a
+ * static file (data, examples load as usual). Undefined for anything else.
+ */
+function sitePageLinkedFrom(target: EventTarget | null): string | undefined {
+  const a = (target as Element | null)?.closest?.('.markdown a[href]');
+  if (!(a instanceof HTMLAnchorElement) || (a.target && a.target !== '_self') || a.hasAttribute('download')) return undefined;
+  const url = new URL(a.href);
+  const here = window.location;
+  if (url.origin !== here.origin || (url.pathname === here.pathname && url.search === here.search)) return undefined;
+  if (!/\/[^/.]*$/.test(url.pathname)) return undefined;
+  return url.pathname + url.search + url.hash;
 }
 
 /**

@@ -247,4 +247,32 @@ describe('links in kept prose', () => {
     for (const text of ['anchor', 'file', 'site', 'tab']) expect(clicked(text), text).toBe(false);
     expect(testHistory.pushed).toHaveLength(1);
   });
+
+  it('pointing at a link to another page of the site preloads that page once, as <Link> does; other links preload nothing', async () => {
+    const preloaded: string[] = [];
+    (window as {docusaurus?: unknown}).docusaurus = {preload: (path: string) => preloaded.push(path)};
+    container.className = 'markdown';
+    try {
+      await hydrateBuilt(
+        <KeepProse>
+          <P>
+            <a href="/docs/other?x=1#h">page</a> <a href="#here">anchor</a> <a href="/data/eks-cni/v1.json">file</a> <a href="https://example.org/x">site</a>
+          </P>
+        </KeepProse>,
+        0,
+      );
+      const point = (text: string, type: string) => {
+        const a = [...container.querySelectorAll('a')].find((l) => l.textContent === text)!;
+        a.dispatchEvent(new Event(type, {bubbles: true}));
+      };
+      for (const text of ['anchor', 'file', 'site']) point(text, 'mouseover');
+      expect(preloaded, 'anchors, files and other sites').toEqual([]);
+      point('page', 'mouseover');
+      point('page', 'touchstart');
+      point('page', 'focusin');
+      expect(preloaded).toEqual(['/docs/other']);
+    } finally {
+      delete (window as {docusaurus?: unknown}).docusaurus;
+    }
+  });
 });
