@@ -22,6 +22,7 @@ import {overviewAgainstLabel, overviewRowLabel, verdictLabel} from '@site/src/da
 import {scenarioName} from '@site/src/data/scenarios';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
 import ScrollTable from '@site/src/components/ScrollTable';
+import {keptBlock} from '@site/src/hydration';
 import styles from './styles.module.css';
 
 /** Each suite's report page: docs/benchmarks/<suite>.mdx by convention. */
@@ -160,7 +161,12 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
  * version instead of the version table, for the suites with a report page; the others,
  * such as the site's own speed (charted on a contributing page), are listed on the docs home.
  */
-export default function SuiteList({headingLevel = 2, headlines}: {headingLevel?: 2 | 3; headlines?: readonly SuiteHeadlines[]}): React.JSX.Element {
+interface SuiteListProps {
+  headingLevel?: 2 | 3;
+  headlines?: readonly SuiteHeadlines[];
+}
+
+function LiveSuiteList({headingLevel = 2, headlines}: SuiteListProps): React.JSX.Element {
   const {suites} = usePluginData('bench-data') as BenchDataGlobal;
   const reportOf = useReportPaths();
   const listed = headlines ? suites.filter((s) => reportOf(s.suite) !== undefined) : suites;
@@ -171,4 +177,17 @@ export default function SuiteList({headingLevel = 2, headlines}: {headingLevel?:
       ))}
     </ul>
   );
+}
+
+/**
+ * In an MDX page (the docs home) the list keeps the build's HTML when the page hydrates, like
+ * the prose around it (src/hydration): it never changes with the version shown, and rendering
+ * it again was a sixth of the plain doc page's calls at load and its longest task after
+ * hydration (issue 16: the browser's first Intl.DateTimeFormat, for the dates). Its links are
+ * routed and preloaded by KeepProse. Outside MDX (the home page) it renders as usual.
+ */
+const KeptSuiteList = keptBlock<SuiteListProps>('ul', LiveSuiteList);
+
+export default function SuiteList(props: SuiteListProps): React.JSX.Element {
+  return <KeptSuiteList {...props} />;
 }
