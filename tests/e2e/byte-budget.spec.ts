@@ -28,6 +28,11 @@
  *   rel="prefetch"> for 13 files (EKS 170 for 18), in the task after hydration (patches/@docusaurus+core:
  *   once per file, in idle time).
  *
+ * - no locale-sensitive formatting or comparison at load: a page's first Intl.DateTimeFormat
+ *   or localeCompare makes the browser set up ICU's date or collation data (tens of ms of CPU
+ *   on a phone, in one task). The docs home's suite list formatted its dates again at hydration,
+ *   and Docusaurus sorted with localeCompare on every doc page (patches/@docusaurus+theme-common).
+ *
  * Runs against build/ (E2E_BUILD_DIR overrides, as for the server), in the
  * locales under test (E2E_LOCALES).
  */
@@ -129,6 +134,40 @@ async function articleElementsReplacedAtLoad(page: Page, url: string): Promise<{
   return page.evaluate(() => (window as unknown as {__replaced: {count: number; where: string[]}}).__replaced);
 }
 
+/** What a page asks of ICU from navigation until hydrated and idle: localeCompare calls and Intl objects made, with where the first was. */
+async function localeWorkAtLoad(page: Page, url: string): Promise<{count: number; what: string[]}> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__localeWork: {count: number; what: string[]}};
+    w.__localeWork = {count: 0, what: []};
+    const seen = (what: string) => {
+      w.__localeWork.count++;
+      if (w.__localeWork.what.length < 3) w.__localeWork.what.push(`${what} ${new Error().stack?.split('\n')[3]?.trim()}`);
+    };
+    const compare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
+      seen('localeCompare');
+      return compare.apply(this, args);
+    };
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ['Collator', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'ListFormat', 'RelativeTimeFormat', 'Segmenter']) {
+      const Original = intl[name];
+      if (!Original) continue;
+      intl[name] = new Proxy(Original, {
+        construct(target, args) {
+          seen(`new Intl.${name}`);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          seen(`Intl.${name}()`);
+          return Reflect.apply(target as unknown as (...a: unknown[]) => object, self, args);
+        },
+      });
+    }
+  });
+  await loadUntilHydratedAndIdle(page, url);
+  return page.evaluate(() => (window as unknown as {__localeWork: {count: number; what: string[]}}).__localeWork);
+}
+
 interface Load {
   scripts: string[];
   status: number;
@@ -190,6 +229,14 @@ for (const bench of pages) {
     test.info().annotations.push({type: 'replaced-at-load', description: `${bench.route}: ${replaced.count} elements (${replaced.where.join('; ') || 'none'})`});
     expect(await page.locator('.theme-doc-markdown *').count(), 'the article has content').toBeGreaterThan(10);
     expect(replaced.count, `elements of the article removed at load: ${replaced.where.join('; ')}`).toBe(0);
+  });
+}
+
+for (const bench of pages) {
+  test(`${bench.route}: no locale-sensitive formatting or comparison at load @smoke`, async ({page}) => {
+    const work = await localeWorkAtLoad(page, bench.route);
+    expect(await page.locator('.theme-doc-markdown *').count(), 'the article has content').toBeGreaterThan(10);
+    expect(work.count, `localeCompare calls and Intl objects made at load (the first: ${work.what.join('; ')})`).toBe(0);
   });
 }
 
