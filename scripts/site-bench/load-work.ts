@@ -104,17 +104,17 @@ const top = Number(values.top);
 const cpu = values.cpu ? Number(values.cpu) : undefined;
 async function main(): Promise<void> {
   for (const spec of values.page!) {
-  const at = spec.lastIndexOf(':');
-  if (at <= 0) throw new Error(`--page ${spec}: expected <build dir>:<route>`);
-  const w = await measure(spec.slice(0, at), spec.slice(at + 1), top, cpu);
-  const gzTotal = w.callsByScript.reduce((n, s) => n + s.gz, 0);
-  console.log(`\n== ${w.label}`);
-  console.log(`calls ${w.calls}  fibers ${w.fibers}  body elements ${w.elements}  JS evaluated ${kib(gzTotal)} gz${w.longTasks ? `  long tasks at ${cpu}x CPU: ${w.longTasks.count} (${w.longTasks.totalMs} ms, longest ${w.longTasks.maxMs} ms)` : ''}`);
-  console.log('calls per script (gzip):');
-  for (const s of w.callsByScript) console.log(`  ${String(s.calls).padStart(8)}  ${s.script}  ${kib(s.gz)}`);
-  console.log(`top ${top} functions:`);
-  for (const f of w.topFunctions) console.log(`  ${String(f.calls).padStart(8)}  ${f.name}  (${f.script})`);
-}
+    const at = spec.lastIndexOf(':');
+    if (at <= 0) throw new Error(`--page ${spec}: expected <build dir>:<route>`);
+    const w = await measure(spec.slice(0, at), spec.slice(at + 1), top, cpu);
+    const gzTotal = w.callsByScript.reduce((n, s) => n + s.gz, 0);
+    console.log(`\n== ${w.label}`);
+    console.log(`calls ${w.calls}  fibers ${w.fibers}  body elements ${w.elements}  JS evaluated ${kib(gzTotal)} gz${w.longTasks ? `  long tasks at ${cpu}x CPU: ${w.longTasks.count} (${w.longTasks.totalMs} ms, longest ${w.longTasks.maxMs} ms)` : ''}`);
+    console.log('calls per script (gzip):');
+    for (const s of w.callsByScript) console.log(`  ${String(s.calls).padStart(8)}  ${s.script}  ${kib(s.gz)}`);
+    console.log(`top ${top} functions:`);
+    for (const f of w.topFunctions) console.log(`  ${String(f.calls).padStart(8)}  ${f.name}  (${f.script})`);
+  }
 }
 
 main().catch((e) => {
