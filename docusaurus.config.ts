@@ -58,10 +58,10 @@ const config: Config = {
   headTags: [
     {
       // Without JavaScript: a chart's static table shows every row (no fixed-height box that
-      // hides some), and controls that only work with JavaScript are not shown.
+      // hides some, nor one the browser skips drawing), and controls that only work with JavaScript are not shown.
       tagName: 'noscript',
       attributes: {},
-      innerHTML: '<style>[data-static-plot]{height:auto!important;overflow:visible!important}[data-needs-js]{display:none!important}</style>',
+      innerHTML: '<style>[data-static-plot]{height:auto!important;overflow:visible!important;content-visibility:visible!important}[data-needs-js]{display:none!important}</style>',
     },
   ],
 
