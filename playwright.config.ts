@@ -23,6 +23,7 @@
  * /usr/bin/chromium.
  */
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
@@ -64,16 +65,8 @@ export default defineConfig({
     trace: inCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--disable-quic', '--no-first-run'],
     },
   },
   projects: [

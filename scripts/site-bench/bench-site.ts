@@ -51,8 +51,9 @@ import {chooseVersion, writeDataset} from '../benchmarks/ingest/output';
 import type {Dataset} from '../../src/data/schema';
 import {DatasetError, parseDataset} from '../../src/data/validate';
 import {latestVersion} from '../../src/data/versions';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const repoRoot = path.resolve(__dirname, '../..');
 
 const {values: args} = parseArgs({
@@ -110,7 +111,7 @@ if (buildSecondsArg !== undefined && !(buildSecondsArg > 0)) {
   process.exit(2);
 }
 const dataDir = path.resolve(repoRoot, args['data-dir'] as string);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = CHROMIUM_PATH;
 if (!args.from && !fs.existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}; set CHROMIUM_PATH`);
   process.exit(2);
@@ -131,7 +132,7 @@ async function lighthouse(url: string): Promise<{lhr?: any; error?: string}> {
   const log = fs.openSync(logFile, 'w');
   const child = spawn(
     path.join(repoRoot, 'node_modules/.bin/lighthouse'),
-    [url, '--output=json', `--output-path=${outFile}`, '--only-categories=performance,accessibility', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    [url, '--output=json', `--output-path=${outFile}`, '--only-categories=performance,accessibility', '--quiet', `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(' ')}`],
     {env: {...process.env, CHROME_PATH: chromePath}, stdio: ['ignore', log, log], timeout: 300_000},
   );
   const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -226,7 +227,7 @@ async function measure(): Promise<BenchResult> {
       if (results.length < runs) process.stdout.write(`(${runs - results.length} of ${runs} runs failed: ${error}) `);
       console.log('done');
     }
-    if (only !== 'lighthouse') phone = await measurePhone({serverUrl: server.url, pages: measuredPages(), runs, chromePath, chromeFlags: CHROME_FLAGS});
+    if (only !== 'lighthouse') phone = await measurePhone({serverUrl: server.url, pages: measuredPages(), runs, chromePath});
   } finally {
     await server.close();
   }

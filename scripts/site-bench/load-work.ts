@@ -16,13 +16,14 @@ import {chromium} from '@playwright/test';
 import {buildFileFor, gzipSize, kib} from './build-files';
 import {callsIn, callsOf, coverageAtLoad, loadUntilHydratedAndIdle} from './load';
 import {startGzipServer} from './serve';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
 
 const {values} = parseArgs({
   options: {
     page: {type: 'string', multiple: true},
     top: {type: 'string', default: '15'},
     cpu: {type: 'string'},
-    chromium: {type: 'string', default: '/usr/bin/chromium'},
+    chromium: {type: 'string', default: CHROMIUM_PATH},
   },
 });
 if (!values.page?.length) throw new Error('--page <build dir>:<route> is required, once per page');
@@ -61,7 +62,7 @@ const short = (url: string) => new URL(url).pathname.split('/').at(-1) || '(inli
 
 async function measure(buildDir: string, route: string, top: number, cpu?: number): Promise<Work> {
   const server = await startGzipServer(buildDir);
-  const browser = await chromium.launch({executablePath: values.chromium, args: ['--no-sandbox']});
+  const browser = await chromium.launch({executablePath: values.chromium, args: [...CHROMIUM_FLAGS]});
   try {
     const context = await browser.newContext({viewport: VIEWPORT});
     const page = await context.newPage();

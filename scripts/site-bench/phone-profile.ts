@@ -26,6 +26,7 @@ import {chartAnchorId, hiddenSeriesKey} from '../../src/data/chartLink';
 import type {BenchPage} from './pages';
 import type {PhoneFacts, PhoneResult, PhoneRow, PhoneSample} from './results';
 import {scenarioOf} from './dataset';
+import {CHROMIUM_FLAGS} from '../chromium';
 
 /** How long one wait (a load, a chart to draw) may take before the run counts as failed. */
 const WAIT_MS = 60_000;
@@ -265,12 +266,10 @@ export interface PhoneOptions {
   pages: BenchPage[];
   runs: number;
   chromePath: string;
-  /** Chromium flags; Playwright adds its own headless one. */
-  chromeFlags: string[];
 }
 
-export async function measurePhone({serverUrl, pages, runs, chromePath, chromeFlags}: PhoneOptions): Promise<PhoneResult> {
-  const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless'))});
+export async function measurePhone({serverUrl, pages, runs, chromePath}: PhoneOptions): Promise<PhoneResult> {
+  const browser = await chromium.launch({executablePath: chromePath, args: [...CHROMIUM_FLAGS]});
   const facts: PhoneFacts = {...(await lighthousePhone()), browserVersion: browser.version(), playwrightVersion: packageVersion('@playwright/test')};
   const rows: PhoneRow[] = [];
   try {

@@ -8,6 +8,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {watchFigure} from './phone-profile';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
 
 const ORIGIN = 'http://figure.test';
 /** Three 500 px panels on an 823 px screen: the first two on it, the third below it. */
@@ -17,7 +18,7 @@ const FIGURE = `<!doctype html><body style="margin:0"><figure data-chart="C" sty
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
+  browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
 });
 afterAll(() => browser?.close());
 

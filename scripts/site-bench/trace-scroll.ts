@@ -18,6 +18,7 @@ import {chromium} from '@playwright/test';
 import {PHONE_CHARTS} from '../../src/data/suites/site';
 import {lighthousePhone, settle, throttledPhonePage} from './phone-profile';
 import {startGzipServer} from './serve';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
 
 const {values} = parseArgs({
   options: {
@@ -25,7 +26,7 @@ const {values} = parseArgs({
     route: {type: 'string', default: '/docs/benchmarks/eks-cni'},
     runs: {type: 'string', default: '1'},
     trace: {type: 'string'},
-    chromium: {type: 'string', default: '/usr/bin/chromium'},
+    chromium: {type: 'string', default: CHROMIUM_PATH},
   },
 });
 if (!values['out-dir']) throw new Error('--out-dir <build> is required (a site build, e.g. npx docusaurus build --locale en --out-dir <dir>)');
@@ -57,7 +58,7 @@ const SUMMARISED = new Set(['EvaluateScript', 'v8.compile', 'FunctionCall', 'Upd
 
 async function run(url: string, chart: string, index: number): Promise<void> {
   const facts = await lighthousePhone();
-  const browser = await chromium.launch({executablePath: values.chromium, args: ['--no-sandbox']});
+  const browser = await chromium.launch({executablePath: values.chromium, args: [...CHROMIUM_FLAGS]});
   try {
     const {page} = await throttledPhonePage(browser, facts);
     const requests: {at: number; url: string}[] = [];
