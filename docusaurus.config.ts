@@ -24,7 +24,7 @@ const config: Config = {
     // MDX syntax, which this site does not need to opt into yet.
     v4: {removeLegacyPostBuildHeadAttribute: true},
     // No page shows a last-update date or author, so the build need not read the Git history
-    // (with faster, that read runs for every file before the first locale: seconds of a cold build).
+    // (with faster, it reads the whole repository's history once, before the first locale).
     experimental_vcs: false,
   },
 

@@ -111,9 +111,8 @@ if (buildSecondsArg !== undefined && !(buildSecondsArg > 0)) {
   process.exit(2);
 }
 const dataDir = path.resolve(repoRoot, args['data-dir'] as string);
-const chromePath = CHROMIUM_PATH;
-if (!args.from && !fs.existsSync(chromePath)) {
-  console.error(`Chromium not found at ${chromePath}; set CHROMIUM_PATH`);
+if (!args.from && !fs.existsSync(CHROMIUM_PATH)) {
+  console.error(`Chromium not found at ${CHROMIUM_PATH}; set CHROMIUM_PATH`);
   process.exit(2);
 }
 
@@ -133,7 +132,7 @@ async function lighthouse(url: string): Promise<{lhr?: any; error?: string}> {
   const child = spawn(
     path.join(repoRoot, 'node_modules/.bin/lighthouse'),
     [url, '--output=json', `--output-path=${outFile}`, '--only-categories=performance,accessibility', '--quiet', `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(' ')}`],
-    {env: {...process.env, CHROME_PATH: chromePath}, stdio: ['ignore', log, log], timeout: 300_000},
+    {env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, stdio: ['ignore', log, log], timeout: 300_000},
   );
   const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   fs.closeSync(log);
@@ -196,7 +195,7 @@ async function measure(): Promise<BenchResult> {
       facts ??= {
         lighthouseVersion: results[0].lighthouseVersion,
         userAgent: results[0].environment?.hostUserAgent ?? results[0].userAgent,
-        browserVersion: /[\d.]+/.exec(spawnSync(chromePath, ['--version'], {encoding: 'utf8'}).stdout ?? '')?.[0],
+        browserVersion: /[\d.]+/.exec(spawnSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8'}).stdout ?? '')?.[0],
         formFactor: results[0].configSettings?.formFactor,
         throttlingMethod: results[0].configSettings?.throttlingMethod,
         throttling: results[0].configSettings?.throttling ?? {},
@@ -227,7 +226,7 @@ async function measure(): Promise<BenchResult> {
       if (results.length < runs) process.stdout.write(`(${runs - results.length} of ${runs} runs failed: ${error}) `);
       console.log('done');
     }
-    if (only !== 'lighthouse') phone = await measurePhone({serverUrl: server.url, pages: measuredPages(), runs, chromePath});
+    if (only !== 'lighthouse') phone = await measurePhone({serverUrl: server.url, pages: measuredPages(), runs, chromePath: CHROMIUM_PATH});
   } finally {
     await server.close();
   }

@@ -113,7 +113,7 @@ const PLAIN_PAGE_JS_CEILING = 168 * 1024;
  * two interleaved runs each: style and layout at load EKS zh 1.42-1.67 s -> 1.05-1.35 s, TKE ko
  * 0.89-1.34 s -> 0.74-0.88 s, paint about a quarter less; EKS en not told apart by two runs.
  * Measured EKS 34.2 % (1,754 of 5,122), TKE 31.5 % (684 of 2,168), the same in en/ko/zh; floors
- * ~4 points under. Skipping whole figures and code blocks (their height follows their content)
+ * 3.5-4.2 points under. Skipping whole figures and code blocks (their height follows their content)
  * skipped 75-86 % but shifted the page each time one was first drawn.
  */
 const SKIPPED_SHARE_FLOOR: Record<(typeof REPORT_ROUTES)[number], number> = {

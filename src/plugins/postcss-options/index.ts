@@ -3,8 +3,8 @@
  *
  * The site has no PostCSS config file, and every option the loader needs comes from
  * Docusaurus; left to itself the loader still searches the directories above each CSS
- * file for one (cosmiconfig, a dozen file names per directory): over a second of each
- * locale's cold build. `config: false` skips that search.
+ * file for one (cosmiconfig, some 27 file names per directory): about a second of CPU in
+ * a cold build of one locale here. `config: false` skips that search.
  */
 import type {Plugin} from '@docusaurus/types';
 
