@@ -14,5 +14,5 @@ case $mode in
 esac
 # The chart does not restart the agents on a ConfigMap change
 # (rollOutCiliumPods=false).
-kubectl -n kube-system rollout restart daemonset/cilium
-kubectl -n kube-system rollout status daemonset/cilium --timeout=5m
+kubectl rollout restart -n kube-system ds/cilium
+kubectl rollout status -n kube-system ds/cilium --timeout=5m

@@ -6,5 +6,5 @@ set -euo pipefail
 
 kubectl -n bench delete pods --all
 kubectl -n bench rollout status deployment --timeout=120s
-kubectl -n kube-system rollout restart daemonset/cilium
-kubectl -n kube-system rollout status daemonset/cilium --timeout=5m
+kubectl rollout restart -n kube-system ds/cilium
+kubectl rollout status -n kube-system ds/cilium --timeout=5m

@@ -7,7 +7,7 @@ set -euo pipefail
 
 entries=${1:-1048576}
 helm upgrade cilium cilium/cilium -n kube-system --reuse-values --set bpf.lbMapMax="$entries"
-kubectl -n kube-system rollout restart daemonset/cilium
-kubectl -n kube-system rollout status daemonset/cilium --timeout=10m
+kubectl rollout restart -n kube-system ds/cilium
+kubectl rollout status -n kube-system ds/cilium --timeout=10m
 # check: the value the restarted agents read
 kubectl -n kube-system get configmap cilium-config -o jsonpath='{.data.bpf-lb-map-max}{"\n"}'
