@@ -4,9 +4,9 @@
 set -euo pipefail
 
 # all five scenarios, one after another
-./scripts/benchmarks/cni-benchmark/run-all-scenarios.sh
+./scripts/benchmarks/eks-cni/run-all-scenarios.sh
 # or one scenario, A to E
-./scripts/benchmarks/cni-benchmark/run-benchmark.sh C
+./scripts/benchmarks/eks-cni/run-benchmark.sh C
 
 # turn a run directory into a new dataset version under static/data/eks-
 # cni/, then rebuild

@@ -10,7 +10,7 @@
  * report page and locale: Chromium through Playwright with the network and CPU
  * throttled over CDP to Lighthouse's mobile preset, timing a chart scrolled into
  * view, a shared link's saved view in the static table and its chart drawn, and
- * counting empty chart boxes (src/data/suites/site.ts PHONE_CHARTS names the charts).
+ * counting empty chart boxes (src/suites/site/index.ts PHONE_CHARTS names the charts).
  *
  * --write publishes the result as a new version of the `site` suite,
  * static/data/site/<YYYY-MM-DD[.N]>.json (never overwriting one), which the
@@ -45,13 +45,14 @@ import {buildFileFor, gzipSize, kib} from './build-files';
 import {median} from '../../src/data/stats';
 import type {BenchResult, LighthouseFacts, PhoneResult, PhoneRow, Row} from './results';
 import {SUITE, siteDataset} from './dataset';
-import {PHONE_GOALS} from '../../src/data/suites/site';
+import {PHONE_GOALS} from '../../src/suites/site';
 import {compareDatasets, describeRegression, describeTolerances} from './regression';
 import {chooseVersion, writeDataset} from '../benchmarks/ingest/output';
 import type {Dataset} from '../../src/data/schema';
 import {DatasetError, parseDataset} from '../../src/data/validate';
 import {latestVersion} from '../../src/data/versions';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
+import {versionFiles} from '../../src/data/suiteFolder';
 
 const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const repoRoot = path.resolve(__dirname, '../..');
@@ -240,7 +241,7 @@ async function measure(): Promise<BenchResult> {
 /** A published version of the site suite, validated ("latest": the newest). */
 function readBaseline(which: string): Dataset {
   const dir = path.join(dataDir, SUITE);
-  const versions = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)) : [];
+  const versions = fs.existsSync(dir) ? versionFiles(dir).map((f) => f.slice(0, -'.json'.length)) : [];
   const version = which === 'latest' ? latestVersion(versions) : which;
   if (!version || !versions.includes(version)) {
     console.error(`--baseline ${which}: no such version in ${path.relative(repoRoot, dir)} (published: ${versions.join(', ') || 'none'})`);

@@ -10,22 +10,31 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import {SCHEMA_VERSION, type Conditions, type Dataset, type LocalizedText, type ResultRow, type Scenario} from '../../src/data/schema';
 import {validateDataset} from '../../src/data/validate';
 import type {MetricId} from '../../src/data/metrics';
 import {METRICS} from '../../src/data/metrics';
 import {median} from '../../src/data/stats';
 import {roundCountText} from '../../src/data/roundCounts';
-import {BUILD_SCENARIO, PAGE_SCENARIOS, PLATFORM, TITLE} from '../../src/data/suites/site';
+import {BUILD_SCENARIO, PAGE_SCENARIOS, PLATFORM} from '../../src/suites/site';
+import {suiteTitle} from '../../src/data/suiteFolder';
 import type {BenchPage} from './pages';
 import type {BenchResult, PhoneFacts, PhoneRow, PhoneSample, RunSample} from './results';
 
 export const SUITE = 'site';
 
+/** The suite's title, from its folder (static/data/site/suite.json). */
+function siteTitle(): LocalizedText {
+  const title = suiteTitle(path.resolve(__dirname, '../../static/data'), SUITE);
+  if (!title) throw new Error(`static/data/${SUITE}/suite.json is missing: it holds the title each new version carries`);
+  return title;
+}
+
 /** The scenario a measured page belongs to: the plain page, or the report it is. */
 export function scenarioOf(page: BenchPage): string {
   const id = page.kind === 'plain' ? 'docs-home' : page.route.split('/').at(-1)!;
-  if (!PAGE_SCENARIOS.some((s) => s.id === id)) throw new Error(`${page.route}: no scenario of the site suite for this page (src/data/suites/site.ts PAGE_SCENARIOS)`);
+  if (!PAGE_SCENARIOS.some((s) => s.id === id)) throw new Error(`${page.route}: no scenario of the site suite for this page (src/suites/site/index.ts PAGE_SCENARIOS)`);
   return id;
 }
 
@@ -216,7 +225,7 @@ export function siteDataset(result: BenchResult, options: SiteDatasetOptions): D
     suite: SUITE,
     version: options.version,
     collectedAt: (options.collectedAt ?? result.startedAt).replace(/\.\d+Z$/, 'Z'),
-    title: TITLE,
+    title: siteTitle(),
     source: {kind: 'measured', script: 'scripts/site-bench/bench-site.ts', scriptVersion: '1.0.0', ...(options.commit ? {commit: options.commit} : {})},
     environment: {
       platform: PLATFORM,

@@ -21,7 +21,7 @@
  */
 import fs from 'node:fs';
 import {chromium, type Browser, type BrowserContext, type Page} from '@playwright/test';
-import {PHONE_CHARTS} from '../../src/data/suites/site';
+import {PHONE_CHARTS} from '../../src/suites/site';
 import {chartAnchorId, hiddenSeriesKey} from '../../src/data/chartLink';
 import type {BenchPage} from './pages';
 import type {PhoneFacts, PhoneResult, PhoneRow, PhoneSample} from './results';
@@ -211,7 +211,7 @@ async function phoneRun(browser: Browser, facts: PhoneFacts, url: string, chart:
         },
         {figure, hide},
       );
-      if (!before.found) throw new Error(`${url}: no ${figure} (src/data/suites/site.ts PHONE_CHARTS)`);
+      if (!before.found) throw new Error(`${url}: no ${figure} (src/suites/site/index.ts PHONE_CHARTS)`);
       if (!before.static) throw new Error(`${url}: ${chart} was drawn before it was scrolled to: pick a chart further down (PHONE_CHARTS)`);
       if (!before.label || !before.headers.includes(before.label)) throw new Error(`${url}: ${chart} has no series "${hide}" in its legend and tables (PHONE_CHARTS)`);
       hiddenLabel = before.label;
@@ -275,7 +275,7 @@ export async function measurePhone({serverUrl, pages, runs, chromePath}: PhoneOp
   try {
     for (const page of pages.filter((p) => p.kind === 'report')) {
       const pick = PHONE_CHARTS[scenarioOf(page)];
-      if (!pick) throw new Error(`${page.route}: no chart to time on a phone (src/data/suites/site.ts PHONE_CHARTS)`);
+      if (!pick) throw new Error(`${page.route}: no chart to time on a phone (src/suites/site/index.ts PHONE_CHARTS)`);
       const url = `${serverUrl}${page.route}`;
       const base = {page, chart: pick.chart, sharedQuery: sharedQuery(pick.chart, pick.hide)};
       if ((await fetch(url, {method: 'HEAD'})).status !== 200) {

@@ -7,7 +7,7 @@
  */
 import {METRICS, type MetricId} from '../../src/data/metrics';
 import {rowKey, type Dataset, type ResultRow} from '../../src/data/schema';
-import {TOLERANCES, type Tolerance} from '../../src/data/suites/site';
+import {TOLERANCES, type Tolerance} from '../../src/suites/site';
 
 export {TOLERANCES, type Tolerance};
 

@@ -15,7 +15,7 @@
 import {parseArgs} from 'node:util';
 import fs from 'node:fs';
 import {chromium} from '@playwright/test';
-import {PHONE_CHARTS} from '../../src/data/suites/site';
+import {PHONE_CHARTS} from '../../src/suites/site';
 import {lighthousePhone, settle, throttledPhonePage} from './phone-profile';
 import {startGzipServer} from './serve';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
@@ -159,7 +159,7 @@ async function main(): Promise<void> {
   try {
     const scenario = values.route!.split('/').at(-1)!;
     const chart = PHONE_CHARTS[scenario]?.chart;
-    if (!chart) throw new Error(`${values.route}: no chart in PHONE_CHARTS (src/data/suites/site.ts)`);
+    if (!chart) throw new Error(`${values.route}: no chart in PHONE_CHARTS (src/suites/site/index.ts)`);
     for (let i = 0; i < Number(values.runs); i++) await run(`${server.url}${values.route}`, chart, i);
   } finally {
     await server.close();

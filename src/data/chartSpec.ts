@@ -1,5 +1,5 @@
 /**
- * A chart as configuration: what a suite's chart module (src/data/suites/<suite>.charts.ts)
+ * A chart as configuration: what a suite's chart module (src/suites/<suite>/charts.ts)
  * gives a chart family (ThroughputChart, LatencyChart, HttpChart, ScalingChart, ResourceChart,
  * ComparisonChart).
  * The family draws it in the shared figure; the spec says which rows, in which panels.

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type {Dataset} from './schema';
 import {checkLocation, DatasetError, parseDataset} from './validate';
 import {compareVersions} from './versions';
+import {versionFiles} from './suiteFolder';
 
 export interface LoadedDataset {
   /** Path relative to the data directory, e.g. "eks-cni/2026-02-09.json". */
@@ -14,17 +15,18 @@ export interface LoadedDataset {
   dataset: Dataset;
 }
 
-/** Dataset files: <dir>/<suite>/<version>.json (other files, e.g. README.md, are ignored). */
+/**
+ * Dataset files: <dir>/<suite>/<version>.json. The suite's own files (suite.json,
+ * claims.json), its raw/ folder and files other than JSON are not versions; any other
+ * JSON file is read as one, so a misnamed version fails instead of vanishing.
+ */
 export function listDatasetFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, {withFileTypes: true})
     .filter((d) => d.isDirectory())
     .flatMap((d) =>
-      fs
-        .readdirSync(path.join(dir, d.name))
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => `${d.name}/${f}`),
+versionFiles(path.join(dir, d.name)).map((f) => `${d.name}/${f}`),
     )
     .sort();
 }

@@ -6,7 +6,7 @@
  * overview block (src/components/ResultsOverview), the home page's headline
  * figures (computed by the bench-data plugin at build) and the tests all use
  * this one computation. Each suite configures its rows in
- * src/data/suites/<suite>.ts; nothing here knows a measured value.
+ * src/suites/<suite>/index.ts; nothing here knows a measured value.
  */
 import type {ConditionKey, Conditions, Dataset, ResultRow} from './schema';
 import {METRICS, type Direction, type MetricId, type Unit} from './metrics';

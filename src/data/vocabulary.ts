@@ -4,7 +4,7 @@
  * - the bench scripts write each meta's conditions in these terms (a fixed part
  *   of the method stays out of them and is kept in the meta's "load");
  * - the ingest applies what is declared here when it builds a dataset;
- * - components import the shared condition sets from each suite's module (src/data/suites/).
+ * - components import the shared condition sets from each suite's module (src/suites/).
  * The contract test (tests/build/contract.test.ts) runs every cluster script
  * through the fakes, ingests the output and builds the pages from it, so a
  * mismatch fails there, naming the figure.

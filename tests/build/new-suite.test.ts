@@ -33,7 +33,7 @@ const claims = JSON.parse(fs.readFileSync(path.join(EXAMPLE, `src/data/claims/${
 /** What a new suite may touch, and nothing else. */
 const ALLOWED: [string, RegExp][] = [
   ['its dataset', new RegExp(`^static/data/${SUITE}/[^/]+\\.json$`)],
-  ['its suite module', new RegExp(`^src/data/suites/${SUITE}\\.ts$`)],
+  ['its suite module', new RegExp(`^src/suites/${SUITE}\\.ts$`)],
   ['its claims file', new RegExp(`^src/data/claims/${SUITE}\\.json$`)],
   ['its pages', new RegExp(`^(docs|i18n/[a-z-]+/docusaurus-plugin-content-docs/current)/.*\\.mdx$`)],
 ];

@@ -29,7 +29,7 @@ describe('the guide shows the worked example as it is', () => {
     it(locale, () => {
       const blocks = titledBlocks(fs.readFileSync(file, 'utf8'));
       // The suite module, the claims file and the page: the dataset is written by the ingest.
-      expect(Object.keys(blocks).sort()).toEqual(['docs/benchmarks/worked-example.mdx', 'src/data/claims/worked-example.json', 'src/data/suites/worked-example.ts']);
+      expect(Object.keys(blocks).sort()).toEqual(['docs/benchmarks/worked-example.mdx', 'src/data/claims/worked-example.json', 'src/suites/worked-example/index.ts']);
       for (const [shown, text] of Object.entries(blocks)) expect(text, `${locale}: ${shown}`).toBe(fs.readFileSync(path.join(EXAMPLE, shown), 'utf8'));
     });
   }

@@ -10,8 +10,8 @@ import {buildDataset} from './dataset';
 import {IngestError, RawFileError} from './errors';
 import {chooseVersion, writeDataset} from './output';
 import {readManifest, readRun} from './rundir';
-import {suiteTitle} from './suiteModule';
 import {DatasetError} from '../../../src/data/validate';
+import {SuiteFileError, suiteTitle} from '../../../src/data/suiteFolder';
 
 const USAGE = `usage: npm run ingest -- <run-dir> [<run-dir> ...] [--version YYYY-MM-DD[.N]] [--out static/data]
 
@@ -55,8 +55,9 @@ export async function ingest(args: CliArgs): Promise<string> {
   const outDir = resolve(args.out);
   const suite = runs[0].manifest.suite;
   const version = chooseVersion(outDir, suite, args.version);
-  const title = runs[0].manifest.title ?? (await suiteTitle(suite));
-  if (title === undefined) console.warn(`ingest: src/data/suites/${suite}.ts has no TITLE (and the run no title); the dataset is titled "${suite} benchmark"`);
+  // The suite's folder beside the new version says what the suite is called.
+  const title = runs[0].manifest.title ?? suiteTitle(outDir, suite);
+  if (title === undefined) console.warn(`ingest: no ${args.out}/${suite}/suite.json (and the run has no title); the dataset is titled "${suite} benchmark". Write that file ({"suite": "${suite}", "title": {"en": "..."}}) to name the suite`);
   const dataset = buildDataset(runs, {version, title});
   return writeDataset(outDir, dataset);
 }
@@ -72,7 +73,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(`wrote ${file}`);
     return 0;
   } catch (e) {
-    if (e instanceof IngestError || e instanceof RawFileError || e instanceof DatasetError) {
+    if (e instanceof IngestError || e instanceof RawFileError || e instanceof DatasetError || e instanceof SuiteFileError) {
       console.error(`ingest: ${e.message}`);
       return 1;
     }

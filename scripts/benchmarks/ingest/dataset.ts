@@ -56,7 +56,7 @@ export interface BuildOptions {
   version: string;
   /** Paths in source.raw are made relative to this directory (default: cwd). */
   root?: string;
-  /** The suite's title (its module's TITLE, see suiteModule.ts); a manifest's own title comes first. */
+  /** The suite's title (static/data/<suite>/suite.json); a manifest's own title comes first. */
   title?: LocalizedText;
 }
 

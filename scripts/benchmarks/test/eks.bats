@@ -51,7 +51,7 @@ setup_file() {
       mkdir -p "$step"
       : >"$FAKE_LOG"
       status=0
-      bash "$BATS_TEST_DIRNAME/../cni-benchmark/run-benchmark.sh" "$id" >"$step/output" 2>&1 || status=$?
+      bash "$BATS_TEST_DIRNAME/../eks-cni/run-benchmark.sh" "$id" >"$step/output" 2>&1 || status=$?
       echo "$status" >"$step/status"
       # A step that failed early has no manifest or run directory yet; its tests fail on its status.
       cp "$FAKE_LOG" "$step/calls.log"
@@ -64,7 +64,7 @@ setup_file() {
 
 setup() {
   ROOT="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
-  EKS="$ROOT/scripts/benchmarks/cni-benchmark"
+  EKS="$ROOT/scripts/benchmarks/eks-cni"
   load fakes/setup.bash
   load tier.bash
   fake_cluster_init eks

@@ -34,14 +34,14 @@ shared_run_in_background() {
     short_runs
     unset BENCH_CHECK_CMD # the ingest's check of every raw file, as in a real run
     status=0
-    bash "$BATS_TEST_DIRNAME/../tke/network-benchmark.sh" --dir "$BATS_TEST_TMPDIR/run" "${@:2}" >"$BATS_TEST_TMPDIR/output" 2>&1 || status=$?
+    bash "$BATS_TEST_DIRNAME/../tke-cilium/network-benchmark.sh" --dir "$BATS_TEST_TMPDIR/run" "${@:2}" >"$BATS_TEST_TMPDIR/output" 2>&1 || status=$?
     echo "$status" >"$BATS_TEST_TMPDIR/status"
   ) &
 }
 
 setup() {
   ROOT="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
-  TKE="$ROOT/scripts/benchmarks/tke/network-benchmark.sh"
+  TKE="$ROOT/scripts/benchmarks/tke-cilium-cilium/network-benchmark.sh"
   load fakes/setup.bash
   load tier.bash
   short_runs
@@ -286,7 +286,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
 @test "the download bundle inlines the library, runs on its own outside the checkout and passes shellcheck" {
   local dir
   dir="$(mktemp -d)"
-  run bash "$ROOT/scripts/benchmarks/tke/bundle.sh" "$dir"
+  run bash "$ROOT/scripts/benchmarks/tke-cilium-cilium/bundle.sh" "$dir"
   [ "$status" -eq 0 ]
   grep -q '^# --- lib/bench.sh ---$' "$dir/network-benchmark.sh"
   grep -q '^# --- lib/k8s.sh ---$' "$dir/network-benchmark.sh"

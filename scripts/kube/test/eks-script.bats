@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# The EKS scenario script (scripts/benchmarks/cni-benchmark/run-benchmark.sh)
+# The EKS scenario script (scripts/benchmarks/eks-cni/run-benchmark.sh)
 # end to end on the local cluster, scenario A with short steps, then through
 # the ingest: every measurement the run takes and every Service step must reach
 # the dataset. What differs from EKS (the script's switches): NO_AWS=1 (no
@@ -16,7 +16,7 @@ load common
 cluster_per_file
 
 setup() {
-  EKS=$ROOT/scripts/benchmarks/cni-benchmark/run-benchmark.sh
+  EKS=$ROOT/scripts/benchmarks/eks-cni/run-benchmark.sh
   STEPS="20 50"
 }
 

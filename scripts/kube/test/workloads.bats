@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# The EKS workloads (scripts/benchmarks/cni-benchmark/workloads.yaml) applied
+# The EKS workloads (scripts/benchmarks/eks-cni/workloads.yaml) applied
 # unchanged to the local cluster, from the local images. The manifest places
 # servers on nodes labelled side=server and clients on side=client; one node
 # carries one label at a time, so it is labelled server, the server pods are
@@ -14,7 +14,7 @@ load common
 cluster_per_file
 
 setup() {
-  WORKLOADS=$ROOT/scripts/benchmarks/cni-benchmark/workloads.yaml
+  WORKLOADS=$ROOT/scripts/benchmarks/eks-cni/workloads.yaml
 }
 
 deployment_ready() { [[ $(kubectl -n bench get deployment "$1" -o jsonpath='{.status.readyReplicas}') == "$2" ]]; }

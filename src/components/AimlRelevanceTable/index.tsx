@@ -8,7 +8,7 @@ import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/plugins/bench-data/client';
-import {BASELINE, TUNED} from '@site/src/data/suites/eks-cni';
+import {BASELINE, TUNED} from '@site/src/suites/eks-cni';
 import Delta from '@site/src/components/Delta';
 import Metric from '@site/src/components/Metric';
 import ScrollTable from '@site/src/components/ScrollTable';

@@ -9,7 +9,7 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import {selectRows, percentChange} from '@site/src/data/selectors';
 import {formatFigure, formatNumber, formatValue} from '@site/src/data/format';
-import {CHAIN_SCENARIO} from '@site/src/data/suites/local';
+import {CHAIN_SCENARIO} from '@site/src/suites/local';
 
 export default function ChainSweepFinding({data}: {data: SuiteBundle}): React.JSX.Element | null {
   const {i18n} = useDocusaurusContext();

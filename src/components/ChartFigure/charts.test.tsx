@@ -16,8 +16,8 @@ import {describe, expect, it} from 'vitest';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {formatValue} from '@site/src/data/format';
 import {METRICS, type Unit} from '@site/src/data/metrics';
-import {hasPhoneTimings} from '@site/src/data/suites/site.charts';
-import {PHONE_CHARTS} from '@site/src/data/suites/site';
+import {hasPhoneTimings} from '@site/src/suites/site/charts';
+import {PHONE_CHARTS} from '@site/src/suites/site';
 import type {Conditions, Dataset} from '@site/src/data/schema';
 import {selectRow} from '@site/src/data/selectors';
 import {latestVersion} from '@site/src/data/versions';
@@ -29,6 +29,7 @@ import {setTestPage} from '@site/tests/unit/docusaurus/router';
 import Metric from '@site/src/components/Metric';
 import SuiteChart from '@site/src/components/SuiteChart';
 import type {ChartSpec} from '@site/src/data/chartSpec';
+import {versionFiles} from '@site/src/data/suiteFolder';
 
 const COMPONENTS_DIR = path.resolve(__dirname, '..');
 const DATA_DIR = path.resolve(__dirname, '../../../static/data');
@@ -80,7 +81,7 @@ function chartFigureCharts(): string[] {
     .sort();
 }
 
-/** The charts configured in the suites' chart modules (src/data/suites/<suite>.charts.ts), by name. */
+/** The charts configured in the suites' chart modules (src/suites/<suite>/charts.ts), by name. */
 async function suiteChartSpecs(): Promise<Map<string, ChartSpec>> {
   const specs = new Map<string, ChartSpec>();
   for (const file of fs.readdirSync(SUITES_DIR).filter((f) => f.endsWith('.charts.ts'))) {
@@ -92,7 +93,7 @@ async function suiteChartSpecs(): Promise<Map<string, ChartSpec>> {
 
 function latestDataset(suite: string): Dataset {
   const dir = path.join(DATA_DIR, suite);
-  const version = latestVersion(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')));
+  const version = latestVersion(versionFiles(dir).map((f) => f.replace(/\.json$/, '')));
   return JSON.parse(fs.readFileSync(path.join(dir, `${version}.json`), 'utf8')) as Dataset;
 }
 

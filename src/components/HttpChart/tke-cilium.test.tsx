@@ -4,7 +4,7 @@ import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
 import HttpChart from '.';
-import {CHARTS} from '@site/src/data/suites/tke-cilium.charts';
+import {CHARTS} from '@site/src/suites/tke-cilium/charts';
 
 describe('HttpChart with the TKE spec (TkeRpsChart)', () => {
   it('groups RPS by path, concurrency and connection type', () => {

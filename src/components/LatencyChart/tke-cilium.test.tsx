@@ -4,7 +4,7 @@ import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
 import LatencyChart from '.';
-import {CHARTS} from '@site/src/data/suites/tke-cilium.charts';
+import {CHARTS} from '@site/src/suites/tke-cilium/charts';
 
 describe('LatencyChart with the TKE spec (TkeLatencyChart)', () => {
   it('shows TCP latencies in µs and HTTP p99 in ms, one panel per unit', () => {

@@ -5,7 +5,7 @@ import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
 import ResourceChart from '.';
 import TkeBpfMapTable from '@site/src/components/TkeBpfMapTable';
-import {CHARTS} from '@site/src/data/suites/tke-cilium.charts';
+import {CHARTS} from '@site/src/suites/tke-cilium/charts';
 
 describe('ResourceChart with the TKE spec (TkeResourceChart)', () => {
   const data = makeBundle(makeTkeDataset());

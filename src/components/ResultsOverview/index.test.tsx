@@ -19,7 +19,8 @@ import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {renderStatic} from '@site/src/data/testing/renderStatic';
 import {claimsOf} from '@site/src/data/testing/claims';
 import {suiteHeadlines, UNCLEAR_BELOW} from '@site/src/data/overview';
-import {OVERVIEWS} from '@site/src/data/suites/overviews';
+import {overviewOf} from '@site/src/data/testing/overviews';
+import {versionFiles} from '@site/src/data/suiteFolder';
 import ResultsOverview from '.';
 
 const DATA = path.resolve(__dirname, '../../../static/data');
@@ -36,11 +37,7 @@ interface RawRow {
 
 /** The newest version's JSON as written on disk. */
 function raw(suite: string): {version: string; rows: RawRow[]} {
-  const file = fs
-    .readdirSync(path.join(DATA, suite))
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .at(-1)!;
+  const file = versionFiles(path.join(DATA, suite)).sort().at(-1)!;
   return {version: file.replace(/\.json$/, ''), rows: (JSON.parse(fs.readFileSync(path.join(DATA, suite, file), 'utf8')) as {results: RawRow[]}).results};
 }
 
@@ -104,7 +101,7 @@ describe('ResultsOverview on the EKS dataset', () => {
   it('shows the newest version, one row per configured metric and one column per scenario', () => {
     expect(dataset.version).toBe(version);
     expect(doc.querySelector('figure')?.getAttribute('data-dataset')).toBe(`eks-cni@${version}`);
-    expect([...doc.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-row'))).toEqual(OVERVIEWS['eks-cni'].rows.map((r) => r.key));
+    expect([...doc.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-row'))).toEqual(overviewOf('eks-cni').rows.map((r) => r.key));
     expect([...doc.querySelectorAll('thead th[data-scenario]')].map((th) => th.getAttribute('data-scenario'))).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 
@@ -178,7 +175,7 @@ describe('ResultsOverview on the EKS dataset', () => {
   });
 
   it('gives the home page the configured headline cells', () => {
-    const h = suiteHeadlines(dataset, OVERVIEWS['eks-cni'], claimsOf('eks-cni'));
+    const h = suiteHeadlines(dataset, overviewOf('eks-cni'), claimsOf('eks-cni'));
     expect(h.problems).toEqual([]);
     const rtt = h.headlines.find((x) => x.row.key === 'loaded-rtt')!;
     const [a, e] = [find(rows, 'pod_rtt', 'A', {stat: 'p50'}).value!, find(rows, 'pod_rtt', 'E', {stat: 'p50'}).value!];
@@ -229,7 +226,7 @@ describe('ResultsOverview on the TKE dataset', () => {
   });
 
   it('follows the data: equal keepalive rates are no clear difference', () => {
-    const even = renderStatic(<ResultsOverview data={makeBundle(makeTkeDataset({keepalive: {iptables: 100000, native: 100000, overlay: 96000}}))} config={{...OVERVIEWS['tke-cilium'], rows: OVERVIEWS['tke-cilium'].rows.filter((r) => r.key === 'rps-keepalive' || r.key === 'rps-short').map(({claim: _claim, ...r}) => r)}} />);
+    const even = renderStatic(<ResultsOverview data={makeBundle(makeTkeDataset({keepalive: {iptables: 100000, native: 100000, overlay: 96000}}))} config={{...overviewOf('tke-cilium'), rows: overviewOf('tke-cilium').rows.filter((r) => r.key === 'rps-keepalive' || r.key === 'rps-short').map(({claim: _claim, ...r}) => r)}} />);
     expect(cell(even, 'rps-keepalive', 'native')).toMatchObject({change: '0.0%', verdict: 'unclear'});
     // 96,000 against 100,000 is 4%: under the 5% threshold.
     expect(cell(even, 'rps-keepalive', 'overlay')).toMatchObject({change: `${MINUS}4.0%`, verdict: 'unclear'});
@@ -264,7 +261,7 @@ describe('ResultsOverview on the kube-proxy dataset (rows with a range over roun
  */
 describe('the key says how many rounds the figures stand on', () => {
   const methodOf = (suite: string) => {
-    const file = fs.readdirSync(path.join(DATA, suite)).filter((f) => f.endsWith('.json')).sort().at(-1)!;
+    const file = versionFiles(path.join(DATA, suite)).sort().at(-1)!;
     return (JSON.parse(fs.readFileSync(path.join(DATA, suite, file), 'utf8')) as {method: {rounds: number; aggregate: string}}).method;
   };
   const keyText = (suite: string) => {
@@ -303,9 +300,8 @@ describe('the key says how many rounds the figures stand on', () => {
  * read from the claims JSON on disk, not through the component.
  */
 describe('the overview links each conclusion by its own title', () => {
-  const CLAIMS = path.resolve(__dirname, '../../data/claims');
   const titlesOf = (suite: string): Map<string, Record<string, string>> =>
-    new Map((JSON.parse(fs.readFileSync(path.join(CLAIMS, `${suite}.json`), 'utf8')) as {claims: {id: string; title: Record<string, string>}[]}).claims.map((c) => [c.id, c.title]));
+    new Map((JSON.parse(fs.readFileSync(path.join(DATA, suite, 'claims.json'), 'utf8')) as {claims: {id: string; title: Record<string, string>}[]}).claims.map((c) => [c.id, c.title]));
 
   afterEach(() => setTestLocale('en'));
 
@@ -316,7 +312,7 @@ describe('the overview links each conclusion by its own title', () => {
         const doc = renderStatic(<ResultsOverview data={bundleOf(latest(suite))} />);
         const links = [...doc.querySelectorAll('tbody th a')].map((a) => ({href: a.getAttribute('href') ?? '', text: (a.textContent ?? '').trim()}));
         // Every configured row that names a claim links it.
-        expect(links.length).toBe(OVERVIEWS[suite].rows.filter((r) => r.claim !== undefined).length);
+        expect(links.length).toBe(overviewOf(suite).rows.filter((r) => r.claim !== undefined).length);
         expect(links.length).toBeGreaterThan(1);
         const titles = titlesOf(suite);
         for (const {href, text} of links) {

@@ -5,7 +5,7 @@
  * off), coloured and barred by better or worse in the metric's direction,
  * with the value under it. A static table: complete without JavaScript, and it
  * follows the version picker like every figure of the suite. Rows are configured
- * per suite (OVERVIEW in src/data/suites/<suite>.ts); the computation is
+ * per suite (OVERVIEW in src/suites/<suite>/index.ts, carried by the suite's bundle); the computation is
  * src/data/overview.ts.
  */
 import React from 'react';
@@ -23,7 +23,6 @@ import {scenarioName} from '@site/src/data/scenarios';
 import {datasetTerm} from '@site/src/data/terms';
 import {FULL_BAR_RATIO, overviewLines, type OverviewCell, type OverviewConfig, type OverviewLine} from '@site/src/data/overview';
 import {overviewAgainstLabel, overviewRowLabel, overviewThreshold, verdictLabel} from '@site/src/data/overviewLabels';
-import {OVERVIEWS} from '@site/src/data/suites/overviews';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
 import FigureShell from '@site/src/components/FigureShell';
 import ScrollTable from '@site/src/components/ScrollTable';
@@ -155,8 +154,8 @@ function ResultsOverviewBody({data, config}: {data: SuiteBundle; config?: Overvi
   const locale = i18n.currentLocale;
   const {dataset} = useSuite(data);
   const suite = data.manifest.suite;
-  const overview = config ?? OVERVIEWS[suite];
-  if (!overview) throw new Error(`<ResultsOverview>: suite "${suite}" has no overview; add OVERVIEW to src/data/suites/${suite}.ts and register it in src/data/suites/overviews.ts`);
+  const overview = config ?? data.overview;
+  if (!overview) throw new Error(`<ResultsOverview>: suite "${suite}" has no overview; export OVERVIEW from src/suites/${suite}/index.ts (the bench-data plugin finds it by the suite's name)`);
   const select = new FigureRows(dataset);
   const lines = overviewLines(select, overview, data.claims);
   useFigureCheck(data, dataset, '<ResultsOverview>', select.problems);

@@ -6,10 +6,10 @@ import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, panelTable, renderStatic} from '@site/src/data/testing/renderStatic';
 import {validateDataset} from '@site/src/data/validate';
 import {formatValue} from '@site/src/data/format';
-import {serviceSteps} from '@site/src/data/suites/kube-proxy';
+import {serviceSteps} from '@site/src/suites/kube-proxy';
 import type {Dataset} from '@site/src/data/schema';
 import ScalingChart from '.';
-import {CHARTS} from '@site/src/data/suites/kube-proxy.charts';
+import {CHARTS} from '@site/src/suites/kube-proxy/charts';
 
 // The published run: every figure the report shows comes from this file.
 const published = validateDataset(JSON.parse(readFileSync(resolve(__dirname, '../../../static/data/kube-proxy/2026-11-23.json'), 'utf8')), 'kube-proxy/2026-11-23.json');

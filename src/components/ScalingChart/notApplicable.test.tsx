@@ -2,7 +2,7 @@ import React from 'react';
 import {describe, expect, it} from 'vitest';
 import ScalingChart from '.';
 import ResourceChart from '../ResourceChart';
-import {CHARTS} from '@site/src/data/suites/eks-cni.charts';
+import {CHARTS} from '@site/src/suites/eks-cni/charts';
 import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
 import {renderStatic} from '@site/src/data/testing/renderStatic';
 import {tableRows} from '@site/src/data/testing/staticQueries';

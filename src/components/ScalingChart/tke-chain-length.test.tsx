@@ -4,7 +4,7 @@ import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
 import ScalingChart from '.';
-import {CHARTS} from '@site/src/data/suites/tke-cilium.charts';
+import {CHARTS} from '@site/src/suites/tke-cilium/charts';
 
 describe('ScalingChart with the TKE chain-length spec (TkeChainLengthChart)', () => {
   it('shows the iptables chain length and the Cilium LB entries per step', () => {

@@ -4,11 +4,11 @@ import {makeTkeDataset, DEFAULT_TKE_VALUES} from '@site/src/data/testing/makeTke
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
 import {validateDataset} from '@site/src/data/validate';
-import {serviceScaleCrossovers} from '@site/src/data/suites/tke-cilium';
+import {serviceScaleCrossovers} from '@site/src/suites/tke-cilium';
 import {displayValue} from '@site/src/data/chart/model';
 import ScalingChart from '.';
 import TkeCrossover from '@site/src/components/TkeCrossover';
-import {CHARTS, PERCENT_VIEW} from '@site/src/data/suites/tke-cilium.charts';
+import {CHARTS, PERCENT_VIEW} from '@site/src/suites/tke-cilium/charts';
 
 const short = DEFAULT_TKE_VALUES.short;
 

@@ -2,7 +2,7 @@ import React from 'react';
 import {describe, expect, it} from 'vitest';
 import SiteSpeedTolerances from '.';
 import {renderStatic} from '@site/src/data/testing/renderStatic';
-import {TOLERANCES} from '@site/src/data/suites/site';
+import {TOLERANCES} from '@site/src/suites/site';
 
 describe('SiteSpeedTolerances', () => {
   it('shows every tolerance the regression check uses, one row per metric, both limits where there are two', () => {

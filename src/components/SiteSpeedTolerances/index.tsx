@@ -8,7 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {METRICS, type MetricId} from '@site/src/data/metrics';
 import {formatNumber, formatValue} from '@site/src/data/format';
 import {metricLabel} from '@site/src/data/labels';
-import {TOLERANCES, type Tolerance} from '@site/src/data/suites/site';
+import {TOLERANCES, type Tolerance} from '@site/src/suites/site';
 import ScrollTable from '@site/src/components/ScrollTable';
 
 function limitText(metric: MetricId, t: Tolerance, locale: string): string {

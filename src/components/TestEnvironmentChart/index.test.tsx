@@ -3,12 +3,12 @@ import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import TestEnvironmentChart from '.';
-import {ENVIRONMENT} from '@site/src/data/suites/eks-cni.charts';
+import {ENVIRONMENT} from '@site/src/suites/eks-cni/charts';
 import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
 import {renderStatic} from '@site/src/data/testing/renderStatic';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {validateDataset} from '@site/src/data/validate';
-import {ENVIRONMENT as KUBE_PROXY_ENVIRONMENT} from '@site/src/data/suites/kube-proxy.charts';
+import {ENVIRONMENT as KUBE_PROXY_ENVIRONMENT} from '@site/src/suites/kube-proxy/charts';
 
 describe('TestEnvironmentChart', () => {
   it('draws one node per dataset node and lists the environment facts', () => {

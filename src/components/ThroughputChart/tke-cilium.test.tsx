@@ -4,7 +4,7 @@ import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, panelTable, renderStatic} from '@site/src/data/testing/renderStatic';
 import ThroughputChart from '.';
-import {CHARTS} from '@site/src/data/suites/tke-cilium.charts';
+import {CHARTS} from '@site/src/suites/tke-cilium/charts';
 
 describe('ThroughputChart with the TKE spec (TkeThroughputChart)', () => {
   it('shows each case for each cluster from the dataset', () => {

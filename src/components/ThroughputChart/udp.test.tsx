@@ -16,7 +16,7 @@ import {UDP_OFFERED_LOAD} from '@site/src/data/vocabulary';
 import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
 import {cellOf, panelTable, renderStatic} from '@site/src/data/testing/renderStatic';
 import ThroughputChart from '.';
-import {CHARTS, offeredLoads} from '@site/src/data/suites/eks-cni.charts';
+import {CHARTS, offeredLoads} from '@site/src/suites/eks-cni/charts';
 
 const buildUdp = CHARTS.udp.build;
 

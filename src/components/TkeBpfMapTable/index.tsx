@@ -6,7 +6,7 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {formatNumber} from '@site/src/data/format';
 import {conditionValues, selectRows} from '@site/src/data/selectors';
-import {ciliumScenarios} from '@site/src/data/suites/tke-cilium';
+import {ciliumScenarios} from '@site/src/suites/tke-cilium';
 import ScenarioSwatch from '@site/src/components/ScenarioSwatch';
 import CellValue from '@site/src/components/CellValue';
 import ScrollTable from '@site/src/components/ScrollTable';

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {formatNumber} from '@site/src/data/format';
-import {serviceScaleCrossovers} from '@site/src/data/suites/tke-cilium';
+import {serviceScaleCrossovers} from '@site/src/suites/tke-cilium';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 
 /**

@@ -2,7 +2,7 @@ import React from 'react';
 import {describe, expect, it} from 'vitest';
 import TuningTable from '.';
 import ScenarioCards from '../ScenarioCards';
-import {SCENARIO_CARDS} from '@site/src/data/suites/eks-cni.charts';
+import {SCENARIO_CARDS} from '@site/src/suites/eks-cni/charts';
 import DataPlaneStack from '../DataPlaneStack';
 import DetailTable, {PRESETS} from '../DetailTable';
 import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';

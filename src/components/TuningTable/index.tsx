@@ -12,7 +12,7 @@ import {localized} from '@site/src/data/localized';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';
-import {TUNED} from '@site/src/data/suites/eks-cni';
+import {TUNED} from '@site/src/suites/eks-cni';
 
 /** Name and effect of the tuning options the report knows; unknown ids show their id and Helm value only. */
 export function tuningText(id: string): {name: string; effect: string} | undefined {

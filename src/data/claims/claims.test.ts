@@ -19,7 +19,7 @@ import {claim as claimSchema} from './schema';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const datasets = loadDatasets(path.join(repoRoot, 'static/data')).map((l) => l.dataset);
-const sets = loadClaimSets(here);
+const sets = loadClaimSets(path.join(repoRoot, 'static/data'));
 /** Suites with a published report whose conclusions must be declared. */
 const REPORT_SUITES = ['eks-cni', 'tke-cilium'];
 

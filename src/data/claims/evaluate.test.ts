@@ -170,17 +170,17 @@ describe('claims file validation', () => {
   it('names the file, JSON path and problem', () => {
     const bad = structuredClone(good) as {claims: {statement: {en: string}; checks: Record<string, unknown>[]}[]};
     bad.claims[0].statement.en = 'x {missing}';
-    expect(() => parseClaimSet(JSON.stringify(bad), 'claims/s.json')).toThrow(/claims\/s\.json:\n {2}- \$\.claims\[0\]\.statement\.en: placeholder \{missing\} names no check/);
-    expect(() => parseClaimSet(JSON.stringify({...good, claims: [{...good.claims[0], checks: [{kind: 'spread', metric: 'nope', maxPercent: 1}]}]}), 'claims/s.json')).toThrow(/\$\.claims\[0\]\.checks\[0\]/);
-    expect(() => parseClaimSet(JSON.stringify(good), 'claims/other.json')).toThrow(/should be named s\.json/);
-    expect(() => parseClaimSet('{', 'claims/s.json')).toThrow(/not valid JSON/);
+    expect(() => parseClaimSet(JSON.stringify(bad), 's/claims.json')).toThrow(/s\/claims\.json:\n {2}- \$\.claims\[0\]\.statement\.en: placeholder \{missing\} names no check/);
+    expect(() => parseClaimSet(JSON.stringify({...good, claims: [{...good.claims[0], checks: [{kind: 'spread', metric: 'nope', maxPercent: 1}]}]}), 's/claims.json')).toThrow(/\$\.claims\[0\]\.checks\[0\]/);
+    expect(() => parseClaimSet(JSON.stringify(good), 'other/claims.json')).toThrow(/\$\.suite: says "s" but the file is in the folder of suite "other"; make them the same/);
+    expect(() => parseClaimSet('{', 's/claims.json')).toThrow(/not valid JSON/);
   });
   it('rejects a claim without a title, naming the file and the claim', () => {
     const {title: _title, ...untitled} = good.claims[0];
     const text = JSON.stringify({...good, claims: [good.claims[0], {...untitled, id: 'no-headline'}]});
-    expect(() => parseClaimSet(text, 'claims/s.json')).toThrow(/claims\/s\.json:\n {2}- \$\.claims\[1\]\.title: missing: every claim needs a title.* \(in claim "no-headline"\)/);
+    expect(() => parseClaimSet(text, 's/claims.json')).toThrow(/s\/claims\.json:\n {2}- \$\.claims\[1\]\.title: missing: every claim needs a title.* \(in claim "no-headline"\)/);
     // The claim that has one is not reported.
-    expect(() => parseClaimSet(text, 'claims/s.json')).not.toThrow(/claims\[0\]/);
+    expect(() => parseClaimSet(text, 's/claims.json')).not.toThrow(/claims\[0\]/);
   });
   it('rejects bounds that cross or are missing', () => {
     const change = {kind: 'change', metric: 'pod_rtt', from: {scenario: 'A'}, to: {scenario: 'B'}};

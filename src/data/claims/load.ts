@@ -1,5 +1,5 @@
 /**
- * Node-side: read and validate every src/data/claims/<suite>.json, and check
+ * Node-side: read and validate every static/data/<suite>/claims.json, and check
  * every claim against every dataset version of its suite. Used by the
  * bench-data plugin (warnings at build) and the tests (failures).
  */
@@ -10,6 +10,7 @@ import {jsonPath} from '../validate';
 import {claimSet, type ClaimSet} from './schema';
 import {evaluateClaims, type ClaimResult} from './evaluate';
 import {describeFailure} from './render';
+import {CLAIMS_FILE} from '../suiteFolder';
 
 export class ClaimFileError extends Error {}
 
@@ -32,30 +33,31 @@ export function parseClaimSet(text: string, file: string): ClaimSet {
   if (!parsed.success) {
     throw new ClaimFileError(`Invalid claims file ${file}:\n${parsed.error.issues.map((i) => `  - ${jsonPath(i.path)}: ${i.message}${claimOf(data, i.path)}`).join('\n')}`);
   }
-  const expected = `${parsed.data.suite}.json`;
-  if (path.basename(file) !== expected) throw new ClaimFileError(`Invalid claims file ${file}:\n  - $.suite: file should be named ${expected}`);
+  const folder = path.basename(path.dirname(file));
+  if (parsed.data.suite !== folder) throw new ClaimFileError(`Invalid claims file ${file}:\n  - $.suite: says "${parsed.data.suite}" but the file is in the folder of suite "${folder}"; make them the same`);
   return parsed.data;
 }
 
-/** A suite's claims file, found by the suite's name: <dir>/<suite>.json. */
-export function claimsFile(dir: string, suite: string): string {
-  return path.join(dir, `${suite}.json`);
+/** A suite's claims file, found by the suite's name: <dataDir>/<suite>/claims.json. */
+export function claimsFile(dataDir: string, suite: string): string {
+  return path.join(dataDir, suite, CLAIMS_FILE);
 }
 
 /** The suite's claims, validated; undefined when the suite has no claims file. */
-export function readClaimSet(dir: string, suite: string): ClaimSet | undefined {
-  const file = claimsFile(dir, suite);
+export function readClaimSet(dataDir: string, suite: string): ClaimSet | undefined {
+  const file = claimsFile(dataDir, suite);
   return fs.existsSync(file) ? parseClaimSet(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file) || file) : undefined;
 }
 
-/** Every <suite>.json in `dir` (src/data/claims), validated (all problems of all files reported together). */
-export function loadClaimSets(dir: string): ClaimSet[] {
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+/** Every <suite>/claims.json under `dataDir` (static/data), validated (all problems of all files reported together). */
+export function loadClaimSets(dataDir: string): ClaimSet[] {
+  const suites = fs.existsSync(dataDir) ? fs.readdirSync(dataDir).filter((d) => fs.existsSync(claimsFile(dataDir, d))).sort() : [];
   const sets: ClaimSet[] = [];
   const problems: string[] = [];
-  for (const f of files) {
+  for (const suite of suites) {
     try {
-      sets.push(parseClaimSet(fs.readFileSync(path.join(dir, f), 'utf8'), path.join(path.relative(process.cwd(), dir) || '.', f)));
+      const set = readClaimSet(dataDir, suite);
+      if (set) sets.push(set);
     } catch (e) {
       if (e instanceof ClaimFileError) problems.push(e.message);
       else throw e;
@@ -77,7 +79,7 @@ export function checkClaims(sets: readonly ClaimSet[], datasets: readonly Datase
   const warnings: string[] = [];
   for (const set of sets) {
     const versions = datasets.filter((d) => d.suite === set.suite);
-    if (versions.length === 0) warnings.push(`claims file ${set.suite}.json names suite "${set.suite}", which has no dataset`);
+    if (versions.length === 0) warnings.push(`claims file ${set.suite}/claims.json names suite "${set.suite}", which has no dataset`);
     for (const dataset of versions) {
       for (const r of evaluateClaims(dataset, set)) {
         results.push(r);

@@ -20,7 +20,6 @@ function siteWithNewVersion(mutate: (d: {results: {metric: string; scenario: str
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-plugin-'));
   tmpDirs.push(site);
   fs.mkdirSync(path.join(site, 'data/eks-cni'), {recursive: true});
-  fs.mkdirSync(path.join(site, 'claims'));
   const original = fs.readFileSync(path.join(repoRoot, 'static/data/eks-cni/2026-02-09.json'), 'utf8');
   fs.writeFileSync(path.join(site, 'data/eks-cni/2026-02-09.json'), original);
   const next = JSON.parse(original);
@@ -28,9 +27,9 @@ function siteWithNewVersion(mutate: (d: {results: {metric: string; scenario: str
   next.collectedAt = '2026-03-01';
   mutate(next);
   fs.writeFileSync(path.join(site, 'data/eks-cni/2026-03-01.json'), JSON.stringify(next));
-  fs.writeFileSync(path.join(site, 'claims/eks-cni.json'), claimsText ?? fs.readFileSync(path.join(here, 'eks-cni.json'), 'utf8'));
+  fs.writeFileSync(path.join(site, 'data/eks-cni/claims.json'), claimsText ?? fs.readFileSync(path.join(repoRoot, 'static/data/eks-cni/claims.json'), 'utf8'));
   const context = {siteDir: site, generatedFilesDir: path.join(site, '.docusaurus')} as LoadContext;
-  return benchDataPlugin(context, {dataDir: 'data', claimsDir: 'claims'});
+  return benchDataPlugin(context, {dataDir: 'data'});
 }
 
 afterEach(() => {
@@ -58,6 +57,6 @@ describe('bench-data plugin and claims', () => {
   it('fails the build on an invalid claims file, naming the file and JSON path', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const plugin = siteWithNewVersion(() => {}, JSON.stringify({suite: 'eks-cni', claims: [{id: 'x', title: {en: 'X'}, statement: {en: 'x'}, checks: []}]}));
-    await expect(plugin.loadContent?.()).rejects.toThrow(/claims\/eks-cni\.json:\n {2}- \$\.claims\[0\]\.checks: /);
+    await expect(plugin.loadContent?.()).rejects.toThrow(/eks-cni\/claims\.json:\n {2}- \$\.claims\[0\]\.checks: /);
   });
 });

@@ -1,17 +1,17 @@
-/** The repository's claims files for tests, found as the bench-data plugin finds them (src/data/claims/<suite>.json). */
+/** The repository's claims files for tests, found as the bench-data plugin finds them (static/data/<suite>/claims.json). */
 import path from 'node:path';
 import {readClaimSet} from '../claims/load';
 import type {ClaimSet} from '../claims/schema';
 
-export const CLAIMS_DIR = path.resolve(__dirname, '../claims');
+export const DATA_DIR = path.resolve(__dirname, '../../../static/data');
 
 /** The suite's claims, or undefined when it has none. */
 export function maybeClaimsOf(suite: string): ClaimSet | undefined {
-  return readClaimSet(CLAIMS_DIR, suite);
+  return readClaimSet(DATA_DIR, suite);
 }
 
 export function claimsOf(suite: string): ClaimSet {
   const set = maybeClaimsOf(suite);
-  if (!set) throw new Error(`no claims file for suite "${suite}" in ${CLAIMS_DIR}`);
+  if (!set) throw new Error(`no claims file for suite "${suite}" in ${DATA_DIR}`);
   return set;
 }

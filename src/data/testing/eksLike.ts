@@ -8,6 +8,7 @@ import type {SuiteBundle} from '../bundle';
 import {suiteManifest} from '../manifest';
 import {makeDataset, scenario} from './makeDataset';
 import {maybeClaimsOf} from './claims';
+import {maybeOverviewOf} from './overviews';
 
 export function eksLikeDataset(base: number, suite = `eks-like-${base}`, version = '2030-01-01'): Dataset {
   const ids = ['A', 'B', 'C', 'D', 'E'];
@@ -65,10 +66,12 @@ export function eksLikeDataset(base: number, suite = `eks-like-${base}`, version
 export function bundleOf(...datasets: Dataset[]): SuiteBundle {
   const current = datasets[datasets.length - 1];
   const claims = maybeClaimsOf(current.suite);
+  const overview = maybeOverviewOf(current.suite);
   return {
     manifest: suiteManifest(datasets),
     current,
     ...(claims ? {claims} : {}),
+    ...(overview ? {overview} : {}),
     loadVersion: async (v) => {
       const d = datasets.find((x) => x.version === v);
       if (!d) throw new Error(`no version ${v}`);

@@ -29,8 +29,8 @@ describe('bench-data plugin: the generated suite modules', () => {
     copy('static/data/eks-cni/2026-02-09.json', site, 'data/eks-cni/2026-02-09.json');
     copy('static/data/local/2026-11-21.json', site, 'data/local/2026-11-21.json');
     copy('static/data/local/2026-11-23.json', site, 'data/local/2026-11-23.json');
-    copy('src/data/claims/eks-cni.json', site, 'claims/eks-cni.json');
-    const plugin = benchDataPlugin({siteDir: site, generatedFilesDir: path.join(site, '.docusaurus')} as LoadContext, {dataDir: 'data', claimsDir: 'claims'});
+    copy('static/data/eks-cni/claims.json', site, 'data/eks-cni/claims.json');
+    const plugin = benchDataPlugin({siteDir: site, generatedFilesDir: path.join(site, '.docusaurus')} as LoadContext, {dataDir: 'data'});
     const content = (await plugin.loadContent?.()) as BenchDataContent;
     const createData = async (name: string, data: string) => {
       const file = path.join(outDir(), name);
@@ -45,7 +45,7 @@ describe('bench-data plugin: the generated suite modules', () => {
   it('a suite with a claims file carries its claims, found by the suite name', async () => {
     const eks = await importBundle('eks-cni/index.js');
     expect(eks.current.suite).toBe('eks-cni');
-    const {$schema: _ignored, ...expected} = readClaimSet(path.join(site, 'claims'), 'eks-cni')!;
+    const {$schema: _ignored, ...expected} = readClaimSet(path.join(site, 'data'), 'eks-cni')!;
     expect(eks.claims).toEqual(expected);
     expect(eks.claims?.claims.length).toBeGreaterThan(0);
   });

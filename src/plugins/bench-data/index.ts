@@ -12,9 +12,11 @@
  * - each suite becomes an importable module, `@bench-data/<suite>` (latest
  *   version inlined, older versions as lazy chunks) or
  *   `@bench-data/<suite>/<version>` (a pinned version), with the suite's
- *   claims (src/data/claims/<suite>.json, found by its name). A page imports
- *   the suites it shows; nothing else ships with it.
+ *   claims (static/data/<suite>/claims.json) and its results overview
+ *   (`OVERVIEW` of src/suites/<suite>/index.ts), both found by the suite's name.
+ *   A page imports the suites it shows; nothing else ships with it.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadDatasets, type LoadedDataset} from '../../data/load';
@@ -22,14 +24,14 @@ import {compareVersions} from '../../data/versions';
 import {suiteManifest, type SuiteManifest} from '../../data/manifest';
 import {checkClaims, loadClaimSets} from '../../data/claims/load';
 import type {ClaimSet} from '../../data/claims/schema';
-import {suiteHeadlines, type SuiteHeadlines} from '../../data/overview';
-import {OVERVIEWS} from '../../data/suites/overviews';
+import {suiteHeadlines, type OverviewConfig, type SuiteHeadlines} from '../../data/overview';
+import {loadFreshModule} from '@docusaurus/utils';
 
 export interface BenchDataOptions {
   /** Directory of datasets, relative to the site dir. */
   dataDir?: string;
-  /** Directory of per-suite claims files, relative to the site dir. */
-  claimsDir?: string;
+  /** Directory of the suites' modules (<suite>/index.ts), relative to the site dir. */
+  suitesDir?: string;
 }
 
 export type BenchDataGlobal = {suites: SuiteManifest[]};
@@ -38,13 +40,25 @@ export interface BenchDataContent {
   datasets: LoadedDataset[];
   /** Validated claims files, one per suite that has one. */
   claims: ClaimSet[];
+  /** Each suite's results overview (`OVERVIEW` of its module), by suite id, for the suites that have one. */
+  overviews: Record<string, OverviewConfig>;
+}
+
+/**
+ * `OVERVIEW` of <suitesDir>/<suite>/index.ts, loaded as Docusaurus loads the site's own
+ * TypeScript config: the module's imports are relative, so it runs outside the bundler.
+ */
+async function loadOverview(suitesDir: string, suite: string): Promise<OverviewConfig | undefined> {
+  const file = path.join(suitesDir, suite, 'index.ts');
+  if (!fs.existsSync(file)) return undefined;
+  return ((await loadFreshModule(file)) as {OVERVIEW?: OverviewConfig}).OVERVIEW;
 }
 
 /**
  * Source of the module a page imports for one suite, `current` being the version it shows.
  * `claims`: whether the suite has a claims file (written beside it as claims.json).
  */
-function suiteModule(manifest: SuiteManifest, current: string, claims: boolean): string {
+function suiteModule(manifest: SuiteManifest, current: string, claims: boolean, overview: OverviewConfig | undefined): string {
   // One explicit lazy import per other version: webpack makes each its own chunk,
   // and only a reader who picks that version downloads it.
   const loaders = manifest.versions
@@ -57,7 +71,8 @@ function suiteModule(manifest: SuiteManifest, current: string, claims: boolean):
     `const loaders = {\n${loaders.join('\n')}\n};`,
     `export const loadVersion = (version) =>`,
     `  version === current.version ? Promise.resolve(current) : loaders[version] ? loaders[version]().then((m) => m.default) : Promise.reject(new Error('unknown version ' + version));`,
-    `export default {manifest, current, loadVersion, claims};`,
+    `const overview = ${overview === undefined ? 'undefined' : JSON.stringify(overview)};`,
+    `export default {manifest, current, loadVersion, claims, overview};`,
   ].join('\n');
 }
 
@@ -67,24 +82,29 @@ const claimWarningsShown = new Set<string>();
 export default function benchDataPlugin(context: LoadContext, options: BenchDataOptions = {}): Plugin<BenchDataContent> {
   const dataDir = path.resolve(context.siteDir, options.dataDir ?? 'static/data');
   const outDir = path.join(context.generatedFilesDir, 'bench-data', 'default');
-  const claimsDir = path.resolve(context.siteDir, options.claimsDir ?? 'src/data/claims');
+  const suitesDir = path.resolve(context.siteDir, options.suitesDir ?? 'src/suites');
   return {
     name: 'bench-data',
 
     getPathsToWatch() {
-      return [path.join(dataDir, '**/*.json'), path.join(claimsDir, '*.json')];
+      return [path.join(dataDir, '*/*.json'), path.join(suitesDir, '*/index.ts')];
     },
 
     async loadContent() {
       const datasets = loadDatasets(dataDir);
-      const claims = loadClaimSets(claimsDir);
+      const claims = loadClaimSets(dataDir);
       // Every report conclusion, checked on every version: a broken claim warns (the claims test fails), an invalid claims file fails the build.
       const {warnings} = checkClaims(claims, datasets.map((l) => l.dataset));
       for (const w of warnings.filter((w) => !claimWarningsShown.has(w))) {
         claimWarningsShown.add(w);
         console.warn(`[WARNING] ${w}`);
       }
-      return {datasets, claims};
+      const overviews: Record<string, OverviewConfig> = {};
+      for (const suite of new Set(datasets.map((l) => l.dataset.suite))) {
+        const overview = await loadOverview(suitesDir, suite);
+        if (overview) overviews[suite] = overview;
+      }
+      return {datasets, claims, overviews};
     },
 
     async contentLoaded({content, actions}) {
@@ -103,13 +123,13 @@ export default function benchDataPlugin(context: LoadContext, options: BenchData
           const {$schema: _ignored, ...body} = claims;
           await actions.createData(`${suite}/claims.json`, JSON.stringify(body));
         }
+        const overview = content.overviews[suite];
         for (const {dataset} of entries) {
           const {$schema: _ignored, ...body} = dataset;
           await actions.createData(`${suite}/${dataset.version}.json`, JSON.stringify(body));
-          await actions.createData(`${suite}/${dataset.version}.js`, suiteModule(manifest, dataset.version, claims !== undefined));
+          await actions.createData(`${suite}/${dataset.version}.js`, suiteModule(manifest, dataset.version, claims !== undefined, overview));
         }
-        await actions.createData(`${suite}/index.js`, suiteModule(manifest, manifest.latest, claims !== undefined));
-        const overview = OVERVIEWS[suite];
+        await actions.createData(`${suite}/index.js`, suiteModule(manifest, manifest.latest, claims !== undefined, overview));
         if (overview) {
           const {problems, ...figures} = suiteHeadlines(entries[entries.length - 1].dataset, overview, claims);
           for (const p of problems.map((text) => `home page: ${text}`).filter((w) => !claimWarningsShown.has(w))) {

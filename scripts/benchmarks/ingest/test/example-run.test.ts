@@ -1,30 +1,29 @@
 /**
- * The committed example of the local target: static/data/local/<version>.json
- * must be exactly what the ingest makes of the committed raw run, and show the
+ * The published local run: static/data/local/<version>.json must be exactly what
+ * the ingest makes of the raw run it cites (static/data/local/raw/), and show the
  * effect the chain scenario exists to measure.
  */
 import {createHash} from 'node:crypto';
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseDataset} from '../../../../src/data/validate';
 import {latestVersion} from '../../../../src/data/versions';
 import {buildDataset} from '../dataset';
 import {readRun} from '../rundir';
-import {suiteTitle} from '../suiteModule';
-import {fixture} from './helpers';
+import {suiteTitle, versionFiles} from '../../../../src/data/suiteFolder';
 
 const REPO = resolve(__dirname, '../../../..');
 const DATA_DIR = join(REPO, 'static/data/local');
-const RUN = fixture('local-example-run');
-const versions = readdirSync(DATA_DIR).filter((f) => f.endsWith('.json'));
+const RUN = join(DATA_DIR, 'raw/2026-11-21');
+const versions = versionFiles(DATA_DIR);
 /** Datasets are immutable: only the newest must match what today's ingest makes; older ones keep their hashes. */
 const newest = latestVersion(versions.map((f) => f.replace(/\.json$/, '')));
 
 describe.each(versions)('static/data/local/%s', (file) => {
   const text = readFileSync(join(DATA_DIR, file), 'utf8');
   const dataset = parseDataset(text, file);
-  const fromExampleRun = dataset.source.raw?.some((r) => r.path.startsWith('scripts/benchmarks/test/fixtures/local-example-run/'));
+  const fromExampleRun = dataset.source.raw?.some((r) => r.path.startsWith('static/data/local/raw/2026-11-21/'));
 
   it('is valid and measured', () => {
     expect(dataset.suite).toBe('local');
@@ -39,7 +38,7 @@ describe.each(versions)('static/data/local/%s', (file) => {
   });
 
   it.runIf(fromExampleRun && file === `${newest}.json`)('is exactly what the ingest makes of the committed run', async () => {
-    const rebuilt = buildDataset([readRun(RUN)], {version: dataset.version, root: REPO, title: await suiteTitle('local')});
+    const rebuilt = buildDataset([readRun(RUN)], {version: dataset.version, root: REPO, title: suiteTitle(join(REPO, 'static/data'), 'local')});
     expect(rebuilt).toEqual(dataset);
   });
 

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -11,8 +11,7 @@ import {ingest, parseArgs} from '../cli';
 import {chooseVersion, writeDataset} from '../output';
 import {HIGH_LOSS_PERCENT, readRun} from '../rundir';
 import {expectClose, fixture, medianOf, readJson} from './helpers';
-import {suiteTitle} from '../suiteModule';
-import {TITLE as LOCAL_TITLE} from '../../../../src/data/suites/local';
+import {suiteTitle} from '../../../../src/data/suiteFolder';
 
 const GOLDEN = fixture('golden-run');
 const temps: string[] = [];
@@ -208,12 +207,14 @@ describe('merging runs', () => {
 describe('output', () => {
   it('writes <out>/<suite>/<version>.json and refuses to overwrite it', async () => {
     const out = tempDir();
+    mkdirSync(join(out, 'local'));
+    writeFileSync(join(out, 'local', 'suite.json'), JSON.stringify({suite: 'local', title: {en: 'Local, from suite.json'}}));
     const file = await ingest({runDirs: [GOLDEN], out, version: '2026-01-02'});
     expect(file).toBe(join(out, 'local', '2026-01-02.json'));
     const before = readFileSync(file, 'utf8');
     expect(JSON.parse(before).version).toBe('2026-01-02');
-    // No title in the run's manifest: the suite module's (src/data/suites/local.ts).
-    expect(JSON.parse(before).title).toEqual(LOCAL_TITLE);
+    // No title in the run's manifest: the suite folder's, beside the new version.
+    expect(JSON.parse(before).title).toEqual({en: 'Local, from suite.json'});
     await expect(ingest({runDirs: [GOLDEN], out, version: '2026-01-02'})).rejects.toThrow(/already exists; datasets are immutable/);
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
@@ -350,22 +351,24 @@ describe('UDP sweep (real iperf3 through a tbf bottleneck: fixtures/udp-sweep-ru
   });
 });
 
-describe('suite title from the suite module', () => {
-  const moduleDir = (source: string) => {
+describe('suite title from the suite folder (static/data/<suite>/suite.json)', () => {
+  const dataDir = (suite: string, text: string) => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'demo.ts'), source);
+    mkdirSync(join(dir, suite));
+    writeFileSync(join(dir, suite, 'suite.json'), text);
     return dir;
   };
 
-  it('reads TITLE from src/data/suites/<suite>.ts, and nothing for a suite without a module or title', async () => {
-    expect(await suiteTitle('local')).toEqual(LOCAL_TITLE);
-    expect(await suiteTitle('no-such-suite')).toBeUndefined();
-    expect(await suiteTitle('demo', moduleDir("export const BASELINE = 'a';\n"))).toBeUndefined();
-    expect(await suiteTitle('demo', moduleDir("export const TITLE = {en: 'Demo', ko: '데모'};\n"))).toEqual({en: 'Demo', ko: '데모'});
+  it('reads the title from suite.json, and nothing for a suite without one', () => {
+    expect(suiteTitle(resolve(__dirname, '../../../../static/data'), 'local')?.en).toMatch(/network namespaces/);
+    expect(suiteTitle(resolve(__dirname, '../../../../static/data'), 'no-such-suite')).toBeUndefined();
+    expect(suiteTitle(dataDir('demo', JSON.stringify({suite: 'demo', title: {en: 'Demo', ko: '데모'}})), 'demo')).toEqual({en: 'Demo', ko: '데모'});
   });
 
-  it('names the module when its TITLE is not a localized text', async () => {
-    await expect(suiteTitle('demo', moduleDir("export const TITLE = {ko: '데모'};\n"))).rejects.toThrow(/demo\.ts: TITLE is not a localized text \(en: /);
+  it('names the file, the field and the fix when suite.json is wrong', () => {
+    expect(() => suiteTitle(dataDir('demo', JSON.stringify({suite: 'demo', title: {ko: '데모'}})), 'demo')).toThrow(/demo\/suite\.json:\n  - \$\.title\.en: /);
+    expect(() => suiteTitle(dataDir('demo', JSON.stringify({suite: 'other', title: {en: 'Demo'}})), 'demo')).toThrow(/\$\.suite: says "other" but the folder is "demo"; make them the same/);
+    expect(() => suiteTitle(dataDir('demo', '{'), 'demo')).toThrow(/demo\/suite\.json:\n  - \$: not valid JSON/);
   });
 
   it('a manifest title wins over the suite module', () => {

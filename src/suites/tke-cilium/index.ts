@@ -2,17 +2,10 @@
  * Queries of the TKE suite (tke-cilium), shared by its charts, tables and inline
  * figures so they all read the same rows. Steps and scenarios come from the dataset.
  */
-import type {Conditions, Dataset, LocalizedText} from '../schema';
-import {selectRows, trySelectRow} from '../selectors';
-import {findCrossover, type Crossover, type StepValue} from '../crossover';
-import {UNCLEAR_BELOW, type OverviewConfig} from '../overview';
-
-/** The suite's title, in every language (the ingest writes it into each new dataset version). */
-export const TITLE: LocalizedText = {
-  en: 'Tencent TKE: kube-proxy iptables, Cilium native routing and Cilium VXLAN overlay compared',
-  ko: 'Tencent TKE: kube-proxy iptables, Cilium 네이티브 라우팅, Cilium VXLAN 오버레이 비교',
-  zh: '腾讯云 TKE：kube-proxy iptables、Cilium 原生路由与 Cilium VXLAN Overlay 对比',
-};
+import type {Conditions, Dataset} from '../../data/schema';
+import {selectRows, trySelectRow} from '../../data/selectors';
+import {findCrossover, type Crossover, type StepValue} from '../../data/crossover';
+import {UNCLEAR_BELOW, type OverviewConfig} from '../../data/overview';
 
 /** The kube-proxy iptables cluster: the reference every Cilium cluster is compared with. */
 export const IPTABLES = 'iptables';

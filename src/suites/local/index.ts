@@ -1,13 +1,5 @@
 /** Facts of the local suite (two network namespaces on one machine) shared by its charts. */
-import {UNCLEAR_BELOW, type OverviewConfig} from '../overview';
-import type {LocalizedText} from '../schema';
-
-/** The suite's title, in every language (the ingest writes it into each new dataset version). */
-export const TITLE: LocalizedText = {
-  en: 'Single-host network namespaces: veth baseline and iptables chain length',
-  ko: '단일 호스트 네트워크 네임스페이스: veth 기준선과 iptables 체인 길이',
-  zh: '单机网络命名空间：veth 基线与 iptables 规则链长度',
-};
+import {UNCLEAR_BELOW, type OverviewConfig} from '../../data/overview';
 
 /** The veth pair without any rules: the baseline of every local figure. */
 export const LOCAL_BASELINE = 'direct';

@@ -4,13 +4,13 @@
  * `<ThroughputChart data={local} spec={CHARTS.throughput} />`.
  */
 import {translate} from '@docusaurus/Translate';
-import type {Conditions} from '../schema';
-import type {ChartSpec} from '../chartSpec';
-import type {MetricId} from '../metrics';
-import {conditionPanel, gridPanel, hasRows, measuredConditionValues, stepPanel, type SeriesDef} from '../chart/model';
-import {conditionLabel, metricLabel} from '../labels';
-import {conditionValues, selectRows} from '../selectors';
-import {CHAIN_SCENARIO, LOCAL_BASELINE} from './local';
+import type {Conditions} from '../../data/schema';
+import type {ChartSpec} from '../../data/chartSpec';
+import type {MetricId} from '../../data/metrics';
+import {conditionPanel, gridPanel, hasRows, measuredConditionValues, stepPanel, type SeriesDef} from '../../data/chart/model';
+import {conditionLabel, metricLabel} from '../../data/labels';
+import {conditionValues, selectRows} from '../../data/selectors';
+import {CHAIN_SCENARIO, LOCAL_BASELINE} from '.';
 
 export const CHARTS = {
   /** iperf3 TCP throughput over the veth pair, by number of parallel streams. */

@@ -3,17 +3,10 @@
  * cluster), shared by its charts, inline figures and tests. Steps and modes
  * come from the dataset; nothing here knows a measured value.
  */
-import type {Conditions, Dataset, LocalizedText} from '../schema';
-import type {MetricId} from '../metrics';
-import {selectRows} from '../selectors';
-import {UNCLEAR_BELOW, type OverviewConfig} from '../overview';
-
-/** The suite's title, in every language (the ingest writes it into each new dataset version). */
-export const TITLE: LocalizedText = {
-  en: 'kube-proxy: iptables vs nftables on a single-node cluster',
-  ko: 'kube-proxy: 단일 노드 클러스터에서 iptables와 nftables 비교',
-  zh: 'kube-proxy：单节点集群上的 iptables 与 nftables 对比',
-};
+import type {Conditions, Dataset} from '../../data/schema';
+import type {MetricId} from '../../data/metrics';
+import {selectRows} from '../../data/selectors';
+import {UNCLEAR_BELOW, type OverviewConfig} from '../../data/overview';
 
 export const IPTABLES_MODE = 'iptables';
 export const NFTABLES_MODE = 'nftables';

@@ -762,7 +762,7 @@ main() {
   bench_install_traps
   preflight "$id"
   BENCH_PLAN_TOTAL=$(($(measurements_per_round "$id") * ROUNDS))
-  bench_init_run "$RUN_DIR" eks-cni eks scripts/benchmarks/cni-benchmark/run-benchmark.sh
+  bench_init_run "$RUN_DIR" eks-cni eks scripts/benchmarks/eks-cni/run-benchmark.sh
   if bench_is_done "$BENCH_RUN_DIR/$id"; then
     bench_log "scenario $id is finished in $BENCH_RUN_DIR; nothing to do (remove $BENCH_RUN_DIR/$id/.done to measure it again)"
     return 0

@@ -4,13 +4,13 @@
  * passes them: `<ThroughputChart data={tke} spec={CHARTS.throughput} />`.
  */
 import {translate} from '@docusaurus/Translate';
-import type {Conditions, Dataset} from '../schema';
-import type {ChartSpec} from '../chartSpec';
-import {formatNumber, listText, typeset} from '../format';
-import {conditionValues, selectRows} from '../selectors';
-import {casePanel, gridPanel, stepPanel, type CaseDef, type Category, type Panel} from '../chart/model';
-import {conditionLabel, scenarioLabel} from '../labels';
-import {IPTABLES, ciliumScenarios, scaleSteps, scaleWhere, serviceScaleCrossovers, type ScenarioCrossover} from './tke-cilium';
+import type {Conditions, Dataset} from '../../data/schema';
+import type {ChartSpec} from '../../data/chartSpec';
+import {formatNumber, listText, typeset} from '../../data/format';
+import {conditionValues, selectRows} from '../../data/selectors';
+import {casePanel, gridPanel, stepPanel, type CaseDef, type Category, type Panel} from '../../data/chart/model';
+import {conditionLabel, scenarioLabel} from '../../data/labels';
+import {IPTABLES, ciliumScenarios, scaleSteps, scaleWhere, serviceScaleCrossovers, type ScenarioCrossover} from '.';
 
 /** The scale chart's second view: each step as % of the small-scale baseline. */
 export const PERCENT_VIEW = 'percent';

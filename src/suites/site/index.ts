@@ -1,18 +1,11 @@
 /**
  * Facts of the site suite: the speed of this site's own pages, measured by
  * `npm run bench:site` (Lighthouse on the built site) and drawn on the
- * contributing guide. Relative imports only: the bench script loads this
- * module outside the site's build.
+ * contributing guide. The bench script loads this module outside the site's
+ * build, so its imports are relative.
  */
-import type {MetricId} from '../metrics';
-import type {LocalizedText, Scenario} from '../schema';
-
-/** The suite's title, in every language (bench:site writes it into each new dataset version). */
-export const TITLE: LocalizedText = {
-  en: 'This site\'s own speed: Lighthouse on the plain page and the report pages',
-  ko: '이 사이트 자체의 속도: 일반 문서 페이지와 보고서 페이지의 Lighthouse 측정',
-  zh: '本站自身的速度：普通文档页与报告页的 Lighthouse 测量',
-};
+import type {MetricId} from '../../data/metrics';
+import type {Scenario} from '../../data/schema';
 
 /** environment.platform of every version (a dataset term: translated in src/data/terms.ts). */
 export const PLATFORM = 'Lighthouse on the built site, one machine';

@@ -5,13 +5,13 @@
  * passes them: `<ComparisonChart data={site} spec={CHARTS.speed} />`.
  */
 import {translate} from '@docusaurus/Translate';
-import type {ChartSpec} from '../chartSpec';
-import type {MetricId} from '../metrics';
-import {hasRows, scenarioPanel} from '../chart/model';
-import {conditionLabel, metricLabel} from '../labels';
-import {conditionValues} from '../selectors';
-import type {Dataset} from '../schema';
-import {PAGE_SCENARIOS, PHONE_CHARTS, PHONE_GOALS} from './site';
+import type {ChartSpec} from '../../data/chartSpec';
+import type {MetricId} from '../../data/metrics';
+import {hasRows, scenarioPanel} from '../../data/chart/model';
+import {conditionLabel, metricLabel} from '../../data/labels';
+import {conditionValues} from '../../data/selectors';
+import type {Dataset} from '../../data/schema';
+import {PAGE_SCENARIOS, PHONE_CHARTS, PHONE_GOALS} from '.';
 
 /** The panels, in the order the page reads them: the score, then what it is made of, then the bytes behind it. */
 const PANELS: MetricId[] = ['lighthouse_performance', 'total_blocking_time', 'largest_contentful_paint', 'js_first_view'];

@@ -6,14 +6,14 @@
  * passes them: `<ScalingChart data={kp} spec={CHARTS.control} />`.
  */
 import {translate} from '@docusaurus/Translate';
-import type {ChartSpec} from '../chartSpec';
-import {factText, joinParts, toolVersions, type EnvironmentSpec} from '../environment';
-import {datasetTerm} from '../terms';
-import type {MetricId} from '../metrics';
-import type {Conditions, Dataset} from '../schema';
-import {hasRows, stepPanel, type Panel, type SeriesDef} from '../chart/model';
-import {metricLabel, scenarioLabel} from '../labels';
-import {IPTABLES_MODE, KEEPALIVE, NFTABLES_MODE, SHORT_CONNECTIONS, serviceSteps} from './kube-proxy';
+import type {ChartSpec} from '../../data/chartSpec';
+import {factText, joinParts, toolVersions, type EnvironmentSpec} from '../../data/environment';
+import {datasetTerm} from '../../data/terms';
+import type {MetricId} from '../../data/metrics';
+import type {Conditions, Dataset} from '../../data/schema';
+import {hasRows, stepPanel, type Panel, type SeriesDef} from '../../data/chart/model';
+import {metricLabel, scenarioLabel} from '../../data/labels';
+import {IPTABLES_MODE, KEEPALIVE, NFTABLES_MODE, SHORT_CONNECTIONS, serviceSteps} from '.';
 
 interface StepPanelDef {
   key: string;

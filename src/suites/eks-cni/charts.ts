@@ -5,17 +5,17 @@
  * agent resources. The report page passes them: `<HttpChart data={eks} spec={CHARTS.http} />`.
  */
 import {translate} from '@docusaurus/Translate';
-import type {ChartSpec, ScenarioCardsSpec} from '../chartSpec';
-import {factText, joinParts, toolVersions, type EnvironmentSpec} from '../environment';
-import {formatValue} from '../format';
-import {datasetTerm} from '../terms';
-import type {MetricId} from '../metrics';
-import {casePanel, conditionPanel, hasRows, measuredConditionValues, metricPanel, scenarioPanel, type SeriesDef} from '../chart/model';
-import type {Dataset} from '../schema';
-import {UDP_OFFERED_LOAD} from '../vocabulary';
-import {conditionLabel, metricLabel} from '../labels';
-import {conditionValues, selectRows} from '../selectors';
-import {BASELINE, TUNED} from './eks-cni';
+import type {ChartSpec, ScenarioCardsSpec} from '../../data/chartSpec';
+import {factText, joinParts, toolVersions, type EnvironmentSpec} from '../../data/environment';
+import {formatValue} from '../../data/format';
+import {datasetTerm} from '../../data/terms';
+import type {MetricId} from '../../data/metrics';
+import {casePanel, conditionPanel, hasRows, measuredConditionValues, metricPanel, scenarioPanel, type SeriesDef} from '../../data/chart/model';
+import type {Dataset} from '../../data/schema';
+import {UDP_OFFERED_LOAD} from '../../data/vocabulary';
+import {conditionLabel, metricLabel} from '../../data/labels';
+import {conditionValues, selectRows} from '../../data/selectors';
+import {BASELINE, TUNED} from '.';
 
 export const CHARTS = {
   /** HTTP latency and achieved request rate (fortio -> httpbin) at QPS 1,000, 5,000 and unthrottled. */
