@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {z} from 'zod';
+import * as z from 'zod';
 import {localizedText, SUITE_PATTERN, type LocalizedText} from './schema';
 import {jsonPath} from './validate';
 

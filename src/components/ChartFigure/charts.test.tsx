@@ -33,7 +33,7 @@ import {versionFiles} from '@site/src/data/suiteFolder';
 
 const COMPONENTS_DIR = path.resolve(__dirname, '..');
 const DATA_DIR = path.resolve(__dirname, '../../../static/data');
-const SUITES_DIR = path.resolve(__dirname, '../../data/suites');
+const SUITES_DIR = path.resolve(__dirname, '../../suites');
 
 /** The suite each chart draws. A chart missing here fails the discovery test. */
 const SUITE_OF: Record<string, string> = {
@@ -84,8 +84,8 @@ function chartFigureCharts(): string[] {
 /** The charts configured in the suites' chart modules (src/suites/<suite>/charts.ts), by name. */
 async function suiteChartSpecs(): Promise<Map<string, ChartSpec>> {
   const specs = new Map<string, ChartSpec>();
-  for (const file of fs.readdirSync(SUITES_DIR).filter((f) => f.endsWith('.charts.ts'))) {
-    const {CHARTS} = (await import(`../../data/suites/${file.replace(/\.ts$/, '')}.ts`)) as {CHARTS: Record<string, ChartSpec>};
+  for (const suite of fs.readdirSync(SUITES_DIR).filter((d) => fs.existsSync(path.join(SUITES_DIR, d, 'charts.ts')))) {
+    const {CHARTS} = (await import(`../../suites/${suite}/charts.ts`)) as {CHARTS: Record<string, ChartSpec>};
     for (const spec of Object.values(CHARTS)) specs.set(spec.name, spec);
   }
   return specs;
