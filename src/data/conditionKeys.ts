@@ -1,7 +1,7 @@
 /**
  * The condition keys of a result row and a row's identity, without the dataset
  * schema: the browser needs these to select and name rows, and importing them
- * from schema.ts would build every zod schema on every report page (issue 16).
+ * from schema.ts would build every zod schema on every report page.
  * schema.ts checks at load that this list is exactly its `conditions` shape.
  */
 import type {ConditionKey, ResultRow} from './schema';
@@ -35,3 +35,10 @@ export function rowKey(row: Pick<ResultRow, 'metric' | 'scenario' | 'conditions'
     .join(',');
   return `${row.metric}|${row.scenario}|${cond}`;
 }
+
+/**
+ * The condition a UDP sweep names its steps by: the offered load (iperf3's
+ * target bitrate) in Gbps. The EKS script writes it in each step's meta; rows
+ * without it are the single-rate UDP test the transcribed reports give.
+ */
+export const UDP_OFFERED_LOAD = 'offeredGbps' as const satisfies ConditionKey;

@@ -556,7 +556,7 @@ try() { "$@" || ROUND_FAILED=1; }
 # CNI agent pods to sample per scenario (A: aws-node, else the Cilium agent).
 agent_selector() { if [[ "$1" == A ]]; then echo k8s-app=aws-node; else echo k8s-app=cilium; fi; }
 
-# Conditions name each figure the way the eks-cni report names it (src/data/vocabulary.ts):
+# Conditions name each figure the way the eks-cni report names it (scripts/benchmarks/eks-cni/ingest-rules.ts):
 # the fixed parts of the method (pod-to-pod, IPERF_STREAMS streams, FORTIO_CONCURRENCY
 # connections through the httpbin Service) stay out of them; each meta keeps them under "load".
 measure_baseline() {

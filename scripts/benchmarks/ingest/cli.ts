@@ -10,6 +10,7 @@ import {buildDataset} from './dataset';
 import {IngestError, RawFileError} from './errors';
 import {chooseVersion, writeDataset} from './output';
 import {readManifest, readRun} from './rundir';
+import {loadIngestRules} from './rules';
 import {DatasetError} from '../../../src/data/validate';
 import {SuiteFileError, suiteTitle} from '../../../src/data/suiteFolder';
 
@@ -58,7 +59,7 @@ export async function ingest(args: CliArgs): Promise<string> {
   // The suite's folder beside the new version says what the suite is called.
   const title = runs[0].manifest.title ?? suiteTitle(outDir, suite);
   if (title === undefined) console.warn(`ingest: no ${args.out}/${suite}/suite.json (and the run has no title); the dataset is titled "${suite} benchmark". Write that file ({"suite": "${suite}", "title": {"en": "..."}}) to name the suite`);
-  const dataset = buildDataset(runs, {version, title});
+  const dataset = buildDataset(runs, {version, title, rules: await loadIngestRules(suite)});
   return writeDataset(outDir, dataset);
 }
 

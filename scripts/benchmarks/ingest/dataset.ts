@@ -3,7 +3,7 @@ import {relative, resolve} from 'node:path';
 import {validateDataset} from '../../../src/data/validate';
 import {SCHEMA_VERSION, type Dataset, type Environment, type LocalizedText, type Scenario} from '../../../src/data/schema';
 import {aggregate} from './aggregate';
-import {applyVocabulary, notApplicableRows, retiredRows} from './vocabulary';
+import {applyRules, notApplicableRows, retiredRows, type IngestRules} from './rules';
 import {IngestError} from './errors';
 import type {Run} from './rundir';
 
@@ -58,6 +58,8 @@ export interface BuildOptions {
   root?: string;
   /** The suite's title (static/data/<suite>/suite.json); a manifest's own title comes first. */
   title?: LocalizedText;
+  /** The suite's ingest rules (scripts/benchmarks/<suite>/ingest-rules.ts, see loadIngestRules); none by default. */
+  rules?: IngestRules;
 }
 
 export function buildDataset(runs: readonly Run[], options: BuildOptions): Dataset {
@@ -82,8 +84,8 @@ export function buildDataset(runs: readonly Run[], options: BuildOptions): Datas
     }
   }
 
-  const measured = aggregate(applyVocabulary(suite, runs.flatMap((r) => r.measurements)));
-  const results = [...measured, ...retiredRows(suite, scenarios.map((s) => s.id), measured), ...notApplicableRows(suite, scenarios, measured)];
+  const measured = aggregate(applyRules(options.rules, runs.flatMap((r) => r.measurements)));
+  const results = [...measured, ...retiredRows(options.rules, scenarios.map((s) => s.id), measured), ...notApplicableRows(options.rules, scenarios, measured)];
   const rounds = Math.max(...runs.flatMap((r) => [...r.rounds.values()].map((list) => list.length)));
   const params: Record<string, string | number> = {};
   for (const run of runs) {

@@ -510,7 +510,7 @@ bench_udp_gbps() {
 
 # bench_iperf3_udp_sweep <round-dir> <id-prefix> <conditions-json> <server-host> "<bitrate>..." [duration=10]
 # One UDP test per offered load, each its own measurement <id-prefix>-<bitrate> whose
-# conditions name the load (offeredGbps, src/data/vocabulary.ts), bounded like any
+# conditions name the load (offeredGbps, UDP_OFFERED_LOAD in src/data/conditionKeys.ts), bounded like any
 # iperf3 run (duration + BENCH_TIMEOUT_SLACK). Every step runs: a step the sender cannot
 # sustain is flagged target-not-reached when captured, which shows where saturation
 # starts. Returns 1 when any step failed (finished steps are kept and skipped on resume).

@@ -12,7 +12,7 @@ import {readRun} from '@site/scripts/benchmarks/ingest/rundir';
 import {formatValue} from '@site/src/data/format';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {selectRow} from '@site/src/data/selectors';
-import {UDP_OFFERED_LOAD} from '@site/src/data/vocabulary';
+import {UDP_OFFERED_LOAD} from '@site/src/data/conditionKeys';
 import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
 import {cellOf, panelTable, renderStatic} from '@site/src/data/testing/renderStatic';
 import ThroughputChart from '.';

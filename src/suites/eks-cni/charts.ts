@@ -12,7 +12,7 @@ import {datasetTerm} from '../../data/terms';
 import type {MetricId} from '../../data/metrics';
 import {casePanel, conditionPanel, hasRows, measuredConditionValues, metricPanel, scenarioPanel, type SeriesDef} from '../../data/chart/model';
 import type {Dataset} from '../../data/schema';
-import {UDP_OFFERED_LOAD} from '../../data/vocabulary';
+import {UDP_OFFERED_LOAD} from '../../data/conditionKeys';
 import {conditionLabel, metricLabel} from '../../data/labels';
 import {conditionValues, selectRows} from '../../data/selectors';
 import {BASELINE, TUNED} from '.';

@@ -1,14 +1,19 @@
 import {describe, expect, it} from 'vitest';
 import type {Measurement} from '../rundir';
-import {applyVocabulary, notApplicableRows, retiredRows} from '../vocabulary';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {applyRules, loadIngestRules, notApplicableRows, retiredRows} from '../rules';
+import {RULES as EKS} from '../../eks-cni/ingest-rules';
+import {RULES as TKE} from '../../tke-cilium/ingest-rules';
 
 const meta = {kind: 'fortio-http', tool: 'fortio', conditions: {}, cmd: ['fortio'], startedAt: 't', exitCode: 0} as Measurement['meta'];
 const m = (scenario: string, round: number, rows: Measurement['rows']): Measurement => ({scenario, round, file: `${scenario}/${round}`, meta, rows, flags: [], warnings: []});
 const load = {qps: 'max', path: 'service', concurrency: 64, connection: 'keepalive'} as const;
 
-describe('suite vocabulary in the ingest', () => {
+describe('suite ingest rules', () => {
   it('eks-cni: a resource mean is named without its stat, the max is left out', () => {
-    const [out] = applyVocabulary('eks-cni', [
+    const [out] = applyRules(EKS, [
       m('A', 1, [
         {metric: 'cpu_usage', value: 30, conditions: {component: 'aws-node', stat: 'avg'}},
         {metric: 'cpu_usage', value: 50, conditions: {component: 'aws-node', stat: 'max'}},
@@ -18,13 +23,26 @@ describe('suite vocabulary in the ingest', () => {
     expect(out.rows.map((r) => r.conditions)).toEqual([{component: 'aws-node'}]);
   });
 
-  it('other suites are left as they are', () => {
+  it('a suite without rules is left as it is', () => {
     const rows = [{metric: 'cpu_usage' as const, value: 30, conditions: {component: 'kube-proxy', stat: 'avg' as const}}];
-    expect(applyVocabulary('local', [m('x', 1, rows)])[0].rows).toEqual(rows);
+    expect(applyRules(undefined, [m('x', 1, rows)])[0].rows).toEqual(rows);
+  });
+
+  it("finds a suite's rules by its id, none for a suite without the file, and names a file without RULES", async () => {
+    expect(await loadIngestRules('eks-cni')).toBe(EKS);
+    expect(await loadIngestRules('local')).toBeUndefined();
+    const dir = mkdtempSync(join(tmpdir(), 'ingest-rules-'));
+    try {
+      mkdirSync(join(dir, 'demo'));
+      writeFileSync(join(dir, 'demo', 'ingest-rules.ts'), 'export const OTHER = 1;\n');
+      await expect(loadIngestRules('demo', dir)).rejects.toThrow(/demo\/ingest-rules\.ts: exports no RULES/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   it('tke-cilium: each step RPS as a percent of the baseline of the same round and load', () => {
-    const out = applyVocabulary('tke-cilium', [
+    const out = applyRules(TKE, [
       m('native', 1, [{metric: 'http_rps', value: 2000, conditions: load}]),
       m('native', 1, [{metric: 'http_rps', value: 1500, conditions: {...load, services: 5000}}]),
       m('native', 2, [{metric: 'http_rps', value: 1000, conditions: load}]),
@@ -38,7 +56,7 @@ describe('suite vocabulary in the ingest', () => {
   });
 
   it('eks-cni: retired figures become null rows with the reason, never over a measured row', () => {
-    const rows = retiredRows('eks-cni', ['A', 'B'], [{metric: 'pod_rtt', scenario: 'B', value: 12, unit: 'us', conditions: {stat: 'p50'}}]);
+    const rows = retiredRows(EKS, ['A', 'B'], [{metric: 'pod_rtt', scenario: 'B', value: 12, unit: 'us', conditions: {stat: 'p50'}}]);
     expect(rows.map((r) => `${r.scenario}:${r.conditions?.stat}:${r.value}`).sort()).toEqual(['A:p50:null', 'A:p99:null', 'B:p99:null']);
     expect(rows[0].flags![0].kind).toBe('not-measured');
     expect(rows[0].flags![0].detail!.en).toMatch(/tcp_rr_latency/);
@@ -51,7 +69,7 @@ describe('not-applicable rows', () => {
     {id: 'native', name: 'n', cni: 'Cilium', kubeProxy: 'Cilium eBPF replacement'},
   ];
   it('tke-cilium: kube-proxy rules are N/A on Cilium, BPF maps and Hubble runs N/A without Cilium', () => {
-    const rows = notApplicableRows('tke-cilium', scenarios, [
+    const rows = notApplicableRows(TKE, scenarios, [
       {metric: 'service_chain_length', scenario: 'iptables', value: 5004, unit: 'count', conditions: {services: 5000}},
       {metric: 'bpf_lb_entries', scenario: 'native', value: 5004, unit: 'count', conditions: {services: 5000}},
       {metric: 'http_rps', scenario: 'native', value: 9, unit: 'req/s', conditions: {qps: 'max', hubble: true}},
