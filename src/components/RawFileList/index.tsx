@@ -1,6 +1,11 @@
-/** The raw tool outputs a measured dataset was ingested from, with their sha256 (provenance). */
+/**
+ * The raw tool outputs a measured dataset was ingested from, with their sha256 (provenance).
+ * Files under static/ are served by the site at the same path without `static`, so each
+ * links to its download; a path elsewhere (a transcribed source) is shown as text.
+ */
 import React from 'react';
 import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import ScrollTable from '@site/src/components/ScrollTable';
@@ -27,7 +32,7 @@ export default function RawFileList({data}: {data: SuiteBundle}): React.JSX.Elem
           {raw.map((f) => (
             <tr key={f.path}>
               <td>
-                <code>{f.path}</code>
+                <RawPath path={f.path} />
               </td>
               <td>
                 <code className={styles.hash}>{f.sha256}</code>
@@ -37,5 +42,17 @@ export default function RawFileList({data}: {data: SuiteBundle}): React.JSX.Elem
         </tbody>
       </ScrollTable>
     </details>
+  );
+}
+
+const SERVED = 'static/';
+
+function RawPath({path}: {path: string}): React.JSX.Element {
+  const href = useBaseUrl(path.startsWith(SERVED) ? path.slice(SERVED.length - 1) : '');
+  if (!path.startsWith(SERVED)) return <code>{path}</code>;
+  return (
+    <a href={href} download>
+      <code>{path}</code>
+    </a>
   );
 }
