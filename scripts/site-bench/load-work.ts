@@ -1,5 +1,5 @@
 /**
- * What a page runs on the main thread at load, counted rather than timed (issue 16): for each
+ * What a page runs on the main thread at load, counted rather than timed: for each
  * page, the JavaScript calls per script (V8 precise coverage) and the functions making most of
  * them, React's fibers once hydrated, the JS the page evaluated (gzip, per chunk) and its DOM
  * size (elements in <body>: the <head> gains prefetch links in idle time, a few per task).

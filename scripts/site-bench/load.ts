@@ -1,5 +1,5 @@
 /**
- * A page load as the counted (not timed) measures of issue 16 take it: from navigation
+ * A page load as the counted (not timed) load measures take it: from navigation
  * until React has hydrated the page and the main thread has gone idle. Shared by the
  * call budget (tests/e2e/byte-budget.spec.ts) and scripts/site-bench/load-work.ts.
  */

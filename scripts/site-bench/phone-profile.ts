@@ -1,6 +1,6 @@
 /**
  * bench:site's phone profile: what a reader on a slow phone waits for on a
- * report page (issue 16), timed in Chromium driven by Playwright, with the
+ * report page, timed in Chromium driven by Playwright, with the
  * network and the CPU throttled over CDP to the values of Lighthouse's mobile
  * preset (Lighthouse's own "devtools" throttling sends the same two commands)
  * and Lighthouse's phone screen:

@@ -1,5 +1,5 @@
 /**
- * What stands between a scroll and a chart's panel drawn on the phone profile (issue 16):
+ * What stands between a scroll and a chart's panel drawn on the phone profile:
  * one Chromium trace of bench:site's scroll measurement, summarised per main-thread task.
  *
  *   npx tsx scripts/site-bench/trace-scroll.ts --out-dir <build> [--route /docs/benchmarks/eks-cni] [--runs 1] [--trace out.json]

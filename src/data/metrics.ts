@@ -1,7 +1,7 @@
 /**
  * The metric registry: every metric id a dataset may use, with its unit and
- * which direction is better. Labels are translated in the UI (see
- * src/components/i18n/metricLabels.ts); `labelId` is their code.json key.
+ * which direction is better. Labels are translated in the UI (metricLabel;
+ * code.json key `metric.<id>`).
  * Pure data: imported by the schema, the ingest CLI and the site alike.
  */
 export type Direction = 'higher' | 'lower' | 'context';
@@ -10,7 +10,6 @@ export interface MetricDef {
   unit: Unit;
   /** "higher" / "lower" is better; "context" = neither alone (e.g. UDP throughput without its loss). */
   direction: Direction;
-  labelId: string;
 }
 
 /** Units, spelled as stored in datasets. */
@@ -18,91 +17,88 @@ export interface MetricDef {
 export const UNITS = ['Gbps', '%', 'us', 'ms', 's', 'req/s', 'count', 'm', 'MiB', 'MB', 'KiB', 'score', 'unitless'] as const;
 export type Unit = (typeof UNITS)[number];
 
-const m = (unit: Unit, direction: Direction, id: string): MetricDef => ({unit, direction, labelId: `metric.${id}`});
+const m = (unit: Unit, direction: Direction): MetricDef => ({unit, direction});
 
 export const METRICS = {
   // throughput (iperf3)
-  tcp_throughput: m('Gbps', 'higher', 'tcp_throughput'),
-  udp_throughput: m('Gbps', 'context', 'udp_throughput'),
-  udp_loss: m('%', 'lower', 'udp_loss'),
-  udp_jitter: m('ms', 'lower', 'udp_jitter'),
+  tcp_throughput: m('Gbps', 'higher'),
+  udp_throughput: m('Gbps', 'context'),
+  udp_loss: m('%', 'lower'),
+  udp_jitter: m('ms', 'lower'),
   // latency
   /** Round trip between two pods at light load (transcribed reports; measured runs give tcp_rr_latency). */
-  pod_rtt: m('us', 'lower', 'pod_rtt'),
+  pod_rtt: m('us', 'lower'),
   /**
    * The TCP sender's smoothed RTT during a saturating bulk transfer (iperf3's mean_rtt,
    * mean of streams): queueing included, so it tracks congestion control, not the datapath.
    */
-  loaded_rtt: m('us', 'lower', 'loaded_rtt'),
-  tcp_rr_latency: m('us', 'lower', 'tcp_rr_latency'),
-  tcp_crr_latency: m('us', 'lower', 'tcp_crr_latency'),
+  loaded_rtt: m('us', 'lower'),
+  tcp_rr_latency: m('us', 'lower'),
+  tcp_crr_latency: m('us', 'lower'),
   /** netperf TCP_CRR transactions per second: each opens, uses and closes one connection. */
-  tcp_crr_rate: m('req/s', 'higher', 'tcp_crr_rate'),
-  conn_setup_time: m('us', 'lower', 'conn_setup_time'),
+  tcp_crr_rate: m('req/s', 'higher'),
+  conn_setup_time: m('us', 'lower'),
   // HTTP (fortio)
-  http_latency: m('ms', 'lower', 'http_latency'),
+  http_latency: m('ms', 'lower'),
   /** Achieved request rate: at a target QPS, or saturated (qps "max" / a concurrency). */
-  http_rps: m('req/s', 'higher', 'http_rps'),
+  http_rps: m('req/s', 'higher'),
   /**
    * Achieved RPS as a percent of the same test's baseline (100 = unchanged). Only for
    * sources that print the change but no absolute RPS; otherwise store http_rps and derive it.
    */
-  http_rps_relative: m('%', 'higher', 'http_rps_relative'),
+  http_rps_relative: m('%', 'higher'),
   // DNS
-  dns_latency: m('ms', 'lower', 'dns_latency'),
+  dns_latency: m('ms', 'lower'),
   // service datapath scale
-  iptables_nat_rules: m('count', 'lower', 'iptables_nat_rules'),
-  service_chain_length: m('count', 'lower', 'service_chain_length'),
-  bpf_lb_entries: m('count', 'lower', 'bpf_lb_entries'),
-  kubeproxy_sync_time: m('ms', 'lower', 'kubeproxy_sync_time'),
+  iptables_nat_rules: m('count', 'lower'),
+  service_chain_length: m('count', 'lower'),
+  bpf_lb_entries: m('count', 'lower'),
+  kubeproxy_sync_time: m('ms', 'lower'),
   /** One full resync of every rule (kube-proxy's full-sync histogram, delta between scrapes). */
-  kubeproxy_full_sync_time: m('ms', 'lower', 'kubeproxy_full_sync_time'),
+  kubeproxy_full_sync_time: m('ms', 'lower'),
   /** One partial sync, applying a single changed Service (delta between scrapes). */
-  kubeproxy_partial_sync_time: m('ms', 'lower', 'kubeproxy_partial_sync_time'),
+  kubeproxy_partial_sync_time: m('ms', 'lower'),
   /** From an endpoint change to its rules in the kernel (kube-proxy's network-programming histogram). */
-  network_programming_latency: m('ms', 'lower', 'network_programming_latency'),
+  network_programming_latency: m('ms', 'lower'),
   /**
-   * CPU time of kube-proxy over one full resync: the delta of its cgroup's CPU counter, which
-   * includes the iptables-restore / nft processes it runs (datasets from before 2026-11-23:
-   * process_cpu_seconds_total, kube-proxy alone).
+   * CPU time of kube-proxy over one full resync (scripts/benchmarks/ingest/parsers/kubeproxy-window.ts):
+   * the delta of its cgroup's CPU counter when the capture has one, which includes the
+   * iptables-restore / nft processes it runs (bench-kube-proxy.sh writes it); else the delta of
+   * kube-proxy's own process_cpu_seconds_total, kube-proxy alone (the captures of version 2026-11-23).
    */
-  kubeproxy_cpu_time: m('ms', 'lower', 'kubeproxy_cpu_time'),
+  kubeproxy_cpu_time: m('ms', 'lower'),
   /** Rules in kube-proxy's nftables table. */
-  nft_rules: m('count', 'lower', 'nft_rules'),
+  nft_rules: m('count', 'lower'),
   /** Elements of the sets and verdict maps in kube-proxy's nftables table. */
-  nft_set_elements: m('count', 'context', 'nft_set_elements'),
+  nft_set_elements: m('count', 'context'),
   // resources
-  cpu_usage: m('m', 'lower', 'cpu_usage'),
-  memory_usage: m('MiB', 'lower', 'memory_usage'),
-  bpf_map_memory: m('MB', 'lower', 'bpf_map_memory'),
-  bpf_map_count: m('count', 'lower', 'bpf_map_count'),
-  bpf_map_max_entries: m('count', 'context', 'bpf_map_max_entries'),
-  agent_rss: m('MB', 'lower', 'agent_rss'),
+  cpu_usage: m('m', 'lower'),
+  memory_usage: m('MiB', 'lower'),
+  bpf_map_memory: m('MB', 'lower'),
+  bpf_map_count: m('count', 'lower'),
+  bpf_map_max_entries: m('count', 'context'),
+  agent_rss: m('MB', 'lower'),
   // the site's own speed (site suite: Lighthouse, mobile preset, on the built site)
-  lighthouse_performance: m('score', 'higher', 'lighthouse_performance'),
-  lighthouse_accessibility: m('score', 'higher', 'lighthouse_accessibility'),
-  total_blocking_time: m('ms', 'lower', 'total_blocking_time'),
-  largest_contentful_paint: m('ms', 'lower', 'largest_contentful_paint'),
-  cumulative_layout_shift: m('unitless', 'lower', 'cumulative_layout_shift'),
+  lighthouse_performance: m('score', 'higher'),
+  lighthouse_accessibility: m('score', 'higher'),
+  total_blocking_time: m('ms', 'lower'),
+  largest_contentful_paint: m('ms', 'lower'),
+  cumulative_layout_shift: m('unitless', 'lower'),
   /** gzip size of the scripts a page loads before any interaction (deterministic for one build). */
-  js_first_view: m('KiB', 'lower', 'js_first_view'),
+  js_first_view: m('KiB', 'lower'),
   /** Wall time of a full build of every locale without a persistent cache. */
-  site_build_time: m('s', 'lower', 'site_build_time'),
+  site_build_time: m('s', 'lower'),
   // the site on an emulated phone (site suite: Chromium, network and CPU throttled over CDP)
   /** From scrolling a chart into view, on a settled page, to the panel nearest the middle of the screen drawn (recharts SVG). */
-  phone_panel_after_scroll: m('ms', 'lower', 'phone_panel_after_scroll'),
+  phone_panel_after_scroll: m('ms', 'lower'),
   /** The same scroll, to every panel of the chart drawn. */
-  phone_chart_after_scroll: m('ms', 'lower', 'phone_chart_after_scroll'),
+  phone_chart_after_scroll: m('ms', 'lower'),
   /** A shared link with a saved view: navigation start to the view shown in the static table. */
-  phone_shared_view: m('ms', 'lower', 'phone_shared_view'),
+  phone_shared_view: m('ms', 'lower'),
   /** The same link: navigation start to the chart drawn. */
-  phone_shared_chart: m('ms', 'lower', 'phone_shared_chart'),
+  phone_shared_chart: m('ms', 'lower'),
   /** Times a figure was an empty box (neither table nor chart) while the chart loaded: 0 is the goal. */
-  phone_empty_box: m('count', 'lower', 'phone_empty_box'),
+  phone_empty_box: m('count', 'lower'),
 } as const satisfies Record<string, MetricDef>;
 
 export type MetricId = keyof typeof METRICS;
-
-export function isMetricId(id: string): id is MetricId {
-  return Object.prototype.hasOwnProperty.call(METRICS, id);
-}

@@ -12,7 +12,7 @@ export function roundsBehind(row: Pick<ResultRow, 'samples'>, method: Pick<Datas
 /**
  * The round counts the ingest writes into flag details, in English ("in 2 of 3
  * rounds", "1 of 3 rounds"), and their reading back, so the site can show
- * them in the reader's language (flagDetail in ./labels). One definition for both.
+ * them in the reader's language (flagDetail in src/words/labels.ts). One definition for both.
  */
 export type RoundCount = {kind: 'inRounds'; hit: number; total: number} | {kind: 'ofMinimum'; count: number; minimum: number};
 

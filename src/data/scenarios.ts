@@ -3,7 +3,7 @@
  * how the reports refer to a scenario, so it is shown; any other id is an
  * internal key, and the scenario's name stands alone. Pure (the plugin's
  * build warnings use it in Node); the site passes `datasetTerm` as `nameOf`
- * to show names in the reader's language (see `scenarioLabel` in ./labels).
+ * to show names in the reader's language (see `scenarioLabel` in src/words/labels.ts).
  */
 import type {Dataset} from './schema';
 

@@ -5,7 +5,6 @@
 import {rowKey} from './conditionKeys';
 import type {Conditions, Dataset, ResultRow} from './schema';
 import type {MetricId, Unit} from './metrics';
-import {METRICS} from './metrics';
 
 export interface RowQuery {
   metric: MetricId;
@@ -31,7 +30,7 @@ function matches(row: ResultRow, q: RowQuery): boolean {
 /**
  * Rows grouped by metric, built once per results array: a report page runs hundreds of
  * queries while it renders (charts, inline figures, claims), and scanning every row for
- * each one was most of the JavaScript run at page load (issue 16). Rebuilt if the array's
+ * each one would be most of the JavaScript run at page load. Rebuilt if the array's
  * length changes, so a caller that appends rows still sees them.
  */
 const rowsByMetric = new WeakMap<readonly ResultRow[], {size: number; index: Map<string, ResultRow[]>}>();
@@ -147,13 +146,6 @@ export function changeBetween(unit: Unit, from: number | null, to: number | null
 export function ratio(from: number | null, to: number | null): number | null {
   if (from === null || to === null || from === 0) return null;
   return to / from;
-}
-
-/** Whether a change is an improvement given the metric's direction (null for "context" metrics). */
-export function isImprovement(metric: MetricId, change: number): boolean | null {
-  const dir = METRICS[metric].direction;
-  if (dir === 'context' || change === 0) return null;
-  return dir === 'higher' ? change > 0 : change < 0;
 }
 
 /** The distinct values a condition takes among rows, in first-seen order. */

@@ -1,6 +1,6 @@
 /**
- * Keeping the build's HTML on the hydrating render (issue 16): most of a report
- * page's hydration was React rebuilding what the server already drew. Used by
+ * Keeping the build's HTML on the hydrating render: most of a report page's
+ * hydration would be React rebuilding what the server already drew. Used by
  * the figure wrapper <KeepServerHtml> (src/components/KeepServerHtml), the MDX
  * prose (src/theme/MDXContent, src/theme/MDXComponents) and the table of
  * contents (src/theme/TOCItems/Tree).
@@ -21,7 +21,7 @@ const ProseKept = createContext(false);
 /**
  * Around a page's MDX content: its markdown blocks (paragraphs, lists, tables, quotes;
  * see keptBlock) keep the build's HTML on the hydrating render, so React builds no fibers
- * for their text, links and inline figures (most of a report's hydration, issue 16). They
+ * for their text, links and inline figures (most of a report's hydration). They
  * render for real once any suite on the page shows another version than it was built with
  * (an inline <Metric> may show any suite's value). Links in kept prose are plain <a>: a
  * click on one to another page of the site is routed here, as <Link> would, without a reload,

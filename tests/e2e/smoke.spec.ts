@@ -16,7 +16,7 @@ import {
   LOCALES,
   LOCALE_IDS,
 } from './support/fixtures';
-import {localized} from '../../src/data/localized';
+import {localized} from '../../src/words/datasetText';
 import {REPO_ROOT} from './support/site';
 
 const PAGES = {landing: '/', docsHome: '/docs'} as const;

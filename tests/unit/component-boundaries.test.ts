@@ -7,7 +7,8 @@
  * - from outside a component's folder, only its index may be imported, and of
  *   it only the component (the default export) and types: no stylesheet, no
  *   other file of the folder, no helper exported beside the component;
- * - the vocabulary (src/data) and the plugins (src/plugins) import no component.
+ * - the model (src/data), the words readers see (src/words) and the plugins
+ *   (src/plugins) import no component.
  *
  * Tests are exempt: a component's test may reach its internals.
  */
@@ -118,8 +119,8 @@ describe('component boundaries', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the vocabulary and the plugins import no component', () => {
-    const outside = sources.filter((f) => /^src[\\/](data|plugins)[\\/]/.test(path.relative(root, f)));
+  it('the model, the words and the plugins import no component', () => {
+    const outside = sources.filter((f) => /^src[\\/](data|words|plugins)[\\/]/.test(path.relative(root, f)));
     expect(outside.length).toBeGreaterThan(10);
     const problems = outside.flatMap((f) => importsOf(f, fs.readFileSync(f, 'utf8')).filter((i) => componentTarget(f, i.specifier)).map((i) => `${path.relative(root, f)} imports '${i.specifier}'`));
     expect(problems).toEqual([]);

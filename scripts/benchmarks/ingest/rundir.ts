@@ -4,7 +4,7 @@
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {basename, join} from 'node:path';
+import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import type {z} from 'zod';
 import type {Conditions, FlagKind} from '../../../src/data/schema';
@@ -206,5 +206,3 @@ export function readRun(dir: string): Run {
   if (measurements.length === 0) throw new IngestError(`${dir}: no finished round with measurements (nothing under <scenario>/round-<k>/)`);
   return {dir, manifest, measurements, rounds, files};
 }
-
-export const runName = (run: Run): string => basename(run.dir);

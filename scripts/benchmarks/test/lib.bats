@@ -204,7 +204,7 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
   [[ "$output" == *"FAILED rps: result rejected: $TMP/r/rps.json: fortio made no successful call"* ]]
   [[ "$output" == *"attempt 2 of 2"* ]]
   jq -e '.exitCode == 0 and (.rejected | test("rps.json: fortio made no successful call")) and .attempts == 2' "$TMP/r/rps.meta.json"
-  # A rerun measures it again (the exit code alone no longer marks it done).
+  # A rerun measures it again (the exit code alone does not mark it done).
   run env BENCH_CHECK_CMD= bash -c "set -euo pipefail; source '$LIB'; bench_measure '$TMP/r' rps fortio-http '{}' -- cat '$FIXTURES/fortio/http-keepalive-qps200.json'"
   [ "$status" -eq 0 ]
   jq -e 'has("rejected") | not' "$TMP/r/rps.meta.json"

@@ -41,7 +41,7 @@ shared_run_in_background() {
 
 setup() {
   ROOT="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
-  TKE="$ROOT/scripts/benchmarks/tke-cilium-cilium/network-benchmark.sh"
+  TKE="$ROOT/scripts/benchmarks/tke-cilium/network-benchmark.sh"
   load fakes/setup.bash
   load tier.bash
   short_runs
@@ -286,7 +286,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
 @test "the download bundle inlines the library, runs on its own outside the checkout and passes shellcheck" {
   local dir
   dir="$(mktemp -d)"
-  run bash "$ROOT/scripts/benchmarks/tke-cilium-cilium/bundle.sh" "$dir"
+  run bash "$ROOT/scripts/benchmarks/tke-cilium/bundle.sh" "$dir"
   [ "$status" -eq 0 ]
   grep -q '^# --- lib/bench.sh ---$' "$dir/network-benchmark.sh"
   grep -q '^# --- lib/k8s.sh ---$' "$dir/network-benchmark.sh"

@@ -21,7 +21,7 @@ bundle() {
   while IFS= read -r line || [[ -n "$line" ]]; do
     if [[ "$line" == '# >>> shared library'* ]]; then
       in_lib=1
-      printf '# >>> shared library, inlined by scripts/benchmarks/tke-cilium-cilium/bundle.sh (do not edit here)\n'
+      printf '# >>> shared library, inlined by scripts/benchmarks/tke-cilium/bundle.sh (do not edit here)\n'
       printf '# --- lib/bench.sh ---\n'
       lib_body "$HERE/../lib/bench.sh"
       printf '# --- lib/k8s.sh ---\n'

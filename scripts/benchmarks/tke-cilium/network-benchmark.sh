@@ -579,7 +579,7 @@ main() {
   preflight
   BENCH_PLAN_TOTAL=$(($(measurements_per_round) * ROUNDS))
   RUN_DIR="${RUN_DIR:-./netbench-$K8S_CONTEXT-$(date -u +%Y-%m-%d)}"
-  bench_init_run "$RUN_DIR" tke-cilium tke scripts/benchmarks/tke-cilium-cilium/network-benchmark.sh
+  bench_init_run "$RUN_DIR" tke-cilium tke scripts/benchmarks/tke-cilium/network-benchmark.sh
   if ((SKIP_CLEANUP)); then
     bench_log "--skip-cleanup: namespaces $NS and $SVC_NS will be kept"
     # Marking them as already registered keeps their deletion off the cleanup list.

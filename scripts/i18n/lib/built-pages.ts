@@ -5,7 +5,7 @@
  *
  * - english-string: a known English string on the page: an English message
  *   of the site's or the theme's code (untranslated id), a dataset string
- *   without translation (src/data/terms.ts), a dataset text
+ *   without translation (src/words/terms.ts), a dataset text
  *   with no form in this locale;
  * - latin-share: more than MAX_LATIN_SHARE of the page's visible letters are
  *   Latin, counting neither code nor the terms of allowed-english.json;
@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {lineBreakBetweenCjk, zhTypographyProblems} from '../../../src/data/cjkTypography';
-import {displayStrings, displayTexts} from '../../../src/data/displayStrings';
+import {displayStrings, displayTexts} from '../../../src/words/datasetText';
 import type {Dataset} from '../../../src/data/schema';
 import type {AllowedEnglish} from './check';
 import {pageText} from './page-text';
@@ -78,7 +78,7 @@ export function forbiddenEnglish(locale: string, messages: EnglishSource[], data
   };
   for (const m of messages) add(m.origin, m.text);
   for (const {file, dataset} of datasets) {
-    for (const s of displayStrings(dataset)) add(`${file} ${s.path} (add it to src/data/terms.ts)`, s.value);
+    for (const s of displayStrings(dataset)) add(`${file} ${s.path} (add it to src/words/terms.ts)`, s.value);
     for (const t of displayTexts(dataset)) if (t.text[locale] === undefined) add(`${file} ${t.path} (no "${locale}" text)`, t.text.en);
   }
   return phrases;

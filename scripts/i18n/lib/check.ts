@@ -13,8 +13,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Dataset} from '../../../src/data/schema';
+import {SUITE_METADATA_FILES} from '../../../src/data/suiteFolder';
 import {extractCodeIds, type CodeIds} from './code-ids';
-import {displayStrings} from '../../../src/data/displayStrings';
+import {displayStrings} from '../../../src/words/datasetText';
 import {checkBuiltPages, englishWords, forbiddenEnglish, type EnglishSource} from './built-pages';
 import {readField} from './front-matter';
 import {compareFigures, MdxParseError, pageFigures, type PageFigures} from './mdx-figures';
@@ -262,14 +263,14 @@ export async function checkI18n(root: string, options: CheckOptions = {}): Promi
 
 /**
  * Dataset strings shown to readers need a translation id (dataset.term.<string>,
- * src/data/terms.ts) unless they are names from the allow-list.
+ * src/words/terms.ts) unless they are names from the allow-list.
  */
 function checkDatasetTerms(datasets: {file: string; dataset: Dataset}[], code: CodeIds, allowed: AllowedEnglish, add: (p: Omit<Problem, 'locale'>) => void) {
   const terms = new Set(allowed.terms);
   for (const {file, dataset} of datasets) {
     for (const {path: at, value} of displayStrings(dataset)) {
       if (englishWords(value, terms).length > 0 && !code.ids.has(`dataset.term.${value}`)) {
-        add({severity: 'error', file, key: at, message: `"${value}" is shown to readers but has no translation; add it to src/data/terms.ts, then translate dataset.term.${value} in each locale`});
+        add({severity: 'error', file, key: at, message: `"${value}" is shown to readers but has no translation; add it to src/words/terms.ts, then translate dataset.term.${value} in each locale`});
       }
     }
   }
@@ -279,7 +280,7 @@ function checkDatasetTerms(datasets: {file: string; dataset: Dataset}[], code: C
 function loadDatasets(root: string): {file: string; dataset: Dataset}[] {
   const dir = 'static/data';
   return listFiles(root, dir)
-    .filter((f) => /^[^/]+\/[^/]+\.json$/.test(f))
+    .filter((f) => /^[^/]+\/[^/]+\.json$/.test(f) && !SUITE_METADATA_FILES.includes(path.basename(f)))
     .map((f) => ({file: `${dir}/${f}`, dataset: JSON.parse(fs.readFileSync(path.join(root, dir, f), 'utf8')) as Dataset}));
 }
 

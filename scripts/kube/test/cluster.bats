@@ -25,7 +25,7 @@ cluster_per_file
   [ "$status" -eq 0 ]
   local manifest_refs
   manifest_refs=$( { grep -ho 'image: [^ ]*' "$ROOT/scripts/benchmarks/eks-cni/workloads.yaml" | awk '{ print $2 }'
-    grep -hoE '^IMAGE_[A-Z]+="[^"]+"' "$ROOT/scripts/benchmarks/tke-cilium-cilium/network-benchmark.sh" | cut -d'"' -f2; } | sort -u)
+    grep -hoE '^IMAGE_[A-Z]+="[^"]+"' "$ROOT/scripts/benchmarks/tke-cilium/network-benchmark.sh" | cut -d'"' -f2; } | sort -u)
   [ -n "$manifest_refs" ]
   local ref normalized
   for ref in $manifest_refs; do
@@ -37,7 +37,7 @@ cluster_per_file
 
 @test "pods run from every pinned image, including the digest-pinned network-perf reference" {
   local netperf_image
-  netperf_image=$(grep -oE '^IMAGE_NETPERF="[^"]+"' "$ROOT/scripts/benchmarks/tke-cilium-cilium/network-benchmark.sh" | cut -d'"' -f2)
+  netperf_image=$(grep -oE '^IMAGE_NETPERF="[^"]+"' "$ROOT/scripts/benchmarks/tke-cilium/network-benchmark.sh" | cut -d'"' -f2)
   kubectl apply -f - <<YAML
 apiVersion: v1
 kind: Pod

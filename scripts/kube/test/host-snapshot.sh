@@ -26,9 +26,9 @@ own_netns=$(readlink /proc/self/ns/net)
   done
   # In a private namespace (test-kube.sh side by side), the cgroup roots of the
   # clusters run beside it in other namespaces come and go: not this run's.
-  # A cgroup removed while find reads its parent makes find exit 1, which pipefail turned
-  # into this script's silent death (a test:kube run with every test passed went red while
-  # the cluster beside it was going down): what was listed is listed, as for /proc below.
+  # A cgroup removed while find reads its parent (a cluster beside it going down) makes find
+  # exit 1, which with pipefail would end this script with no message: what was listed is
+  # listed, as for /proc below.
   for hierarchy in /sys/fs/cgroup/*/; do
     find "$hierarchy" -mindepth 1 -maxdepth 1 -type d -printf "cgroup %p\n" 2>/dev/null || true
   done | if [[ -n ${KUBE_TEST_IN_NETNS:-} ]]; then

@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# The TKE one-command benchmark (scripts/benchmarks/tke-cilium-cilium/network-benchmark.sh)
+# The TKE one-command benchmark (scripts/benchmarks/tke-cilium/network-benchmark.sh)
 # end to end on the local cluster, in both kube-proxy modes, then through the
 # ingest: the test pods must start (a fortio port collision keeps the client
 # pod from ever being Ready) and every service-scale step must reach the
@@ -15,7 +15,7 @@ load common
 cluster_per_file
 
 setup() {
-  TKE=$ROOT/scripts/benchmarks/tke-cilium-cilium/network-benchmark.sh
+  TKE=$ROOT/scripts/benchmarks/tke-cilium/network-benchmark.sh
   STEPS=20,50
 }
 

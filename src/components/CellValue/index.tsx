@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Unit} from '@site/src/data/metrics';
 import type {ResultRow} from '@site/src/data/schema';
 import {typeset} from '@site/src/data/format';
-import {absentLabel, cellText, flagLabel, warningFlags, withinNoiseLabel} from '@site/src/data/labels';
+import {absentLabel, cellText, flagLabel, warningFlags, withinNoiseLabel} from '@site/src/words/labels';
 import styles from './styles.module.css';
 
 /**

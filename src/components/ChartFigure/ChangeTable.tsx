@@ -7,7 +7,7 @@ import React from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {formatFigure} from '@site/src/data/format';
-import {withinNoiseLabel} from '@site/src/data/labels';
+import {withinNoiseLabel} from '@site/src/words/labels';
 import type {CellChange} from '@site/src/data/chart/compare';
 import type {Unit} from '@site/src/data/metrics';
 import ScrollTable from '@site/src/components/ScrollTable';

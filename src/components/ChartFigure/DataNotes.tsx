@@ -8,7 +8,7 @@ import React from 'react';
 import {listText, typeset} from '@site/src/data/format';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {visibleSeries, type Panel} from '@site/src/data/chart/model';
-import {flagDetail, flagLabel} from '@site/src/data/labels';
+import {flagDetail, flagLabel} from '@site/src/words/labels';
 import {UI} from './ui';
 import {APPROX_SYMBOL, FLAG_SYMBOL} from './marks';
 import styles from './styles.module.css';

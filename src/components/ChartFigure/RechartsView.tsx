@@ -39,7 +39,7 @@ import type {Panel} from '@site/src/data/chart/model';
 import type {FlagKind} from '@site/src/data/schema';
 import {displayValue, visibleSeries} from '@site/src/data/chart/model';
 import {axisDecimals, formatNumber, formatValue, sharedDecimals} from '@site/src/data/format';
-import {cellText, flagLabel, warningFlags} from '@site/src/data/labels';
+import {cellText, flagLabel, warningFlags} from '@site/src/words/labels';
 import {BY_SCENARIO, groupsScenarios, hueColor, inkColor, seriesColor, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
 import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, panelWideFlags, type Mark} from './marks';
 import {axisUnitLabel, logScaleNote, numericAxis, spacedTicks, tickTextWidth, type NumericAxis} from './axis';
@@ -366,7 +366,7 @@ function useWidth(ref: React.RefObject<HTMLElement | null>, initial: number): nu
  * A value-axis label, drawn as recharts' default tick draws it (a <text> anchored at its end,
  * centred on the tick) but without recharts' <Text>: that one measures each word in a hidden
  * span and reads the tick font from getComputedStyle, each read a forced style and layout of
- * the page in the middle of drawing the panel (issue 16).
+ * the page in the middle of drawing the panel.
  */
 function ValueTick({x, y, payload, textAnchor, format}: {x?: number; y?: number; payload?: {value: number}; textAnchor?: 'start' | 'middle' | 'end'; format: (v: number) => string}) {
   if (x === undefined || y === undefined || payload === undefined) return null;
@@ -437,7 +437,7 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
   const valueText = (v: number) => formatValue(v, unit, locale, {decimals}).replace(/\u00a0.*$/, '').replace(/%$/, '');
   const widest = Math.max(0, ...series.flatMap((s) => data.map((d) => (typeof d[s.key] === 'number' && d[markKey(s.key)] !== 'missing' ? valueText(d[s.key] as number).length + (d[markKey(s.key)] === 'flagged' ? 2 : 0) : 0))));
   const axisProps = {stroke: 'var(--chart-axis)', tick: {fill: 'var(--chart-axis)', fontSize: 12}};
-  // recharts' Tooltip measures its box as it mounts, a forced layout in the panel's draw (issue 16's phone trace): it is
+  // recharts' Tooltip measures its box as it mounts, a forced layout in the panel's draw (seen in the phone profile's trace): it is
   // mounted when the reader first points at, touches or focuses the plot, events that come before the move it answers.
   const [tooltipOn, setTooltipOn] = useState(false);
   const wakeTooltip = tooltipOn ? undefined : () => setTooltipOn(true);

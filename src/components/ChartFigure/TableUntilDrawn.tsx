@@ -1,11 +1,11 @@
 /**
  * The chart drawn under its table, the table removed only once the chart has a surface.
  *
- * Between the static table leaving and recharts' first paint there used to be a frame or
- * more with neither (issue 16: an empty box in 4 of 18 phone runs): the chart library still
- * loading, then ResponsiveContainer's first render, which draws nothing until it has
- * measured its box. Here the table covers the plot until a recharts surface with a width
- * is in the DOM, and goes in a later render, so every painted frame shows one or the other.
+ * Were the static table removed before recharts' first paint, a frame or more would show
+ * neither, an empty box (bench:site's phone profile counts them): the chart library may still
+ * be loading, and a chart that measures its box draws nothing until it has. Here the table
+ * covers the plot until a recharts surface with a width is in the DOM, and goes in a later
+ * render, so every painted frame shows one or the other.
  *
  * The chart itself is rendered only once the plot is near the viewport and it is the
  * plot's turn (./drawTurns.ts: one panel drawn at a time, the one in view first). It gets

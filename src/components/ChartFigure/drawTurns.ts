@@ -4,8 +4,8 @@
  *
  * recharts draws a panel in one uninterruptible render (its size arrives from a
  * ResizeObserver, outside any transition, and its store updates are synchronous). A figure
- * whose panels all started together was drawn in one task: on issue 16's phone profile about
- * 2.9 s for three panels, the reader seeing none of them until all were done and the page
+ * whose panels all start together is drawn in one task: on bench:site's phone profile about
+ * 2.9 s for three panels, the reader seeing none of them until all are done and the page
  * frozen meanwhile. Taken in turns, the panel the reader looks at is on screen after its own
  * share, and input and paint get in between panels.
  */

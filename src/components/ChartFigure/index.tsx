@@ -30,7 +30,7 @@ import TableUntilDrawn from './TableUntilDrawn';
 import {NEAR_VIEWPORT} from './drawTurns';
 import DataNotes from './DataNotes';
 import Toolbar, {legendEntries} from './Toolbar';
-import {directionLabel} from '@site/src/data/labels';
+import {directionLabel} from '@site/src/words/labels';
 import {UI} from './ui';
 import {hasUrlState, urlCarriesChartView, useChartUrlState} from './urlState';
 import styles from './styles.module.css';
@@ -41,7 +41,7 @@ const loadRechartsView = () => import(/* webpackPrefetch: true, webpackChunkName
 const RechartsView = lazy(loadRechartsView);
 
 // A link to a chart's view draws that chart as soon as the page has hydrated: the chart library is requested
-// when the page's code runs, not once hydration is done (seconds later on issue 16's phone profile).
+// when the page's code runs, not once hydration is done (seconds later on bench:site's phone profile).
 if (typeof window !== 'undefined' && urlCarriesChartView()) void loadRechartsView();
 
 export interface ChartFigureProps {
@@ -132,7 +132,7 @@ export default function ChartFigure(props: ChartFigureProps): React.JSX.Element 
   const live = typeof window !== 'undefined' && hasUrlState(props.name);
   return (
     // The chart library is requested as the figure nears the viewport, not once React renders it:
-    // on a slow phone that render comes seconds later (issue 16's phone profile).
+    // on a slow phone that render comes seconds later (bench:site's phone profile).
     <KeepServerHtml data={props.data} nearViewport={NEAR_VIEWPORT} live={live} prepare={loadRechartsView}>
       <LiveChartFigure {...props} />
     </KeepServerHtml>

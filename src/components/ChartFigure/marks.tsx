@@ -8,7 +8,7 @@ import React from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {FlagKind, ResultRow} from '@site/src/data/schema';
 import {visibleSeries, type Panel} from '@site/src/data/chart/model';
-import {flagLabel, missingLabel, warningFlags} from '@site/src/data/labels';
+import {flagLabel, missingLabel, warningFlags} from '@site/src/words/labels';
 import styles from './styles.module.css';
 
 export type Mark = 'flagged' | 'approximate' | 'missing' | undefined;

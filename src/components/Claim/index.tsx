@@ -6,7 +6,7 @@
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {datasetTerm} from '@site/src/data/terms';
+import {datasetTerm} from '@site/src/words/terms';
 import {renderStatement} from '@site/src/data/claims/render';
 import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
 import {useClaimResults} from '@site/src/plugins/bench-data/claims';

@@ -9,15 +9,15 @@ import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {datasetTerm} from '@site/src/data/terms';
+import {datasetTerm} from '@site/src/words/terms';
 import type {Dataset} from '@site/src/data/schema';
 import type {ClaimResult, PointValue} from '@site/src/data/claims/evaluate';
 import {renderStatement} from '@site/src/data/claims/render';
-import {localized} from '@site/src/data/localized';
+import {localized} from '@site/src/words/datasetText';
 import {formatValue} from '@site/src/data/format';
 import {useClaimResults} from '@site/src/plugins/bench-data/claims';
 import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
-import {conditionLabel, metricLabel, missingLabel, scenarioLabel} from '@site/src/data/labels';
+import {conditionLabel, metricLabel, missingLabel, scenarioLabel} from '@site/src/words/labels';
 
 import {CLAIM_UI} from './labels';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';

@@ -7,7 +7,7 @@
 import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
-import {datasetTerm} from '@site/src/data/terms';
+import {datasetTerm} from '@site/src/words/terms';
 import type {Scenario} from '@site/src/data/schema';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import Metric from '@site/src/components/Metric';

@@ -15,7 +15,7 @@ import {percentChange, ratio} from '@site/src/data/selectors';
 import {formatFigure, type FigureKind} from '@site/src/data/format';
 import {withinNoise} from '@site/src/data/noise';
 import {useFigureRow} from '@site/src/plugins/bench-data/client';
-import {withinNoiseLabel} from '@site/src/data/labels';
+import {withinNoiseLabel} from '@site/src/words/labels';
 
 export interface DeltaProps {
   data: SuiteBundle;

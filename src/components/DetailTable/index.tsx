@@ -14,7 +14,7 @@ import {METRICS} from '@site/src/data/metrics';
 import {changeBetween, FigureRows, type RowQuery} from '@site/src/data/selectors';
 import {formatFigure, listText, UNIT_SYMBOL, typeset} from '@site/src/data/format';
 import {useFigureCheck, useSuite} from '@site/src/plugins/bench-data/client';
-import {conditionLabel, metricLabel, scenarioLabel} from '@site/src/data/labels';
+import {conditionLabel, metricLabel, scenarioLabel} from '@site/src/words/labels';
 import CellValue from '@site/src/components/CellValue';
 import {PRESETS, type DetailColumn, type DetailRow, type DetailSpec, type PresetName} from './presets';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';

@@ -105,7 +105,7 @@ describe('KeepServerHtml', () => {
       expect(observers[0].targets, 'it watches the kept figure').toEqual([figure]);
       const wrapper = figure.parentElement;
       await act(async () => observers[0].callback([{isIntersecting: true} as IntersectionObserverEntry], {} as IntersectionObserver));
-      // Replacing the wrapper, a block of the article, would restyle the whole article (issue 16).
+      // Replacing the wrapper, a block of the article, would restyle the whole article.
       expect(container.querySelector('figure')?.parentElement, 'the figure goes live inside the same wrapper element').toBe(wrapper);
       expect(prepared, 'prepared once it nears the viewport, before the figure rendered').toEqual([0]);
       expect(renders).toBeGreaterThan(0);

@@ -2,9 +2,9 @@
  * <KeepServerHtml data={bundle}>…</KeepServerHtml>: a figure that keeps the HTML
  * the build wrote for it instead of being hydrated, until it has to change.
  *
- * Hydrating a report page was most of its main-thread work at load (issue 16):
- * React re-ran every figure's data selection and walked thousands of table cells
- * and glyphs only to find the DOM already right. While the page shows the suite
+ * Hydrating a report page would be most of its main-thread work at load:
+ * React would re-run every figure's data selection and walk thousands of table
+ * cells and glyphs only to find the DOM already right. While the page shows the suite
  * version it was built with, a figure's static HTML is exactly what React would
  * draw, so on the hydrating render this renders an element whose content React
  * does not own (`dangerouslySetInnerHTML` is not compared in production), and
@@ -75,9 +75,9 @@ export default function KeepServerHtml({data, nearViewport, live = false, prepar
   }, [keep, nearViewport, prepare]);
 
   // One element kept and live: going live, React empties it (an element that had dangerouslySetInnerHTML
-  // gets its content reset) and fills it. Replacing the element instead made the article restyle every
-  // element it holds (Infima's :first-child/:last-child rules on .markdown's blocks; issue 16's EKS
-  // report: 5,491 elements, 0.5 s of CPU at 4x, for a chart scrolled to).
+  // gets its content reset) and fills it. Replacing the element instead would make the article restyle every
+  // element it holds (Infima's :first-child/:last-child rules on .markdown's blocks; on the EKS
+  // report 5,491 elements, 0.5 s of CPU at 4x, for a chart scrolled to).
   return keep ? (
     <div ref={ref} className={styles.contents} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
   ) : (

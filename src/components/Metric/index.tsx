@@ -10,7 +10,7 @@ import type {SuiteBundle} from '@site/src/data/bundle';
 import {METRICS} from '@site/src/data/metrics';
 import {formatNumber, formatValue} from '@site/src/data/format';
 import {useFigureRow, type FigureQuery} from '@site/src/plugins/bench-data/client';
-import {missingLabel} from '@site/src/data/labels';
+import {missingLabel} from '@site/src/words/labels';
 
 export default function Metric({data, metric, scenario, where, bare = false}: FigureQuery & {data: SuiteBundle; bare?: boolean}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();

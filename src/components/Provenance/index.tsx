@@ -11,7 +11,7 @@ import type {Dataset} from '@site/src/data/schema';
 import {formatDate, parentheses} from '@site/src/data/format';
 import {isDateEstimated} from '@site/src/data/dates';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
-import {datasetTerm} from '@site/src/data/terms';
+import {datasetTerm} from '@site/src/words/terms';
 import styles from './styles.module.css';
 
 export function environmentSummary(d: Dataset): string {

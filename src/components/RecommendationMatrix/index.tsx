@@ -11,7 +11,7 @@ import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/plugins/bench-data/client';
-import {scenarioLabel} from '@site/src/data/labels';
+import {scenarioLabel} from '@site/src/words/labels';
 import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
 import {useClaims} from '@site/src/plugins/bench-data/claims';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';

@@ -3,7 +3,7 @@ import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/plugins/bench-data/client';
-import {scenarioLabel} from '@site/src/data/labels';
+import {scenarioLabel} from '@site/src/words/labels';
 import Metric from '@site/src/components/Metric';
 import Delta from '@site/src/components/Delta';
 import {hueColor, scenarioSlot} from '@site/src/data/chart/palette';

@@ -7,7 +7,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {METRICS, type MetricId} from '@site/src/data/metrics';
 import {formatNumber, formatValue} from '@site/src/data/format';
-import {metricLabel} from '@site/src/data/labels';
+import {metricLabel} from '@site/src/words/labels';
 import {TOLERANCES, type Tolerance} from '@site/src/suites/site';
 import ScrollTable from '@site/src/components/ScrollTable';
 

@@ -14,11 +14,11 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import type {BenchDataGlobal} from '@site/src/plugins/bench-data';
 import type {VersionInfo} from '@site/src/data/manifest';
-import {datasetTerm} from '@site/src/data/terms';
-import {localized} from '@site/src/data/localized';
+import {datasetTerm} from '@site/src/words/terms';
+import {localized} from '@site/src/words/datasetText';
 import type {Headline, SuiteHeadlines} from '@site/src/data/overview';
 import {formatDate, formatFigure, formatValue, typeset} from '@site/src/data/format';
-import {overviewAgainstLabel, overviewRowLabel, verdictLabel} from '@site/src/data/overviewLabels';
+import {overviewAgainstLabel, overviewRowLabel, verdictLabel} from '@site/src/words/labels';
 import {scenarioName} from '@site/src/data/scenarios';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
 import ScrollTable from '@site/src/components/ScrollTable';
@@ -182,8 +182,8 @@ function LiveSuiteList({headingLevel = 2, headlines}: SuiteListProps): React.JSX
 /**
  * In an MDX page (the docs home) the list keeps the build's HTML when the page hydrates, like
  * the prose around it (src/hydration): it never changes with the version shown, and rendering
- * it again was a sixth of the plain doc page's calls at load and its longest task after
- * hydration (issue 16: the browser's first Intl.DateTimeFormat, for the dates). Its links are
+ * it again would be a sixth of the plain doc page's calls at load and its longest task after
+ * hydration (the browser's first Intl.DateTimeFormat, for the dates). Its links are
  * routed and preloaded by KeepProse. Outside MDX (the home page) it renders as usual.
  */
 const KeptSuiteList = keptBlock<SuiteListProps>('ul', LiveSuiteList);

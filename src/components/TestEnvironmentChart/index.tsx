@@ -14,7 +14,7 @@ import type {Dataset} from '@site/src/data/schema';
 import {recordedFacts, scenarioOverrides, type EnvironmentSpec} from '@site/src/data/environment';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import FigureShell from '@site/src/components/FigureShell';
-import {datasetTerm} from '@site/src/data/terms';
+import {datasetTerm} from '@site/src/words/terms';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 

@@ -9,7 +9,7 @@ import type {Dataset} from '@site/src/data/schema';
 import type {ChartFamilyProps, ChartSpec} from '@site/src/data/chartSpec';
 import SuiteChart from '@site/src/components/SuiteChart';
 import {scenarioPanel, type ReferenceLine} from '@site/src/data/chart/model';
-import {metricLabel} from '@site/src/data/labels';
+import {metricLabel} from '@site/src/words/labels';
 
 export function nicLimitLine(dataset: Dataset): ReferenceLine[] {
   const limit = dataset.environment.nicLimitGbps;

@@ -10,7 +10,7 @@ import {ciliumScenarios} from '@site/src/suites/tke-cilium';
 import ScenarioSwatch from '@site/src/components/ScenarioSwatch';
 import CellValue from '@site/src/components/CellValue';
 import ScrollTable from '@site/src/components/ScrollTable';
-import {scenarioLabel} from '@site/src/data/labels';
+import {scenarioLabel} from '@site/src/words/labels';
 import {useSuite} from '@site/src/plugins/bench-data/client';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';

@@ -4,10 +4,10 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset, Scenario} from '@site/src/data/schema';
-import {localized} from '@site/src/data/localized';
+import {localized} from '@site/src/words/datasetText';
 import {useSuite} from '@site/src/plugins/bench-data/client';
-import {scenarioLabel} from '@site/src/data/labels';
-import {datasetTerm} from '@site/src/data/terms';
+import {scenarioLabel} from '@site/src/words/labels';
+import {datasetTerm} from '@site/src/words/terms';
 import ScrollTable from '@site/src/components/ScrollTable';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
 

@@ -8,7 +8,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/plugins/bench-data/client';
-import {localized} from '@site/src/data/localized';
+import {localized} from '@site/src/words/datasetText';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import styles from './styles.module.css';
 import ScrollTable from '@site/src/components/ScrollTable';

@@ -8,7 +8,7 @@ import type {MetricId, Unit} from '../metrics';
 import {METRICS} from '../metrics';
 import type {ConditionKey, Conditions, Dataset, ResultRow} from '../schema';
 import {conditionValues, FigureRows, type RowQuery, type SelectionError} from '../selectors';
-import {scenarioLabel} from '../labels';
+import {scenarioLabel} from '../../words/labels';
 import {formatNumber} from '../format';
 
 /**

@@ -3,7 +3,7 @@
  * placeholders filled from computed figures, formatted for a locale.
  */
 import type {Dataset} from '../schema';
-import {localized} from '../localized';
+import {localized} from '../../words/datasetText';
 import {formatFigure as formatSpec, typeset} from '../format';
 import {scenarioName, type NameOf} from '../scenarios';
 import type {ClaimResult, Figure} from './evaluate';

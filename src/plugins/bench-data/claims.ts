@@ -11,14 +11,14 @@ import type {Dataset} from '@site/src/data/schema';
 import type {ClaimSet} from '@site/src/data/claims/schema';
 import {evaluateClaims, type ClaimResult} from '@site/src/data/claims/evaluate';
 import {formatFigures, renderStatement} from '@site/src/data/claims/render';
-import {datasetTerm} from '@site/src/data/terms';
-import {localized} from '@site/src/data/localized';
+import {datasetTerm} from '@site/src/words/terms';
+import {localized} from '@site/src/words/datasetText';
 import {useSuite} from './client';
 
 /**
  * Evaluated once per dataset, not once per component: a report quotes its claims in many
- * places (inline claims, findings, key results), and each used to evaluate the whole set
- * while the page hydrated.
+ * places (inline claims, findings, key results), and each would otherwise evaluate the whole
+ * set while the page hydrates.
  */
 const claimResultsByDataset = new WeakMap<Dataset, ClaimResult[]>();
 

@@ -1,9 +1,9 @@
 /**
  * chart-link-view: a shared link's hidden series are hidden in the chart's static
- * table from the first paint, before any script chunk has run (issue 16).
+ * table from the first paint, before any script chunk has run.
  *
  * On a slow phone the bundle arrives and runs seconds after the page is readable,
- * and only then did React apply the link's view. This plugin puts a small inline
+ * and only then would React apply the link's view. This plugin puts a small inline
  * script in every page's <head>: it reads `<Chart>.hide=<series,...>` from the URL
  * and adds, per chart, a <style> element hiding those series' columns in the
  * chart's static table (`[data-static-plot]`, cells named by SERIES_COLUMN_ATTRIBUTE).

@@ -7,7 +7,7 @@
  * 358k JavaScript calls on every page load, the plain doc page included, before
  * a single block is highlighted; Docusaurus' CodeBlock then tokenises each block
  * twice (hydration, and a re-render for the colour mode) and hydrates one
- * element per token (issue 16).
+ * element per token.
  *
  * - Fenced blocks in Markdown: ./remark.ts adds the highlighted HTML to each
  *   fence; src/theme/CodeBlock passes it down to src/theme/CodeBlock/Content.

@@ -1,5 +1,5 @@
 /**
- * postcss-options: how Docusaurus' postcss-loader treats this site's CSS (issue 16, the build's speed).
+ * postcss-options: how Docusaurus' postcss-loader treats this site's CSS, for the build's speed.
  *
  * The site has no PostCSS config file, and every option the loader needs comes from
  * Docusaurus; left to itself the loader still searches the directories above each CSS

@@ -3,7 +3,7 @@
  * downloads of the bench scripts into each built locale (`<outDir>/scripts/`)
  * after the build, so the served file is always the bundle of the sources it
  * was built from and nothing generated is committed. The bundling itself is
- * scripts/benchmarks/tke-cilium-cilium/bundle.sh (one implementation, also usable by hand).
+ * scripts/benchmarks/tke-cilium/bundle.sh (one implementation, also usable by hand).
  *
  * `npm start` (dev server) does not run postBuild: the download links work on
  * a built site (`npm run build && npm run serve`).
@@ -13,7 +13,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** Bundlers that write `<name>` and `<name>.sha256` into the directory they are given. */
-const BUNDLERS = ['scripts/benchmarks/tke-cilium-cilium/bundle.sh'];
+const BUNDLERS = ['scripts/benchmarks/tke-cilium/bundle.sh'];
 
 export default function scriptDownloadsPlugin(context: LoadContext): Plugin {
   return {

@@ -8,12 +8,12 @@ import {translate} from '@docusaurus/Translate';
 import type {ChartSpec, ScenarioCardsSpec} from '../../data/chartSpec';
 import {factText, joinParts, toolVersions, type EnvironmentSpec} from '../../data/environment';
 import {formatValue} from '../../data/format';
-import {datasetTerm} from '../../data/terms';
+import {datasetTerm} from '../../words/terms';
 import type {MetricId} from '../../data/metrics';
 import {casePanel, conditionPanel, hasRows, measuredConditionValues, metricPanel, scenarioPanel, type SeriesDef} from '../../data/chart/model';
 import type {Dataset} from '../../data/schema';
 import {UDP_OFFERED_LOAD} from '../../data/conditionKeys';
-import {conditionLabel, metricLabel} from '../../data/labels';
+import {conditionLabel, metricLabel} from '../../words/labels';
 import {conditionValues, selectRows} from '../../data/selectors';
 import {BASELINE, TUNED} from '.';
 

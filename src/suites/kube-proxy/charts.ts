@@ -8,11 +8,11 @@
 import {translate} from '@docusaurus/Translate';
 import type {ChartSpec} from '../../data/chartSpec';
 import {factText, joinParts, toolVersions, type EnvironmentSpec} from '../../data/environment';
-import {datasetTerm} from '../../data/terms';
+import {datasetTerm} from '../../words/terms';
 import type {MetricId} from '../../data/metrics';
 import type {Conditions, Dataset} from '../../data/schema';
 import {hasRows, stepPanel, type Panel, type SeriesDef} from '../../data/chart/model';
-import {metricLabel, scenarioLabel} from '../../data/labels';
+import {metricLabel, scenarioLabel} from '../../words/labels';
 import {IPTABLES_MODE, KEEPALIVE, NFTABLES_MODE, SHORT_CONNECTIONS, serviceSteps} from '.';
 
 interface StepPanelDef {

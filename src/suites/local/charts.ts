@@ -8,7 +8,7 @@ import type {Conditions} from '../../data/schema';
 import type {ChartSpec} from '../../data/chartSpec';
 import type {MetricId} from '../../data/metrics';
 import {conditionPanel, gridPanel, hasRows, measuredConditionValues, stepPanel, type SeriesDef} from '../../data/chart/model';
-import {conditionLabel, metricLabel} from '../../data/labels';
+import {conditionLabel, metricLabel} from '../../words/labels';
 import {conditionValues, selectRows} from '../../data/selectors';
 import {CHAIN_SCENARIO, LOCAL_BASELINE} from '.';
 

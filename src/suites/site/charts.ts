@@ -1,6 +1,6 @@
 /**
  * The site suite's charts: this site's pages side by side (the plain docs home first, then
- * each report) on the figures issue 16 set goals for, one panel per metric, one bar per
+ * each report) on the figures the site sets goals for, one panel per metric, one bar per
  * language; and the report pages' timings on an emulated phone. The contributing guide
  * passes them: `<ComparisonChart data={site} spec={CHARTS.speed} />`.
  */
@@ -8,7 +8,7 @@ import {translate} from '@docusaurus/Translate';
 import type {ChartSpec} from '../../data/chartSpec';
 import type {MetricId} from '../../data/metrics';
 import {hasRows, scenarioPanel} from '../../data/chart/model';
-import {conditionLabel, metricLabel} from '../../data/labels';
+import {conditionLabel, metricLabel} from '../../words/labels';
 import {conditionValues} from '../../data/selectors';
 import type {Dataset} from '../../data/schema';
 import {PAGE_SCENARIOS, PHONE_CHARTS, PHONE_GOALS} from '.';

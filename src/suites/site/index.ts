@@ -7,12 +7,12 @@
 import type {MetricId} from '../../data/metrics';
 import type {Scenario} from '../../data/schema';
 
-/** environment.platform of every version (a dataset term: translated in src/data/terms.ts). */
+/** environment.platform of every version (a dataset term: translated in src/words/terms.ts). */
 export const PLATFORM = 'Lighthouse on the built site, one machine';
 
 /**
  * The pages measured: the plain docs home first (the reference every report page is
- * compared with), then each report. Names are dataset terms (src/data/terms.ts).
+ * compared with), then each report. Names are dataset terms (src/words/terms.ts).
  */
 export const PAGE_SCENARIOS: Scenario[] = [
   {id: 'docs-home', name: 'Docs home (plain page)'},
@@ -33,16 +33,13 @@ export const PHONE_CHARTS: Record<string, {chart: string; hide: string}> = {
   'tke-cilium': {chart: 'TkeResourceChart', hide: 'overlay'},
 };
 
-/** Issue 16's goals for the phone timings (ms; the empty boxes a count): bench:site prints them, the guide's chart draws them. */
+/** The goals for the phone timings (ms; the empty boxes a count): bench:site prints them, the guide's chart draws them. */
 export const PHONE_GOALS: Partial<Record<MetricId, number>> = {
   phone_panel_after_scroll: 1000,
   phone_chart_after_scroll: 1000,
   phone_shared_view: 3000,
   phone_empty_box: 0,
 };
-
-/** The page the report pages are compared with. */
-export const PLAIN_SCENARIO = PAGE_SCENARIOS[0].id;
 
 /** How much worse than a baseline version a figure may get (bench:site --baseline): beyond every limit given, it fails. */
 export interface Tolerance {

@@ -9,7 +9,7 @@ import type {ChartSpec} from '../../data/chartSpec';
 import {formatNumber, listText, typeset} from '../../data/format';
 import {conditionValues, selectRows} from '../../data/selectors';
 import {casePanel, gridPanel, stepPanel, type CaseDef, type Category, type Panel} from '../../data/chart/model';
-import {conditionLabel, scenarioLabel} from '../../data/labels';
+import {conditionLabel, scenarioLabel} from '../../words/labels';
 import {IPTABLES, ciliumScenarios, scaleSteps, scaleWhere, serviceScaleCrossovers, type ScenarioCrossover} from '.';
 
 /** The scale chart's second view: each step as % of the small-scale baseline. */

@@ -6,11 +6,11 @@
  * Such a block renders its string content directly, without the original's
  * remount once the page has hydrated (`key={String(isBrowser)}`, there to redo
  * the Prism colours the server drew for the light mode; tokens.css colours a
- * highlighted block in both modes from the first paint). The remount replaced
+ * highlighted block in both modes from the first paint). The remount would replace
  * every code block of the article after hydration, and inserting a block into
  * `.markdown` makes the browser restyle the whole article (Infima's
  * `:first-child`/`:last-child` rules): about 5,500 elements and a full layout
- * on the EKS report, the largest main-thread task after hydration (issue 16).
+ * on the EKS report, the largest main-thread task after hydration.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';

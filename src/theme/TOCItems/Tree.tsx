@@ -1,6 +1,6 @@
 /**
  * Docusaurus' table-of-contents tree, kept as the build wrote it when the page
- * hydrates (issue 16: a report's TOC is a hundred fibers, and on a phone the
+ * hydrates (a report's TOC is a hundred fibers, and on a phone the
  * desktop TOC is dropped right after hydrating). Its links are plain `#id`
  * anchors, and the highlight of the current section (useTOCHighlight) works
  * on the DOM, so nothing in it needs React. Rendered for real otherwise (a

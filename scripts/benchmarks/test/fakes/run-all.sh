@@ -36,7 +36,7 @@ run_tke() {
     jq '.data["bpf-lb-map-max"] = "1020000"' "$FAKE_STATE/cilium-config.json" >"$FAKE_STATE/cm" && mv "$FAKE_STATE/cm" "$FAKE_STATE/cilium-config.json"
   fi
   IPERF_DURATION=1 FORTIO_DURATION=1 POLICY_SETTLE=0 SVC_SCALE_STEPS=5000,10000,20000,30000 SVC_ENDPOINTS=4 \
-    bash "$ROOT/scripts/benchmarks/tke-cilium-cilium/network-benchmark.sh" --dir "$OUT/tke-$mode" >"$OUT/tke-$mode.log" 2>&1
+    bash "$ROOT/scripts/benchmarks/tke-cilium/network-benchmark.sh" --dir "$OUT/tke-$mode" >"$OUT/tke-$mode.log" 2>&1
 }
 
 pids=()

@@ -5,10 +5,12 @@
  * live in code.json like every other interface string.
  *
  * A string missing here is shown as it is (English); `npm run i18n:check`
- * lists it (src/data/displayStrings.ts says which dataset fields are shown),
+ * lists it (src/words/datasetText.ts says which dataset fields are shown),
  * so a new bench run that brings a new string fails the check until the
  * string is added below and translated. Names that stay English everywhere
  * (Cilium, VPC CNI, iptables...) are in scripts/i18n/allowed-english.json.
+ * Needs Docusaurus' Translate: the site and the unit tests load it, the Node
+ * tools in scripts/ cannot.
  */
 import {translate} from '@docusaurus/Translate';
 

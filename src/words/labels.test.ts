@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {overviewAgainstLabel, overviewRowLabel} from './overviewLabels';
-import type {OverviewRowSpec} from './overview';
+import {overviewAgainstLabel, overviewRowLabel} from './labels';
+import type {OverviewRowSpec} from '../data/overview';
 
 // The test double of Translate returns the English messages, so only the separators differ by locale here.
 describe('overviewRowLabel: the metric, then the conditions the row shows', () => {

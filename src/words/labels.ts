@@ -1,15 +1,20 @@
 /**
- * The site's dictionary: translated labels for the data vocabulary (metric
- * names, flags, directions, conditions, scenarios). Every string goes through translate() with a literal id so
- * `docusaurus write-translations` extracts it into code.json.
+ * The site's dictionary: the interface's words for the data vocabulary (metric
+ * names, flags, missing cells, directions, conditions, scenarios) and for the
+ * results overview (row labels, what a row is compared against, verdicts), in
+ * the reader's language. Every string goes through translate() with a literal
+ * id so `docusaurus write-translations` extracts it into code.json. It needs
+ * Docusaurus' Translate: the site and the unit tests load it, the Node tools
+ * in scripts/ cannot.
  */
 import {translate} from '@docusaurus/Translate';
-import type {Direction, MetricId, Unit} from './metrics';
-import type {Conditions, Dataset, FlagKind, LocalizedText, ResultRow} from './schema';
-import {formatNumber, formatValue} from './format';
-import {localized} from './localized';
-import {parseRoundCount} from './roundCounts';
-import {scenarioName} from './scenarios';
+import type {Direction, MetricId, Unit} from '../data/metrics';
+import type {ConditionKey, Conditions, Dataset, FlagKind, LocalizedText, ResultRow} from '../data/schema';
+import type {OverviewRowSpec, Verdict} from '../data/overview';
+import {formatFigure, formatNumber, formatValue, listText, typeset} from '../data/format';
+import {parseRoundCount} from '../data/roundCounts';
+import {scenarioName} from '../data/scenarios';
+import {localized} from './datasetText';
 import {datasetTerm} from './terms';
 import {LOCALES} from '../../i18n/locales';
 
@@ -64,7 +69,7 @@ export function metricLabel(id: MetricId): string {
 
 /**
  * A flag's detail for the reader. The ingest writes its round counts in English only
- * (./roundCounts.ts); those are translated here, other details
+ * (src/data/roundCounts.ts); those are translated here, other details
  * show the dataset's own text for the locale.
  */
 export function flagDetail(detail: LocalizedText, locale: string): string {
@@ -180,4 +185,58 @@ export function conditionLabel<K extends keyof Conditions>(key: K, value: NonNul
 /** A scenario's full label in the reader's language: "A: VPC CNI", "Cilium 原生路由". */
 export function scenarioLabel(dataset: Pick<Dataset, 'scenarios'>, id: string): string {
   return scenarioName(dataset, id, {nameOf: datasetTerm});
+}
+
+/*
+ * The results overview and the home page's headline figures. A row is named
+ * from the vocabulary above (the metric's label and the conditions its config
+ * shows), so a suite's overview needs no strings of its own.
+ */
+
+type Labelled = Pick<OverviewRowSpec, 'metric' | 'where' | 'show' | 'against' | 'deliveredAfter'>;
+
+function conditionList(where: Partial<Conditions> | undefined, keys: readonly ConditionKey[], locale: string): string[] {
+  return keys.flatMap((k) => {
+    const v = where?.[k];
+    return v === undefined || v === null ? [] : [conditionLabel(k, v as NonNullable<Conditions[typeof k]>, locale)];
+  });
+}
+
+/** "HTTP latency, QPS 1,000, p99" ("…，QPS 1,000、p99" in Chinese): the metric and the conditions the row shows. */
+export function overviewRowLabel(row: Labelled, locale: string): string {
+  const metric = row.deliveredAfter
+    ? translate({id: 'overview.delivered', message: '{metric} that arrives (after {loss})', description: 'Row label: what arrives of an offered rate, rate × (1 − loss)'}, {metric: metricLabel(row.metric), loss: metricLabel(row.deliveredAfter)})
+    : metricLabel(row.metric);
+  const conditions = conditionList(row.where, row.show ?? [], locale);
+  return typeset(conditions.length ? `${metric}, ${listText(conditions, locale)}` : metric, locale);
+}
+
+/** "against no policy": what a row that compares each scenario with itself compares with. */
+export function overviewAgainstLabel(row: Labelled, locale: string): string | undefined {
+  if (!row.against) return undefined;
+  const what = listText(conditionList(row.against, Object.keys(row.against) as ConditionKey[], locale), locale);
+  return typeset(translate({id: 'overview.against', message: 'against {conditions}', description: 'Under a row label: the same setup measured without the feature'}, {conditions: what}), locale);
+}
+
+/** "±5%" ("±3 pp" for a metric in %): changes this small are not called better or worse. */
+export function overviewThreshold(threshold: number, unit: Unit, locale: string): string {
+  const size = unit === '%' ? formatFigure({kind: 'points', value: threshold}, locale).replace(/^\+/, '') : formatFigure({kind: 'percent', value: threshold}, locale);
+  return `±${size}`;
+}
+
+export function verdictLabel(verdict: Verdict): string {
+  switch (verdict) {
+    case 'better':
+      return translate({id: 'overview.verdict.better', message: 'better'});
+    case 'worse':
+      return translate({id: 'overview.verdict.worse', message: 'worse'});
+    case 'unclear':
+      return translate({id: 'overview.verdict.unclear', message: 'no clear difference'});
+    case 'context':
+      return translate({id: 'overview.verdict.context', message: 'neither better nor worse on its own'});
+    case 'reference':
+      return translate({id: 'overview.verdict.reference', message: 'reference'});
+    case 'none':
+      return translate({id: 'overview.verdict.none', message: 'not compared'});
+  }
 }

@@ -1,11 +1,24 @@
 /**
- * The dataset strings the site shows to readers, with their JSON paths. Plain
- * strings are English and are translated through the vocabulary of
- * src/data/terms.ts; localized texts carry their own
- * translations. The i18n check uses this list to find English that a
- * dataset would put on a Korean or Chinese page.
+ * A dataset's own words on the page: its localized texts in the reader's
+ * language, and the list of dataset strings and texts the site shows, with
+ * their JSON paths. Plain strings are English and are translated through the
+ * vocabulary of src/words/terms.ts; localized texts carry their own
+ * translations. The i18n check uses the lists to find English that a dataset
+ * would put on a Korean or Chinese page. No Docusaurus import: the Node tools
+ * (the i18n check, the end-to-end tests) load this module too.
  */
-import type {Dataset, LocalizedText} from './schema';
+import type {Dataset, LocalizedText} from '../data/schema';
+import {zhTypography} from '../data/cjkTypography';
+
+/**
+ * Dataset text in the reader's language, falling back to English. Chinese
+ * text is typeset on the way out (full-width punctuation, CJK/Latin spacing):
+ * published datasets are immutable, so older ones are corrected here.
+ */
+export function localized(text: LocalizedText, locale: string): string {
+  const value = text[locale] ?? text.en;
+  return locale.startsWith('zh') && text[locale] !== undefined ? zhTypography(value) : value;
+}
 
 export interface DisplayString {
   /** JSON path in the dataset, e.g. "scenarios[2].routing". */
