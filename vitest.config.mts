@@ -1,13 +1,6 @@
-import {configDefaults, defineConfig} from 'vitest/config';
+import {defineConfig} from 'vitest/config';
 import os from 'node:os';
 import path from 'node:path';
-
-/**
- * Tool tests that copy the whole site and run Docusaurus' write-translations in it (locale:add,
- * about 35 s of CPU): with the builds, not in `npm test`; the e2e locale-add.spec.ts builds the
- * result in the full tier too.
- */
-const SITE_COPY_TOOLS = ['scripts/i18n/locale-add.test.ts'];
 
 export default defineConfig({
   // tsconfig keeps JSX for Docusaurus' own compiler ("preserve"); tests compile it here.
@@ -41,11 +34,11 @@ export default defineConfig({
       // the project passes in shuffled order (--sequence.shuffle).
       {
         extends: true,
-        test: {name: 'unit', isolate: false, include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...SITE_COPY_TOOLS]},
+        test: {name: 'unit', isolate: false, include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}']},
       },
-      // On a temporary copy of the whole site (tests/build/site-copy.ts): real site builds, and
-      // the tools that run Docusaurus on it end to end (minutes of CPU; the full tier).
-      {extends: true, test: {name: 'build', include: ['tests/build/**/*.test.ts', ...SITE_COPY_TOOLS]}},
+      // On a temporary copy of the whole site (tests/build/site-copy.ts): real site builds
+      // (minutes of CPU; the full tier). locale:add's real run and build are e2e (locale-add.spec.ts).
+      {extends: true, test: {name: 'build', include: ['tests/build/**/*.test.ts']}},
     ],
   },
 });

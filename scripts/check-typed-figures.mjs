@@ -48,6 +48,15 @@ function parseNumber(s) {
   return Number(s.replace(/[,\u00a0]/g, ''));
 }
 
+/**
+ * The dataset versions' file names in one suite folder: every JSON file but the suite's own
+ * (the rule of versionFiles in src/data/suiteFolder.ts, which this Node script cannot import;
+ * check-typed-figures.test.ts keeps the two equal).
+ */
+export function versionFileNames(suiteDir) {
+  return fs.readdirSync(suiteDir).filter((f) => f.endsWith('.json') && f !== 'suite.json' && f !== 'claims.json');
+}
+
 /** Every result value (value, min, max) of every dataset under dataDir that is not also a condition setting. */
 export function datasetValues(dataDir) {
   const values = new Set();
@@ -55,7 +64,7 @@ export function datasetValues(dataDir) {
   for (const suite of fs.existsSync(dataDir) ? fs.readdirSync(dataDir) : []) {
     const dir = path.join(dataDir, suite);
     if (!fs.statSync(dir).isDirectory()) continue;
-    for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.json'))) {
+    for (const f of versionFileNames(dir)) {
       const d = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
       for (const r of d.results ?? []) for (const v of [r.value, r.min, r.max]) if (typeof v === 'number') values.add(v);
       // Numbers that are also test settings (Service counts, target QPS...) are how prose names a condition.

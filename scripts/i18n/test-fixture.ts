@@ -50,6 +50,19 @@ export class Fixture {
   }
 }
 
+/**
+ * The sources the i18n tools read (docs, i18n, src and the dataset versions of static/data),
+ * without the rest of the site: enough for locale:add without write-translations and for the
+ * check without a build; no Docusaurus command runs in it.
+ */
+export function siteSources(): Fixture {
+  const site = new Fixture(fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-sources-')));
+  for (const entry of ['docs', 'i18n', 'src']) fs.cpSync(path.join(REPO_ROOT, entry), site.path(entry), {recursive: true});
+  // The raw files behind the versions are not read (tens of MB once there are more runs).
+  fs.cpSync(path.join(REPO_ROOT, 'static/data'), site.path('static/data'), {recursive: true, filter: (src) => path.basename(src) !== 'raw'});
+  return site;
+}
+
 /** The whole site (sources copied, node_modules symlinked), as the build tests copy it. */
 export function copyWholeSite(): Fixture {
   return new Fixture(copySite().dir);

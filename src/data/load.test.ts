@@ -33,7 +33,7 @@ describe('loadDatasets', () => {
       'test-suite/2026-01-02.json': makeDataset(),
       'test-suite/copy.json': makeDataset(),
     });
-    expect(() => loadDatasets(dir)).toThrow(/test-suite@2026-01-02 is also claimed by test-suite\/2026-01-02\.json/);
+    expect(() => loadDatasets(dir)).toThrow(/Invalid dataset test-suite\/copy\.json:\n {2}- \$\.version: test-suite@2026-01-02 is also claimed by test-suite\/2026-01-02\.json/);
   });
 
   it('fails when a file sits under the wrong name', () => {

@@ -4,6 +4,7 @@
  *   static/data/<suite>/suite.json        the suite's title in every language
  *   static/data/<suite>/claims.json       its conclusions, checked on every version (optional)
  *   static/data/<suite>/<version>.json    one dataset version each (immutable)
+ *   static/data/<suite>/SHA256SUMS        the versions' sha256, `sha256sum -c` format (versionLock.ts)
  *   static/data/<suite>/raw/<version>/    the raw tool outputs a version cites, served for download
  *
  * Every list of suites (the build's modules, the ingest's titles, the tests' loops)

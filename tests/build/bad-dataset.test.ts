@@ -1,11 +1,16 @@
 /**
  * A bad dataset must stop the real site build, and the error must say which
- * file and which JSON path are wrong. Dataset loading runs before webpack, so
- * each failing build takes seconds.
+ * file and which JSON path are wrong: one real build proves the loader's errors
+ * reach `docusaurus build` and stop it. What the loader reports for each kind of
+ * bad dataset (wrong unit, invalid JSON, two files claiming one version, a file
+ * under the wrong name, ...) is checked without a build, in src/data/load.test.ts
+ * and src/data/schema.test.ts. Dataset loading runs before webpack, so the
+ * failing build takes seconds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {versionFiles} from '../../src/data/suiteFolder';
 import {copySite, REPO_ROOT, type SiteCopy} from './site-copy';
 
 const DATA_DIR = 'static/data';
@@ -13,10 +18,7 @@ const SUITE = 'eks-cni';
 
 /** The suite's existing dataset files, as the starting point for bad ones. */
 function existingVersions(): string[] {
-  return fs
-    .readdirSync(path.join(REPO_ROOT, DATA_DIR, SUITE))
-    .filter((f) => f.endsWith('.json'))
-    .sort();
+  return versionFiles(path.join(REPO_ROOT, DATA_DIR, SUITE)).sort();
 }
 
 function readDataset(file: string): {version: string; collectedAt: string; results: {metric: string; unit: string}[]} {
@@ -27,7 +29,7 @@ function buildEnglish(site: SiteCopy) {
   return site.run('npx', ['docusaurus', 'build', '--locale', 'en']);
 }
 
-// Each test runs a Docusaurus build, given up to 120 s (SiteCopy.run): longer than vitest's 60 s per test.
+// The test runs a Docusaurus build, given up to 120 s (SiteCopy.run): longer than vitest's 60 s per test.
 describe('site build with a bad dataset', {timeout: 180_000}, () => {
   let site: SiteCopy;
   const [template] = existingVersions();
@@ -54,22 +56,6 @@ describe('site build with a bad dataset', {timeout: 180_000}, () => {
       expect(output).toContain(`not-${readDataset(template).results[index].unit}`);
     } finally {
       site.remove(badFile);
-    }
-  });
-
-  it('fails naming both files when two claim the same suite and version', () => {
-    const copyName = '2099-01-02.json';
-    // Same content, so both files say they are <SUITE>@<template version>.
-    site.write(`${DATA_DIR}/${SUITE}/${copyName}`, fs.readFileSync(path.join(REPO_ROOT, DATA_DIR, SUITE, template), 'utf8'));
-    try {
-      const {status, output} = buildEnglish(site);
-      expect(status).not.toBe(0);
-      expect(output).toContain(`${SUITE}/${copyName}`);
-      expect(output).toContain(`${SUITE}/${template}`);
-      expect(output).toContain('$.version');
-      expect(output).toContain(`${SUITE}@${readDataset(template).version}`);
-    } finally {
-      site.remove(`${DATA_DIR}/${SUITE}/${copyName}`);
     }
   });
 });

@@ -11,23 +11,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR, REPO_ROOT} from './support/fixtures';
+import {test, expect, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR, REPO_ROOT, datasetFiles, newestVersion} from './support/fixtures';
 import {formatValue} from '../../src/data/format';
 import type {Dataset, ResultRow} from '../../src/data/schema';
-import {latestVersion} from '../../src/data/versions';
 import {buildFileFor, isRechartsChunk} from '../../scripts/site-bench/build-files';
-import {DRAW_TIMEOUT, REPORT_CHARTS, scrollToFigure} from './support/charts';
+import {DRAW_TIMEOUT, declaredCharts, scrollToFigure} from './support/charts';
 import {SERIES_COLUMN_ATTRIBUTE, hiddenSeriesKey} from '../../src/data/chartLink';
 
 const BUILD_DIR = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? 'build');
 const SUITE = 'eks-cni';
 const ROUTE = '/docs/benchmarks/eks-cni';
-const CHARTS = REPORT_CHARTS[ROUTE].charts;
+/** The charts its suite declares, and the two chart families the page draws with their default spec. */
+const CHARTS = [...declaredCharts(SUITE), 'ThroughputChart', 'LatencyChart'];
 
 function loadDataset(): Dataset {
-  const dir = path.join(DATA_DIR, SUITE);
-  const version = latestVersion(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => path.basename(f, '.json')));
-  return JSON.parse(fs.readFileSync(path.join(dir, `${version}.json`), 'utf8')) as Dataset;
+  return JSON.parse(fs.readFileSync(path.join(DATA_DIR, SUITE, `${newestVersion(SUITE)}.json`), 'utf8')) as Dataset;
 }
 const dataset = loadDataset();
 
@@ -219,7 +217,7 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
     });
 
     test('with one dataset version there is no version picker', async ({page}) => {
-      const versions = fs.readdirSync(path.join(DATA_DIR, SUITE)).filter((f) => f.endsWith('.json'));
+      const versions = datasetFiles().filter((f) => f.suite === SUITE);
       test.skip(versions.length > 1, 'covered by the two-version unit test when several versions exist');
       // The toolbars as the build wrote them (the same Toolbar, the same suite), and one gone live:
       // no chart has to draw for this, so none is waited for but the one scrolled to.

@@ -1,8 +1,11 @@
 /**
  * A contributor adds a fourth language with one command: `locale:add ja` on a
- * temp copy of the site, then `docusaurus build --locale ja`, then the built
- * pages in a browser: Japanese <html lang>, the language menu lists 日本語
- * next to the existing locales, untranslated pages show their English text.
+ * temp copy of the site (the command line, Docusaurus's write-translations
+ * included), then `docusaurus build --locale ja`, then the built pages in a
+ * browser: Japanese <html lang>, the language menu lists 日本語 next to the
+ * existing locales, untranslated pages show their English text. What
+ * locale:add does besides (registration, English copies, re-runs, refusals)
+ * is scripts/i18n/locale-add.test.ts, without Docusaurus.
  *
  * The build runs once, in beforeAll, unminified to save time (minutes on a
  * loaded machine).
@@ -41,6 +44,15 @@ test.describe(`locale:add ${NEW_LOCALE}`, {tag: '@pipeline'}, () => {
   test.afterAll(async () => {
     await server?.close();
     site?.dispose();
+  });
+
+  test('write-translations wrote the site\'s own ids and the theme files for the new locale', () => {
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(site.dir, `i18n/${NEW_LOCALE}`, file), 'utf8')) as Record<string, {message: string}>;
+    // The theme's own strings ship in Japanese (the 404 test below sees them); the site's ids start as English.
+    expect(Object.keys(read('code.json')).some((id) => !id.startsWith('theme.'))).toBe(true);
+    for (const file of ['docusaurus-theme-classic/navbar.json', 'docusaurus-theme-classic/footer.json', 'docusaurus-plugin-content-docs/current.json']) {
+      expect(Object.keys(read(file)).length, file).toBeGreaterThan(0);
+    }
   });
 
   test('the docs home is served in the new locale with its html lang', async ({page, consoleErrors}) => {

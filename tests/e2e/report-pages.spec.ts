@@ -7,7 +7,7 @@
  *
  * The checks live in report-checks/; each registers its tests for the pages and locales
  * it covers (axe and the contact sheet: every page and locale; every chart drawn from its
- * dataset: the EKS and TKE pages, every locale; colours, chart marks, line names and visual
+ * dataset: every report page and locale; colours, chart marks, line names and visual
  * baselines: the default locale; the phone width: every page and locale). Tags say which tier and project runs a test,
  * as elsewhere (@smoke, @mobile, @sheet, @visual).
  */

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, saveElementScreenshot, localePath, LOCALE_IDS, DATA_DIR} from './support/fixtures';
+import {test, expect, saveElementScreenshot, localePath, LOCALE_IDS, DATA_DIR, newestVersion} from './support/fixtures';
 import {COLOR_SCHEMES, useColorScheme} from './support/charts';
 
 interface Row {
@@ -22,12 +22,9 @@ interface Row {
 }
 
 function newest(suite: string): {version: string; rows: Row[]} {
-  const file = fs
-    .readdirSync(path.join(DATA_DIR, suite))
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .at(-1)!;
-  return {version: file.replace(/\.json$/, ''), rows: (JSON.parse(fs.readFileSync(path.join(DATA_DIR, suite, file), 'utf8')) as {results: Row[]}).results};
+  const version = newestVersion(suite);
+  const file = `${version}.json`;
+  return {version, rows: (JSON.parse(fs.readFileSync(path.join(DATA_DIR, suite, file), 'utf8')) as {results: Row[]}).results};
 }
 
 function valueOf(rows: Row[], metric: string, scenario: string, conditions: Record<string, unknown>): number {

@@ -12,15 +12,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR} from './support/fixtures';
+import {test, expect, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR, newestVersion} from './support/fixtures';
 import {DRAW_TIMEOUT, scrollToFigure} from './support/charts';
 
 const SUITE_DIR = path.join(DATA_DIR, 'tke-cilium');
-const latestFile = fs
-  .readdirSync(SUITE_DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .at(-1)!;
+const latestFile = `${newestVersion('tke-cilium')}.json`;
 
 interface Row {
   metric: string;

@@ -1,7 +1,8 @@
 /** Where a dataset version is written, and the rule that versions are never overwritten. */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {basename, join} from 'node:path';
 import {VERSION_PATTERN, type Dataset} from '../../../src/data/schema';
+import {lockVersion} from '../../../src/data/versionLock';
 import {IngestError} from './errors';
 
 export function today(now = new Date()): string {
@@ -32,5 +33,7 @@ export function writeDataset(outDir: string, dataset: Dataset): string {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new IngestError(`${file} already exists; datasets are immutable: choose another --version`);
     throw e;
   }
+  // Published versions are locked by hash beside them (static/data/<suite>/SHA256SUMS).
+  lockVersion(dir, basename(file));
   return file;
 }

@@ -2,8 +2,10 @@
  * Every chart built on ChartFigure, in its static HTML (what readers without
  * JavaScript, search engines and the first paint get):
  *
- * - the contract, for every chart found in src/components (a new chart joins
- *   by using ChartFigure and naming its suite below): a root with data-chart,
+ * - the contract, for every chart found in src/components and every chart a suite's module
+ *   declares (src/suites/<suite>/charts.ts: a new chart joins by being there; it is drawn
+ *   from the newest dataset of the suite that declares it, a chart family's default spec
+ *   from the first suite whose data it draws): a root with data-chart,
  *   data-dataset and a titled figure; each panel a table whose cells carry
  *   `<data value>`; output that follows the data it is given; provenance;
  * - exact cells for the EKS charts: the cell at (panel, row, column) holds
@@ -29,40 +31,12 @@ import {setTestPage} from '@site/tests/unit/docusaurus/router';
 import Metric from '@site/src/components/Metric';
 import SuiteChart from '@site/src/components/SuiteChart';
 import type {ChartSpec} from '@site/src/data/chartSpec';
-import {versionFiles} from '@site/src/data/suiteFolder';
+import {listSuites, versionFiles} from '@site/src/data/suiteFolder';
+import {declaredCharts} from '@site/tests/e2e/support/declared-charts';
 
 const COMPONENTS_DIR = path.resolve(__dirname, '..');
 const DATA_DIR = path.resolve(__dirname, '../../../static/data');
 const SUITES_DIR = path.resolve(__dirname, '../../suites');
-
-/** The suite each chart draws. A chart missing here fails the discovery test. */
-const SUITE_OF: Record<string, string> = {
-  AimlRelevanceChart: 'eks-cni',
-  DnsResourceChart: 'eks-cni',
-  HttpPerformanceChart: 'eks-cni',
-  KubeproxyScalingChart: 'eks-cni',
-  LatencyChart: 'eks-cni',
-  ScenarioComparisonChart: 'eks-cni',
-  ServiceScalingChart: 'eks-cni',
-  ThroughputChart: 'eks-cni',
-  UdpLossChart: 'eks-cni',
-  TkeChainLengthChart: 'tke-cilium',
-  TkeLatencyChart: 'tke-cilium',
-  TkePolicyHubbleChart: 'tke-cilium',
-  TkeResourceChart: 'tke-cilium',
-  TkeRpsChart: 'tke-cilium',
-  TkeServiceScaleChart: 'tke-cilium',
-  TkeThroughputChart: 'tke-cilium',
-  LocalHttpChart: 'local',
-  LocalLatencyChart: 'local',
-  LocalThroughputChart: 'local',
-  RuleChainSweepChart: 'local',
-  SiteSpeedChart: 'site',
-  SitePhoneChart: 'site',
-  'KubeProxyChart-datapath': 'kube-proxy',
-  'KubeProxyChart-control': 'kube-proxy',
-  'KubeProxyChart-rules': 'kube-proxy',
-};
 
 /**
  * Component folders that draw a named chart: those whose index.tsx renders a ChartFigure
@@ -81,15 +55,24 @@ function chartFigureCharts(): string[] {
     .sort();
 }
 
-/** The charts configured in the suites' chart modules (src/suites/<suite>/charts.ts), by name. */
-async function suiteChartSpecs(): Promise<Map<string, ChartSpec>> {
-  const specs = new Map<string, ChartSpec>();
-  for (const suite of fs.readdirSync(SUITES_DIR).filter((d) => fs.existsSync(path.join(SUITES_DIR, d, 'charts.ts')))) {
-    const {CHARTS} = (await import(`../../suites/${suite}/charts.ts`)) as {CHARTS: Record<string, ChartSpec>};
-    for (const spec of Object.values(CHARTS)) specs.set(spec.name, spec);
+/** The suites with a chart module (src/suites/<suite>/charts.ts). */
+const CHART_SUITES = fs.readdirSync(SUITES_DIR).filter((d) => fs.existsSync(path.join(SUITES_DIR, d, 'charts.ts'))).sort();
+
+type ChartModule = {CHARTS: Record<string, ChartSpec>; ENVIRONMENT?: {name: string}};
+const chartModule = (suite: string) => import(`../../suites/${suite}/charts.ts`) as Promise<ChartModule>;
+
+/** The charts configured in the suites' chart modules, by name, with the suite whose module declares each. */
+async function suiteChartSpecs(): Promise<Map<string, {spec: ChartSpec; suite: string}>> {
+  const specs = new Map<string, {spec: ChartSpec; suite: string}>();
+  for (const suite of CHART_SUITES) {
+    for (const spec of Object.values((await chartModule(suite)).CHARTS)) specs.set(spec.name, {spec, suite});
   }
   return specs;
 }
+
+const SPECS = await suiteChartSpecs();
+/** Every chart: the families' default specs and components (no suite of their own), then the suites' specs. */
+const CHARTS = [...chartFigureCharts().filter((c) => !SPECS.has(c)), ...SPECS.keys()];
 
 function latestDataset(suite: string): Dataset {
   const dir = path.join(DATA_DIR, suite);
@@ -126,23 +109,46 @@ function changed(d: Dataset): Dataset {
 }
 
 async function render(chart: string, bundle: SuiteBundle): Promise<Document> {
-  const spec = (await suiteChartSpecs()).get(chart);
+  const spec = SPECS.get(chart)?.spec;
   if (spec) return renderStatic(<SuiteChart data={bundle} spec={spec} />);
   const Chart = (await import(`../${chart}/index.tsx`)).default as React.ComponentType<{data: SuiteBundle}>;
   return renderStatic(<Chart data={bundle} />);
 }
 
+/**
+ * The suite whose newest dataset a chart is drawn from: the suite whose module declares it;
+ * for a family's default spec, the first suite with data whose newest dataset it draws.
+ */
+async function suiteOf(chart: string): Promise<string> {
+  const declared = SPECS.get(chart)?.suite;
+  if (declared) return declared;
+  for (const suite of listSuites(DATA_DIR)) {
+    try {
+      const doc = await render(chart, makeBundle(latestDataset(suite)));
+      if (doc.querySelector(`figure[data-chart="${chart}"] [data-panel]`)) return suite;
+    } catch {
+      // Not this suite's data: a query matches no row.
+    }
+  }
+  throw new Error(`${chart} draws from no suite's newest dataset`);
+}
+
 describe('ChartFigure contract', () => {
-  it('knows the suite of every chart built on ChartFigure', async () => {
-    const charts = [...chartFigureCharts(), ...(await suiteChartSpecs()).keys()].sort();
-    expect(charts.length).toBeGreaterThanOrEqual(Object.keys(SUITE_OF).length);
-    expect(charts.filter((c) => !(c in SUITE_OF)), 'charts to add to SUITE_OF').toEqual([]);
-    expect(Object.keys(SUITE_OF).filter((c) => !charts.includes(c)), 'SUITE_OF entries with no such chart').toEqual([]);
+  it('finds the charts: the suites\' chart modules and the chart families', () => {
+    expect(SPECS.size, 'charts declared in src/suites/*/charts.ts').toBeGreaterThan(0);
+    expect(CHARTS.length, 'charts in all').toBeGreaterThan(SPECS.size);
   });
 
-  for (const [name, suite] of Object.entries(SUITE_OF)) {
+  // The e2e checks read the declared names from the modules' text (they cannot load them).
+  it.each(CHART_SUITES)('%s: the names read from its charts.ts are the ones its module declares', async (suite) => {
+    const {CHARTS: specs, ENVIRONMENT} = await chartModule(suite);
+    const names = [...Object.values(specs).map((s) => s.name), ...(ENVIRONMENT ? [ENVIRONMENT.name] : [])];
+    expect([...declaredCharts(suite)].sort()).toEqual(names.sort());
+  });
+
+  for (const name of CHARTS) {
     it(`${name}: titled root with data-chart and data-dataset, a value table per panel, provenance, output that follows the data`, async () => {
-      const dataset = (DATASET_OF[name] ?? ((d) => d))(latestDataset(suite));
+      const dataset = (DATASET_OF[name] ?? ((d) => d))(latestDataset(await suiteOf(name)));
       const bundle = makeBundle(dataset);
       const doc = await render(name, bundle);
       const root = doc.querySelector(`figure[data-chart="${name}"]`);

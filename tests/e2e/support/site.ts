@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES} from '../../../i18n/locales';
+import {versionFiles} from '../../../src/data/suiteFolder';
+import {latestVersion} from '../../../src/data/versions';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const DATA_DIR = path.join(REPO_ROOT, 'static/data');
@@ -44,12 +46,16 @@ export function datasetFiles(dir = DATA_DIR): DatasetFileInfo[] {
     .readdirSync(dir, {withFileTypes: true})
     .filter((d) => d.isDirectory())
     .flatMap((d) =>
-      fs
-        .readdirSync(path.join(dir, d.name))
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => {
-          const body = JSON.parse(fs.readFileSync(path.join(dir, d.name, f), 'utf8')) as {title?: Record<string, string>};
-          return {suite: d.name, version: path.basename(f, '.json'), title: body.title ?? {}};
-        }),
+      versionFiles(path.join(dir, d.name)).map((f) => {
+        const body = JSON.parse(fs.readFileSync(path.join(dir, d.name, f), 'utf8')) as {title?: Record<string, string>};
+        return {suite: d.name, version: path.basename(f, '.json'), title: body.title ?? {}};
+      }),
     );
+}
+
+/** The newest version of a suite in static/data/<suite>/ (its version files, as the build reads them). */
+export function newestVersion(suite: string, dir = DATA_DIR): string {
+  const newest = latestVersion(versionFiles(path.join(dir, suite)).map((f) => path.basename(f, '.json')));
+  if (!newest) throw new Error(`no dataset version in ${path.relative(REPO_ROOT, path.join(dir, suite))}/`);
+  return newest;
 }

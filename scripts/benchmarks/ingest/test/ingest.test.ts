@@ -215,6 +215,8 @@ describe('output', () => {
     expect(JSON.parse(before).version).toBe('2026-01-02');
     // No title in the run's manifest: the suite folder's, beside the new version.
     expect(JSON.parse(before).title).toEqual({en: 'Local, from suite.json'});
+    // Locked beside it, as `sha256sum` writes it.
+    expect(readFileSync(join(out, 'local', 'SHA256SUMS'), 'utf8')).toBe(`${createHash('sha256').update(before).digest('hex')}  2026-01-02.json\n`);
     await expect(ingest({runDirs: [GOLDEN], out, version: '2026-01-02'})).rejects.toThrow(/already exists; datasets are immutable/);
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
