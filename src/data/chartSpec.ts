@@ -1,8 +1,7 @@
 /**
  * A chart as configuration: what a suite's chart module (src/suites/<suite>/charts.ts)
- * gives a chart family (ThroughputChart, LatencyChart, HttpChart, ScalingChart, ResourceChart,
- * ComparisonChart).
- * The family draws it in the shared figure; the spec says which rows, in which panels.
+ * gives <SuiteChart>, which draws it in the shared figure; the spec says which rows, in
+ * which panels. ThroughputChart and LatencyChart are SuiteChart with a default spec of their own.
  * Specs hold strings and functions only: the vocabulary imports no component.
  */
 import type React from 'react';

@@ -1,7 +1,7 @@
 /**
  * What each scenario of a suite is: CNI, Service handling, routing, IPAM, how much of its tuning
  * was applied and what it isolates, one row a scenario with its chart colour. The EKS report
- * puts it above the scenario comparison (`<ComparisonChart intro={...}>`).
+ * puts it above the scenario comparison (`<SuiteChart spec={CHARTS.scenarios} intro={...}>`).
  */
 import React from 'react';
 import Translate from '@docusaurus/Translate';

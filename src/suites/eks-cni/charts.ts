@@ -2,7 +2,7 @@
  * The EKS suite's report configuration: the scenario cards (SCENARIO_CARDS) and the charts
  * beyond the families' defaults (throughput and latency draw one bar per scenario, the
  * families' own specs): HTTP by target rate, the Service-scaling re-runs of A and E, DNS and
- * agent resources. The report page passes them: `<HttpChart data={eks} spec={CHARTS.http} />`.
+ * agent resources. The report page passes them: `<SuiteChart data={eks} spec={CHARTS.http} />`.
  */
 import {translate} from '@docusaurus/Translate';
 import type {ChartSpec, ScenarioCardsSpec} from '../../data/chartSpec';

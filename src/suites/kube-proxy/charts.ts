@@ -3,7 +3,7 @@
  * nftables mode as dummy Services are added, one figure per view: the data path (new and
  * kept-alive connections to a ClusterIP), the control plane (resync, one-change sync, network
  * programming, CPU and memory of kube-proxy) and the rules kube-proxy wrote. The report page
- * passes them: `<ScalingChart data={kp} spec={CHARTS.control} />`.
+ * passes them: `<SuiteChart data={kp} spec={CHARTS.control} />`.
  */
 import {translate} from '@docusaurus/Translate';
 import type {ChartSpec} from '../../data/chartSpec';

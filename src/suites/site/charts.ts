@@ -2,7 +2,7 @@
  * The site suite's charts: this site's pages side by side (the plain docs home first, then
  * each report) on the figures the site sets goals for, one panel per metric, one bar per
  * language; and the report pages' timings on an emulated phone. The contributing guide
- * passes them: `<ComparisonChart data={site} spec={CHARTS.speed} />`.
+ * passes them: `<SuiteChart data={site} spec={CHARTS.speed} />`.
  */
 import {translate} from '@docusaurus/Translate';
 import type {ChartSpec} from '../../data/chartSpec';

@@ -15,7 +15,7 @@ import {selectRow} from '@site/src/data/selectors';
 import {UDP_OFFERED_LOAD} from '@site/src/data/conditionKeys';
 import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
 import {cellOf, panelTable, renderStatic} from '@site/src/data/testing/renderStatic';
-import ThroughputChart from '.';
+import ThroughputChart from '@site/src/components/ThroughputChart';
 import {CHARTS, offeredLoads} from '@site/src/suites/eks-cni/charts';
 
 const buildUdp = CHARTS.udp.build;

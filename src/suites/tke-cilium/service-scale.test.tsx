@@ -6,26 +6,26 @@ import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
 import {validateDataset} from '@site/src/data/validate';
 import {serviceScaleCrossovers} from '@site/src/suites/tke-cilium';
 import {displayValue} from '@site/src/data/chart/model';
-import ScalingChart from '.';
+import SuiteChart from '@site/src/components/SuiteChart';
 import TkeCrossover from '@site/src/components/TkeCrossover';
 import {CHARTS, PERCENT_VIEW} from '@site/src/suites/tke-cilium/charts';
 
 const short = DEFAULT_TKE_VALUES.short;
 
-describe('ScalingChart with the TKE spec (TkeServiceScaleChart)', () => {
+describe('The TKE spec (TkeServiceScaleChart)', () => {
   it('the synthetic dataset is valid', () => {
     expect(() => validateDataset(makeTkeDataset(), 'synthetic')).not.toThrow();
   });
 
   it('shows the short-connection RPS and keepalive % of the dataset in its static tables', () => {
-    const doc = renderStatic(<ScalingChart spec={CHARTS.scaling} data={makeBundle(makeTkeDataset())} />);
+    const doc = renderStatic(<SuiteChart spec={CHARTS.scaling} data={makeBundle(makeTkeDataset())} />);
     expect(cellOf(doc, 'short', 'Baseline', 'Cluster iptables')).toBe('30,000 req/s');
     expect(cellOf(doc, 'short', '30,000', 'Cluster native')).toBe('12,000 req/s');
     expect(cellOf(doc, 'keepalive', '20,000', 'Cluster overlay')).toMatch(/^91%/);
   });
 
   it('marks the crossover where the data puts it, in words in the static HTML', () => {
-    const doc = renderStatic(<ScalingChart spec={CHARTS.scaling} data={makeBundle(makeTkeDataset())} />);
+    const doc = renderStatic(<SuiteChart spec={CHARTS.scaling} data={makeBundle(makeTkeDataset())} />);
     const markers = Array.from(doc.querySelectorAll('[data-marker]')).map((m) => [m.getAttribute('data-marker'), m.textContent?.trim()]);
     expect(markers).toEqual([
       // Numbered as the chart draws them (only the number goes over the plot).
@@ -76,7 +76,7 @@ describe('ScalingChart with the TKE spec (TkeServiceScaleChart)', () => {
     const data = makeTkeDataset();
     const row = data.results.find((r) => r.metric === 'http_rps_relative' && r.scenario === 'native' && r.conditions?.services === 30000)!;
     row.flags = [{kind: 'single-round-outlier', detail: {en: 'one noisy round'}}];
-    const doc = renderStatic(<ScalingChart spec={CHARTS.scaling} data={makeBundle(data)} />);
+    const doc = renderStatic(<SuiteChart spec={CHARTS.scaling} data={makeBundle(data)} />);
     const note = doc.querySelector('[data-testid="data-notes"] [data-flag="single-round-outlier"]');
     expect(note?.textContent).toContain('one noisy round');
     expect(note?.textContent).toContain('Cluster native: 30,000');

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
-import LatencyChart from '.';
+import LatencyChart from '@site/src/components/LatencyChart';
 import {CHARTS} from '@site/src/suites/tke-cilium/charts';
 
 describe('LatencyChart with the TKE spec (TkeLatencyChart)', () => {

@@ -3,17 +3,17 @@ import {describe, expect, it} from 'vitest';
 import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
-import ResourceChart from '.';
+import SuiteChart from '@site/src/components/SuiteChart';
 import TkeBpfMapTable from '@site/src/components/TkeBpfMapTable';
 import {CHARTS} from '@site/src/suites/tke-cilium/charts';
 
-describe('ResourceChart with the TKE spec (TkeResourceChart)', () => {
+describe('The TKE spec (TkeResourceChart)', () => {
   const data = makeBundle(makeTkeDataset());
   // As the report places it: the map table under the chart.
   const doc = renderStatic(
-    <ResourceChart spec={CHARTS.resources} data={data}>
+    <SuiteChart spec={CHARTS.resources} data={data}>
       <TkeBpfMapTable data={data} />
-    </ResourceChart>,
+    </SuiteChart>,
   );
 
   it('shows CPU and memory per component and BPF map memory per LB-map size', () => {

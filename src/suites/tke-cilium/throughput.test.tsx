@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, panelTable, renderStatic} from '@site/src/data/testing/renderStatic';
-import ThroughputChart from '.';
+import ThroughputChart from '@site/src/components/ThroughputChart';
 import {CHARTS} from '@site/src/suites/tke-cilium/charts';
 
 describe('ThroughputChart with the TKE spec (TkeThroughputChart)', () => {
