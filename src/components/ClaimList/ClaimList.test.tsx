@@ -57,6 +57,6 @@ describe('<ClaimList>', () => {
 
   it('a suite without a claims file: the error names the file to write', () => {
     const {claims: _none, ...withoutClaims} = bundle;
-    expect(() => render(<ClaimList data={withoutClaims} />)).toThrow('suite "eks-cni" has no claims: write src/data/claims/eks-cni.json');
+    expect(() => render(<ClaimList data={withoutClaims} />)).toThrow('suite "eks-cni" has no claims: write static/data/eks-cni/claims.json');
   });
 });

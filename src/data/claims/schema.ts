@@ -1,7 +1,7 @@
 /**
  * The claim contract: a report's conclusions as data, so every dataset
  * version can be checked against them. One file per suite,
- * src/data/claims/<suite>.json.
+ * static/data/<suite>/claims.json.
  *
  * A claim is a localized statement plus one or more typed checks; it holds
  * when every check holds. Statements carry `{name}` placeholders that are

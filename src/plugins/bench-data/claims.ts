@@ -1,6 +1,6 @@
 /**
  * A suite's claims on a page: the generated module carries them
- * (`bundle.claims`, from src/data/claims/<suite>.json), and these hooks
+ * (`bundle.claims`, from static/data/<suite>/claims.json), and these hooks
  * evaluate them on the version the page shows, so every component that
  * quotes a conclusion follows the version picker.
  */
@@ -24,7 +24,7 @@ const claimResultsByDataset = new WeakMap<Dataset, ClaimResult[]>();
 
 function claimSetOf(bundle: SuiteBundle): ClaimSet {
   const suite = bundle.manifest.suite;
-  if (!bundle.claims) throw new Error(`suite "${suite}" has no claims: write src/data/claims/${suite}.json (the bench-data plugin finds it by the suite's name)`);
+  if (!bundle.claims) throw new Error(`suite "${suite}" has no claims: write static/data/${suite}/claims.json (the bench-data plugin finds it by the suite's name)`);
   return bundle.claims;
 }
 
