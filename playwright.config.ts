@@ -53,7 +53,7 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['html', {open: 'never', outputFolder: 'playwright-report'}],
-    // Read by scripts/testing/slowest-tests.mjs for the test summary.
+    // Read by scripts/test/slowest-tests.mjs for the test summary.
     ['json', {outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/playwright.json'}],
   ],
   use: {

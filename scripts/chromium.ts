@@ -1,6 +1,6 @@
 /**
  * The Chromium every browser run in this repository uses: Debian's package (no browser is
- * downloaded; scripts/setup-test-env.sh installs it), and the flags it runs with here:
+ * downloaded; scripts/test/setup-test-env.sh installs it), and the flags it runs with here:
  * no sandbox (root in a container), no GPU, and none of the background traffic a fresh
  * profile starts (updates, sync, field trials), which would also add noise to timings.
  * Playwright adds its own headless flag; Lighthouse's launcher needs `--headless=new`.

@@ -171,7 +171,7 @@ describe('i18n:check', {timeout: 180_000}, () => {
     expect(lines.findIndex((l) => /^zh: 1 error/.test(l))).toBeGreaterThan(lines.findIndex((l) => /^ko: /.test(l)));
 
     // One process: each extracts src/ with Babel again (seconds of CPU). A clean
-    // check's exit status 0 is the i18n stage of scripts/test-all.sh, on the repo.
+    // check's exit status 0 is the i18n stage of scripts/test/test-all.sh, on the repo.
     const zhOnly = await cli(site, ['--locale', 'zh']);
     expect(zhOnly.status, zhOnly.stdout + zhOnly.stderr).toBe(1);
     expectZhGroup(zhOnly.stdout);

@@ -36,7 +36,7 @@ if ((${#packages[@]} == 0)); then
   exit 0
 fi
 if [[ " ${packages[*]} " == *" netperf "* ]]; then
-  kube_log "netperf is in Debian's non-free component; scripts/setup-test-env.sh enables it"
+  kube_log "netperf is in Debian's non-free component; scripts/test/setup-test-env.sh enables it"
 fi
 kube_log "installing from Debian: ${packages[*]}"
 "${SUDO[@]}" apt-get update -qq || kube_die "apt-get update failed" "check the apt sources and network"

@@ -60,7 +60,7 @@ started=$SECONDS
 # A run beside this one (the side-by-side files) finds everything checked and built.
 if [[ ${KUBE_TEST_SIDE_BY_SIDE_CHILD:-} != 1 ]]; then
   bash "$KUBE_SCRIPTS_DIR/setup.sh"
-  kube_has bats || kube_die "bats is missing" "run: bash scripts/setup-test-env.sh"
+  kube_has bats || kube_die "bats is missing" "run: bash scripts/test/setup-test-env.sh"
   # images.sh build runs build.sh first. Checked once here: every `up` of the
   # tests then skips the check (KUBE_BUILD_CHECKED, see kube.sh).
   bash "$KUBE_SCRIPTS_DIR/images.sh" build

@@ -25,7 +25,7 @@ import {renderStatement} from '@site/src/data/claims/render';
 import {NOISE_WORDING, noiseWording} from '@site/src/data/noise';
 import {claim as claimSchema} from '@site/src/data/claims/schema';
 import {isDateEstimated} from '@site/src/data/dates';
-import {proseOf} from '../../scripts/check-typed-figures.mjs';
+import {proseOf} from '../../scripts/test/check-typed-figures.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const datasets = loadDatasets(path.join(root, 'static/data')).map((l) => l.dataset);

@@ -5,7 +5,7 @@
  * carry what they need to work, other objects are structurally sound, and
  * the pages show these files instead of pasted code. Shellcheck checks the
  * shell examples with every other script (the shellcheck stage of
- * scripts/test-all.sh, both tiers).
+ * scripts/test/test-all.sh, both tiers).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,7 @@ SCRIPT="$BATS_TEST_DIRNAME/../local/bench-local.sh"
 REPO="$(cd "$BATS_TEST_DIRNAME/../../.." && pwd)"
 
 # These tests run real servers and namespaces: one at a time, even when
-# bats runs files in parallel (scripts/test-all.sh).
+# bats runs files in parallel (scripts/test/test-all.sh).
 setup_file() {
   export BATS_NO_PARALLELIZE_WITHIN_FILE=true
 }

@@ -1,4 +1,4 @@
-# Test tiers for the bench bats files (scripts/test-all.sh sets BENCH_TEST_TIER).
+# Test tiers for the bench bats files (scripts/test/test-all.sh sets BENCH_TEST_TIER).
 # shellcheck shell=bash
 
 # full_tier_only: first line of a test that runs whole scenarios (tens of

@@ -27,8 +27,8 @@
 # ten slowest tests, also saved as test-results/timings.txt (kept by CI with the
 # other results), and exits non-zero if any stage failed.
 #
-# Usage: bash scripts/test-all.sh [--full]
-#   SKIP_SETUP=1         do not run scripts/setup-test-env.sh
+# Usage: bash scripts/test/test-all.sh [--full]
+#   SKIP_SETUP=1         do not run scripts/test/setup-test-env.sh
 #   E2E_PORT             port of the e2e static server (default: a free port)
 #   KUBE_START=early     full tier: start the local-cluster tests at once
 #                        (default lane-end: when the first lane ends)
@@ -37,7 +37,7 @@
 # shellcheck disable=SC2317
 set -euo pipefail
 
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 TIER=fast
 case ${1:-} in
@@ -125,7 +125,7 @@ summary() {
   busy=$((($(busy_jiffies) - RUN_BUSY_START) / $(getconf CLK_TCK)))
   printf 'machine CPU busy: %s s of %s s on %s cores (%s %%; other work on the machine counts too)\n' \
     "$busy" "$((wall * $(nproc)))" "$(nproc)" "$((wall > 0 ? busy * 100 / (wall * $(nproc)) : 0))"
-  node scripts/testing/slowest-tests.mjs "$RESULTS_DIR" 10 || true
+  node scripts/test/slowest-tests.mjs "$RESULTS_DIR" 10 || true
   return "$failed"
 }
 
@@ -244,7 +244,7 @@ trap 'print_summary; exit $?' EXIT
 if [[ ${SKIP_SETUP:-} == 1 ]]; then
   skip_stage setup "SKIP_SETUP=1"
 else
-  run_stage setup bash scripts/setup-test-env.sh || exit 1
+  run_stage setup bash scripts/test/setup-test-env.sh || exit 1
 fi
 if node_modules_stale; then
   run_stage npm-ci npm ci --no-audit --no-fund || exit 1

@@ -4,9 +4,9 @@
 # network tools the bench tests drive, and fortio (pinned, via `go install`).
 # Idempotent: a machine that already has everything is left untouched.
 #
-# Usage: bash scripts/setup-test-env.sh
+# Usage: bash scripts/test/setup-test-env.sh
 #   Prints `export PATH=...` advice when fortio lands in a directory not on PATH;
-#   scripts/test-all.sh adds that directory itself.
+#   scripts/test/test-all.sh adds that directory itself.
 set -euo pipefail
 
 readonly FORTIO_MODULE="fortio.org/fortio@v1.68.2"
@@ -128,6 +128,6 @@ fi
 
 # The local Kubernetes (npm run kube:up, npm run test:kube): etcd, containerd,
 # runc and the CNI plugins from Debian.
-bash "$(dirname "${BASH_SOURCE[0]}")/kube/setup.sh" || die "installing the local cluster's packages failed (scripts/kube/setup.sh)"
+bash "$(dirname "${BASH_SOURCE[0]}")/../kube/setup.sh" || die "installing the local cluster's packages failed (scripts/kube/setup.sh)"
 
 log "test environment ready"

@@ -6,7 +6,7 @@
  * Also lists e2e tests that passed only on a retry: a retry must never be
  * what makes a run green.
  *
- *   node scripts/testing/slowest-tests.mjs [dir=test-results] [N=10]
+ *   node scripts/test/slowest-tests.mjs [dir=test-results] [N=10]
  */
 import fs from 'node:fs';
 import path from 'node:path';

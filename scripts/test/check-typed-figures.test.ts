@@ -6,8 +6,8 @@ import {describe, expect, it} from 'vitest';
 import {findTypedFigures, proseOf, versionFileNames} from './check-typed-figures.mjs';
 import {listSuites, versionFiles} from '../src/data/suiteFolder';
 
-const ROOT = path.resolve(__dirname, '..');
-const SCRIPT = path.join(ROOT, 'scripts/check-typed-figures.mjs');
+const ROOT = path.resolve(__dirname, '../..');
+const SCRIPT = path.join(ROOT, 'scripts/test/check-typed-figures.mjs');
 
 /** A throwaway copy of docs/, i18n/ and static/data (without the raw files the script does not read) to plant figures in. */
 function tempCopy(): string {
@@ -26,7 +26,7 @@ function run(root: string): {code: number; stderr: string} {
   }
 }
 
-// That the repository's pages pass is the figures stage of scripts/test-all.sh (both tiers): `npm run check:figures`.
+// That the repository's pages pass is the figures stage of scripts/test/test-all.sh (both tiers): `npm run check:figures`.
 describe('check-typed-figures', () => {
   it('reads the same dataset versions as the site', () => {
     const dataDir = path.join(ROOT, 'static/data');

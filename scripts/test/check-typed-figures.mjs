@@ -3,7 +3,7 @@
  * Fails when a measured-looking figure is typed into report prose instead of
  * coming from a dataset through <Metric>, <Delta> or a chart.
  *
- *   node scripts/check-typed-figures.mjs [--root <dir>] [--data <dir>]
+ *   node scripts/test/check-typed-figures.mjs [--root <dir>] [--data <dir>]
  *
  * Scans docs/**\/*.mdx and i18n/**\/*.mdx. Ignored: front matter, import and
  * export lines, fenced code blocks, inline code, JSX tags with their
