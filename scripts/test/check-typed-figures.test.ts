@@ -4,7 +4,7 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {describe, expect, it} from 'vitest';
 import {findTypedFigures, proseOf, versionFileNames} from './check-typed-figures.mjs';
-import {listSuites, versionFiles} from '../src/data/suiteFolder';
+import {listSuites, versionFiles} from '../../src/data/suiteFolder';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SCRIPT = path.join(ROOT, 'scripts/test/check-typed-figures.mjs');
