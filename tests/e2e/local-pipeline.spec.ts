@@ -13,6 +13,8 @@ import {copySite, type SiteCopy} from '../build/site-copy';
 import {test, expect, startStaticServer} from './support/fixtures';
 import type {StaticServer} from './support/static-server';
 import {scrollToFigure} from './support/charts';
+import {newestVersion} from './support/site';
+import {versionFiles} from '../../src/data/suiteFolder';
 
 type Row = {metric: string; scenario: string; value: number | null; conditions?: Record<string, unknown>};
 type Dataset = {suite: string; version: string; method: {params?: Record<string, unknown>}; results: Row[]};
@@ -45,8 +47,8 @@ test.describe('bench:local -> ingest -> build -> page', {tag: '@pipeline'}, () =
     // wall time on a shared 2-core machine mostly measures the other load.
     test.setTimeout(1_200_000);
     site = copySite();
-    const before = new Set(fs.readdirSync(path.join(site.dir, 'static/data/local')));
-    example = JSON.parse(fs.readFileSync(path.join(site.dir, 'static/data/local', [...before].sort().at(-1)!), 'utf8')) as Dataset;
+    const before = new Set(versionFiles(path.join(site.dir, 'static/data/local')));
+    example = JSON.parse(fs.readFileSync(path.join(site.dir, 'static/data/local', `${newestVersion('local', path.join(site.dir, 'static/data'))}.json`), 'utf8')) as Dataset;
     const started = Date.now();
     const bench = site.run('bash', ['scripts/benchmarks/local/bench-local.sh'], 540_000, {
       BENCH_LOCAL_QUICK: '1',
@@ -56,7 +58,7 @@ test.describe('bench:local -> ingest -> build -> page', {tag: '@pipeline'}, () =
     });
     benchSeconds = (Date.now() - started) / 1000;
     expect(bench.status, bench.output.slice(-3000)).toBe(0);
-    const fresh = fs.readdirSync(path.join(site.dir, 'static/data/local')).filter((f) => !before.has(f));
+    const fresh = versionFiles(path.join(site.dir, 'static/data/local')).filter((f) => !before.has(f));
     expect(fresh, 'the run wrote exactly one new dataset version').toHaveLength(1);
     dataset = JSON.parse(fs.readFileSync(path.join(site.dir, 'static/data/local', fresh[0]), 'utf8')) as Dataset;
 

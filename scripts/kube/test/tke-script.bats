@@ -73,7 +73,11 @@ check_mode_run() {
 }
 
 @test "with the client's fortio on the colliding -http-port 8081 again, the run fails" {
-  # Proof the test above can fail: the old client command, on a copy.
+  # Proof the test above can fail: the old client command, on a copy. The runs
+  # above delete their namespaces without waiting: until their pods are gone,
+  # the host-network iperf3 they left holds its host port, and this run's
+  # host-server would crash on it first instead of the client's fortio.
+  reset_cluster
   local copy=$BATS_TEST_TMPDIR/network-benchmark.sh
   sed 's/command: \[fortio, server, -http-port, "8080", -redirect-port, disabled\]/command: [fortio, server, -http-port, "8081"]/' "$TKE" >"$copy"
   ! cmp -s "$TKE" "$copy" || { echo "the client fortio command changed; update this test"; return 1; }
