@@ -263,8 +263,8 @@ checks_lane &
 if [[ $TIER == full ]]; then
   [[ $KUBE_START == early ]] || wait -n
   # A subshell of its own: run_stage's `time` counts the CPU of every child its
-  # shell reaps meanwhile, and this shell reaps the other lane when it ends (the
-  # site lane's 750 CPU s were once added to the kube stage's column).
+  # shell reaps meanwhile, and this shell reaps the other lane when it ends, whose
+  # CPU would otherwise land in the kube stage's column.
   kube_stage &
 fi
 wait

@@ -20,8 +20,8 @@
  *   from `.markdown` until the page has hydrated and gone idle are counted (the parser
  *   never removes any), except a chart's when it goes live near the viewport. A block
  *   inserted into `.markdown` makes the browser restyle and lay out the whole article
- *   (Infima's :first-child/:last-child rules): Docusaurus' CodeBlock remount after
- *   hydration did so for every code block (issue 16, src/theme/CodeBlock).
+ *   (Infima's :first-child/:last-child rules): Docusaurus' CodeBlock remounts every code
+ *   block after hydration unless src/theme/CodeBlock keeps it.
  *
  * - each route chunk is prefetched once: Docusaurus prefetches the chunks of every internal
  *   link that shows, and many routes share chunks; the plain page added 99 <link
@@ -58,42 +58,18 @@ const LATE_ASSET_DELAY_MS = 400;
 const LATE_ASSET = /\.(svg|png|jpe?g|gif|webp|avif|woff2?|ttf)(\?.*)?$/;
 
 /**
- * Issue 16: the EKS report made 3.5x the plain page's calls (1.49 M against 0.42 M: every
- * query scanned every dataset row and each claim list re-evaluated all claims); 2.4x after,
- * 2.6x once charts drew their trust marks and keys (issue 19).
- * Issue 16 again: no Prism in the browser (its import alone made ~358k calls on every page) and
- * no mark.js walk without a search term: the plain page fell from 0.42 M to 62k calls, the EKS
- * report from 1.10 M to 420k (6.8x the now lighter plain page), TKE to 267k (4.3x).
- * The results overview at the top of the report and the per-scenario textures and line labels
- * (issue 19) then brought EKS to 666-670k in en/ko/zh (10.3x the plain page's 65k), still 40%
- * under the 1.10 M before.
- * The search bar then stopped evaluating lunr, its stemmers and mark.js on every page (they
- * load when the reader uses search, src/theme/SearchBar), and hydration no longer restarts on
- * its mount-time updates: plain page 64-65k -> 59-60k, EKS 667-668k -> 540-544k (9.0-9.2x),
- * TKE 366k -> 312-314k in en/ko/zh.
- * Then the figures stopped hydrating at load (KeepServerHtml: a chart keeps the build's HTML
- * until it nears the viewport, the overview, claims, findings and tables until another version
- * is shown) and zod left the browser: EKS 540-544k -> 153-156k (2.58-2.65x the plain page's
- * 58.6-60.1k), TKE 312-314k -> 107-108k (1.79-1.80x) in en/ko/zh.
- * Then the markdown kept its HTML too (KeepProse: paragraphs, lists, tables, quotes, h2-h4 and
- * admonitions, with the Metric/Delta figures inside them) and so did the table of contents:
- * React's fibers at hydration EKS 1973 -> 1030, TKE 1297 -> 763 (plain page 678); calls
- * EKS 155k -> 117k (1.93-1.97x the plain page's 59.4-60.7k), TKE 107k -> 83-86k (1.35-1.44x)
- * in en/ko/zh.
- * Then code blocks stopped remounting after hydration (src/theme/CodeBlock): EKS 115k -> 100k
- * calls (1.59-1.61x the plain page's 62.1-62.5k), TKE 78k (1.25-1.26x) in en/ko/zh.
- * Then the docs home's suite list kept its HTML like the prose around it (src/components/SuiteList:
- * rendering it again made the browser's first Intl.DateTimeFormat): plain page 62.3-62.7k -> 52.1-52.8k
- * calls, fibers after hydration 827 -> 534, its DOM unchanged (en). The reports did not change (EKS
- * 99.9-100.0k, TKE 76-79k) but their ratio to the lighter plain page rose (EKS 1.91x, TKE 1.46-1.51x),
- * so the factors were raised with it (EKS 1.72 -> 2.05, TKE 1.35 -> 1.62): the same calls as before.
- * Budgets, one factor per report so neither's gain can slip back under the other's: ~7% over
- * the highest ratio in en/ko/zh (EKS 1.61x -> 1.72, TKE 1.26x -> 1.35; a figure that hydrates at
- * load again adds ~10-40k calls, 0.2-0.7x; prose that hydrates again, ~38k on EKS; code blocks
- * that remount again, ~15k on EKS), and a ceiling
- * on the plain page itself (52.8k + 8%) so a library evaluated on every page cannot come back
- * unnoticed. What remains is React hydrating the navigation, sidebar, code blocks and the
- * kept blocks' wrappers, and the page chunk's evaluation.
+ * Calls until hydrated and idle, measured in en/ko/zh: the plain page 52.1-52.8k, the EKS report
+ * 99.9-100.0k (1.91x), TKE 76-79k (1.46-1.51x). They are this low because the figures, the prose
+ * and the table of contents keep the build's HTML at load (KeepServerHtml: a chart goes live when
+ * it nears the viewport, the overview, claims, findings and tables when another version is shown),
+ * code blocks do not remount after hydration (src/theme/CodeBlock), zod, Prism, lunr and mark.js
+ * are not evaluated at load (search loads them when the reader uses it), and no query scans every
+ * dataset row. Budgets, one factor per report so neither's gain can slip back under the other's:
+ * ~7% over the highest ratio (a figure that hydrates at load again adds ~10-40k calls, prose that
+ * hydrates again ~38k on EKS, code blocks that remount again ~15k), and a ceiling on the plain page
+ * itself (52.8k + 8%) so a library evaluated on every page cannot come back unnoticed. What remains
+ * is React hydrating the navigation, sidebar, code blocks and the kept blocks' wrappers, and the
+ * page chunk's evaluation.
  */
 const CALL_BUDGET_FACTOR: Record<(typeof REPORT_ROUTES)[number], number> = {
   '/docs/benchmarks/eks-cni': 2.05,
@@ -109,12 +85,11 @@ const PLAIN_PAGE_JS_CEILING = 168 * 1024;
 /**
  * Share of a report's article elements the browser skips at load on the small phone (those with
  * a box: a closed <details>' content counts as neither): the chart plots below the first screen
- * (content-visibility, src/components/ChartFigure/styles.module.css). Issue 16, Lighthouse's phone,
- * two interleaved runs each: style and layout at load EKS zh 1.42-1.67 s -> 1.05-1.35 s, TKE ko
- * 0.89-1.34 s -> 0.74-0.88 s, paint about a quarter less; EKS en not told apart by two runs.
- * Measured EKS 34.2 % (1,754 of 5,122), TKE 31.5 % (684 of 2,168), the same in en/ko/zh; floors
- * 3.5-4.2 points under. Skipping whole figures and code blocks (their height follows their content)
- * skipped 75-86 % but shifted the page each time one was first drawn.
+ * (content-visibility, src/components/ChartFigure/styles.module.css): on Lighthouse's phone this
+ * takes about a quarter off style, layout and paint at load. Measured EKS 34.2 % (1,754 of 5,122),
+ * TKE 31.5 % (684 of 2,168), the same in en/ko/zh; floors 3.5-4.2 points under. Whole figures and
+ * code blocks are not skipped: their height follows their content, so the page would shift each
+ * time one was first drawn.
  */
 const SKIPPED_SHARE_FLOOR: Record<(typeof REPORT_ROUTES)[number], number> = {
   '/docs/benchmarks/eks-cni': 0.3,

@@ -1,7 +1,7 @@
 /**
  * A figure's panels are drawn one per task, the panel the reader scrolled to first
- * (src/components/ChartFigure/drawTurns.ts; issue 16: recharts drew every panel of a figure
- * in one task of ~2.9 s on the phone profile). Counted, not timed: a counter in the page is
+ * (src/components/ChartFigure/drawTurns.ts: recharts draws all panels of a figure in one task,
+ * about 2.9 s on the phone profile, unless they are given turns). Counted, not timed: a counter in the page is
  * advanced by a chain of MessageChannel messages, each a task of its own, and read when a
  * panel gains its measured recharts surface (a MutationObserver, which runs in the task that
  * committed it). Two panels read at the same count were drawn with no task between them.
@@ -15,9 +15,9 @@ const ROUTE = '/docs/benchmarks/eks-cni';
 const CHART = 'DnsResourceChart';
 /**
  * Layout reads while a panel is drawn: the turn's width (TableUntilDrawn) and where each waiting panel is
- * (drawTurns), recharts' container scale, a few axis labels measured. 20 per panel before issue 16's cut (61 for
- * the three at phone width), 8.7 after (26), 6.7 (20) once recharts' tooltip, which measured its box twice as it
- * mounted, waits for the reader to point at or focus the plot.
+ * (drawTurns), recharts' container scale, a few axis labels measured: 6.7 per panel (20 for the three at phone
+ * width), with recharts' tooltip, which measures its box twice as it mounts, waiting for the reader to point at or
+ * focus the plot; an unbounded panel makes about 20.
  */
 const MAX_LAYOUT_READS_PER_PANEL = 7;
 
@@ -90,12 +90,12 @@ declare global {
  * What drawing a figure costs beyond recharts' own rendering, counted: reads of the page's layout
  * (each one forces the browser to restyle and lay out whatever changed, in the middle of the
  * panel's task) and blocks of the article removed (one makes the browser restyle every element
- * of the article: Infima's :first-child/:last-child rules). Issue 16's trace of a panel drawn on
- * the phone profile: recharts measured every value-axis label in a hidden span, read the tick
- * font with getComputedStyle and its ResponsiveContainer's box; the figure going live replaced
- * its wrapper, a block of the article (5,491 elements restyled on the EKS report).
+ * of the article: Infima's :first-child/:last-child rules). In a trace of a panel drawn on the
+ * phone profile, recharts measures every value-axis label in a hidden span and reads the tick
+ * font with getComputedStyle and its ResponsiveContainer's box; a figure that replaced its
+ * wrapper on going live would restyle a block of the article (5,491 elements on the EKS report).
  */
-// At the phone width issue 16 is about, where the page has no table of contents following the scroll (its own layout reads).
+// At phone width, where drawing costs most and the page has no table of contents following the scroll (its own layout reads).
 test.describe('on a phone', () => {
   test.use({viewport: {width: 412, height: 823}});
 
@@ -164,8 +164,8 @@ declare global {
 
 /**
  * A link to a chart's view draws that chart as soon as the page has hydrated, so the chart library is requested
- * when the page's code runs, before React starts hydrating (issue 16's phone profile: hydrating a report page
- * takes seconds, and the library waited for it). Told by order, not time: the chunk's <script> is inserted
+ * when the page's code runs, before React starts hydrating (on the phone profile hydrating a report page
+ * takes seconds, and the library would wait for it). Told by order, not time: the chunk's <script> is inserted
  * while the page's root has no React container yet.
  */
 test(`a link to ${CHART}'s view requests the chart library before React starts on the page`, async ({page, baseURL}) => {

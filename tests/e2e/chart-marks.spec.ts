@@ -26,7 +26,7 @@ test('Service counts are drawn on a numeric axis (TKE scale chart) @smoke', asyn
         return {category: g.getAttribute('data-category'), x: box.left + box.width / 2};
       }),
     );
-  // The surface can be visible a frame before its points are placed (every x 0 in a full e2e run with CI=true on 38fd8c2's build).
+  // The surface can be visible a frame before its points are placed (every x 0, seen in a full e2e run with CI=true).
   await expect.poll(async () => (await readPoints()).filter((p) => p.x > 0).length, {timeout: DRAW_TIMEOUT}).toBeGreaterThan(2);
   const points = await readPoints();
   const at = (category: string) => points.find((p) => p.category === category)?.x ?? NaN;

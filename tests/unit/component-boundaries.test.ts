@@ -1,6 +1,6 @@
 /**
  * "No component imports another component's CSS or internals; src/components
- * holds components only" (issue 18), checked on every import of the site:
+ * holds components only", checked on every import of the site:
  *
  * - each entry of src/components is a component folder: an index.tsx whose
  *   default export is a React component (a capitalised function);
