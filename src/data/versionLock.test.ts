@@ -58,7 +58,8 @@ describe('version lock', () => {
     fs.writeFileSync(path.join(dir, '2026-01-02.json'), '{"v":1.5}');
     const [problem, ...rest] = lockProblems(dir);
     expect(rest).toEqual([]);
-    expect(problem).toContain(path.join(dir, '2026-01-02.json'));
+    // Named as the reader's shell would (relative to the working directory).
+    expect(problem).toContain(path.relative(process.cwd(), path.join(dir, '2026-01-02.json')));
     expect(problem).toContain(locked);
     expect(problem).toContain(sha256OfFile(path.join(dir, '2026-01-02.json')));
     expect(problem).toContain(IMMUTABLE_FIX);
