@@ -35,19 +35,22 @@ own_netns=$(readlink /proc/self/ns/net)
     awk -v own="${KUBE_CGROUP_ROOT#/}" '{ n = split($2, p, "/") } !(p[n] ~ /^k8s-network-bench-/ && p[n] != own)'
   else cat; fi
   for key in "${KUBE_SYSCTLS[@]}"; do
-    [[ -r /proc/sys/$key ]] && echo "sysctl $key $(tr '\t' ' ' <"/proc/sys/$key")"
+    if [[ -r /proc/sys/$key ]]; then echo "sysctl $key $(tr '\t' ' ' <"/proc/sys/$key")"; fi
   done
   for path in /etc/cni /etc/cni/net.d /var/lib/cni /var/log/pods /var/log/containers /opt/cni /opt/containerd \
     "$KUBE_STATE_DIR" "$KUBE_RUN_DIR"; do
-    [[ -e $path ]] && echo "path $path"
+    if [[ -e $path ]]; then echo "path $path"; fi
   done
-  [[ -d /etc/cni/net.d ]] && find /etc/cni/net.d -mindepth 1 -printf "path %p\n"
+  if [[ -d /etc/cni/net.d ]]; then find /etc/cni/net.d -mindepth 1 -printf "path %p\n"; fi
   for port in "${KUBE_PORTS[@]}"; do
-    [[ -n $(ss -Hltn "sport = :$port") ]] && echo "listening $port"
+    if [[ -n $(ss -Hltn "sport = :$port") ]]; then echo "listening $port"; fi
   done
   # Programs of a cluster with these directories (another cluster on the
   # machine, with other directories, is not this test's business).
   # (One find for every process's program: a readlink per process is slow on a loaded machine.)
+  # Every test below is an `if`, never `[[ ]] && echo`: the loop runs in a subshell of the
+  # pipeline, and a last process that is not this cluster's would end it with status 1,
+  # which pipefail and set -e turn into this script's death with half a snapshot.
   { find /proc -mindepth 2 -maxdepth 2 -name exe -printf '%h %l\n' 2>/dev/null || true; } | cut -d/ -f3- | while read -r pid target; do
     case $target in
       */kubectl) ;; # a client, anyone's
@@ -55,7 +58,7 @@ own_netns=$(readlink /proc/self/ns/net)
       # files with their own cluster in a private network namespace meanwhile):
       # only the programs in this network namespace.
       "$KUBE_BIN_DIR"/* | "$KUBE_IMAGE_BIN_DIR"/*)
-        [[ $(readlink "/proc/$pid/ns/net" 2>/dev/null) == "$own_netns" ]] && echo "process $pid $target" ;;
+        if [[ $(readlink "/proc/$pid/ns/net" 2>/dev/null) == "$own_netns" ]]; then echo "process $pid $target"; fi ;;
       */etcd | */containerd | */containerd-shim* | */runc | */kube-*| */kubelet)
         if [[ $(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") == *@("$KUBE_STATE_DIR/"|"$KUBE_RUN_DIR/")* ]]; then
           echo "process $pid $target"
