@@ -15,6 +15,7 @@ export default function RawFileList({data}: {data: SuiteBundle}): React.JSX.Elem
   const {dataset} = useSuite(data);
   const raw = dataset.source.raw ?? [];
   if (raw.length === 0) return null;
+  const folder = commonFolder(raw.map((f) => f.path));
   return (
     <details className={styles.raw} data-testid="raw-files">
       <summary>
@@ -27,12 +28,19 @@ export default function RawFileList({data}: {data: SuiteBundle}): React.JSX.Elem
           {'Written by {script} at commit {commit}.'}
         </Translate>
       </p>
+      {folder && (
+        <p>
+          <Translate id="rawFiles.folder" values={{folder: <code>{folder}</code>}}>
+            {'Paths below are in {folder}.'}
+          </Translate>
+        </p>
+      )}
       <ScrollTable wrapClassName={styles.scroll} columns={[<Translate id="rawFiles.path">File</Translate>, 'sha256']}>
         <tbody>
           {raw.map((f) => (
             <tr key={f.path}>
               <td>
-                <RawPath path={f.path} />
+                <RawPath path={f.path} shown={f.path.slice(folder.length)} />
               </td>
               <td>
                 <code className={styles.hash}>{f.sha256}</code>
@@ -47,12 +55,20 @@ export default function RawFileList({data}: {data: SuiteBundle}): React.JSX.Elem
 
 const SERVED = 'static/';
 
-function RawPath({path}: {path: string}): React.JSX.Element {
+/** The folder every path lies in (with its trailing slash), so each row can show what differs; '' when none is shared. */
+function commonFolder(paths: readonly string[]): string {
+  if (paths.length < 2) return '';
+  let prefix = paths[0].slice(0, paths[0].lastIndexOf('/') + 1);
+  for (const p of paths) while (prefix && !p.startsWith(prefix)) prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
+  return prefix;
+}
+
+function RawPath({path, shown}: {path: string; shown: string}): React.JSX.Element {
   const href = useBaseUrl(path.startsWith(SERVED) ? path.slice(SERVED.length - 1) : '');
-  if (!path.startsWith(SERVED)) return <code>{path}</code>;
+  if (!path.startsWith(SERVED)) return <code>{shown}</code>;
   return (
     <a href={href} download>
-      <code>{path}</code>
+      <code>{shown}</code>
     </a>
   );
 }
