@@ -25,9 +25,7 @@ export function listDatasetFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, {withFileTypes: true})
     .filter((d) => d.isDirectory())
-    .flatMap((d) =>
-versionFiles(path.join(dir, d.name)).map((f) => `${d.name}/${f}`),
-    )
+    .flatMap((d) => versionFiles(path.join(dir, d.name)).map((f) => `${d.name}/${f}`))
     .sort();
 }
 

@@ -16,6 +16,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import {localizedText, SUITE_PATTERN, type LocalizedText} from './schema';
 import {jsonPath} from './validate';
+import {latestVersion} from './versions';
 
 export const SUITE_FILE = 'suite.json';
 export const CLAIMS_FILE = 'claims.json';
@@ -36,6 +37,11 @@ export type SuiteInfo = z.infer<typeof suiteInfo>;
 /** The dataset versions' file names in one suite's folder (every JSON file but the suite's own), unsorted. */
 export function versionFiles(suiteDir: string): string[] {
   return fs.readdirSync(suiteDir).filter((f) => f.endsWith('.json') && !SUITE_METADATA_FILES.includes(f));
+}
+
+/** The newest dataset version in one suite's folder, by version order (2026-11-23.1 after 2026-11-23); undefined when it has none. */
+export function newestVersion(suiteDir: string): string | undefined {
+  return latestVersion(versionFiles(suiteDir).map((f) => f.slice(0, -'.json'.length)));
 }
 
 export class SuiteFileError extends Error {}

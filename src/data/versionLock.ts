@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {versionFiles} from './suiteFolder';
+import {SUITE_METADATA_FILES, versionFiles} from './suiteFolder';
 
 export const LOCK_FILE = 'SHA256SUMS';
 
@@ -64,6 +64,10 @@ export function readLock(suiteDir: string): Lock {
 
 const shownPath = (file: string) => path.relative(process.cwd(), file) || file;
 
+/** The message for a locked version whose content changed: the file, both hashes, and what to do instead. */
+const editedVersion = (suiteDir: string, file: string, locked: string, actual: string): string =>
+  `${path.join(shownPath(suiteDir), file)} differs from its locked hash (${path.join(shownPath(suiteDir), LOCK_FILE)}: ${locked}, file now: ${actual}); ${IMMUTABLE_FIX}`;
+
 /**
  * Every way a suite folder differs from its lock, one message each: a version file not in
  * the lock, a version file whose content differs from its locked hash, a locked name with no
@@ -83,7 +87,7 @@ export function lockProblems(suiteDir: string): string[] {
           `cd ${dir} && sha256sum ${file} >> ${LOCK_FILE} && LC_ALL=C sort -k2 -o ${LOCK_FILE} ${LOCK_FILE}`,
       );
     } else if (locked !== actual) {
-      problems.push(`${path.join(dir, file)} differs from its locked hash (${lockName}: ${locked}, file now: ${actual}); ${IMMUTABLE_FIX}`);
+      problems.push(editedVersion(suiteDir, file, locked, actual));
     }
   }
   for (const file of entries.keys()) {
@@ -97,7 +101,7 @@ export function lockProblems(suiteDir: string): string[] {
   return problems;
 }
 
-const versionFilesRule = 'a version is a .json file other than suite.json and claims.json';
+const versionFilesRule = `a version is a .json file other than ${SUITE_METADATA_FILES.join(' and ')}`;
 
 /**
  * Adds a newly written version to its folder's lock (the ingest, after writing it). A
@@ -110,7 +114,7 @@ export function lockVersion(suiteDir: string, file: string): void {
   const actual = sha256OfFile(path.join(suiteDir, file));
   const locked = entries.get(file);
   if (locked !== undefined && locked !== actual) {
-    throw new Error(`${path.join(shownPath(suiteDir), file)} differs from its locked hash (${locked}, file now: ${actual}); ${IMMUTABLE_FIX}`);
+    throw new Error(editedVersion(suiteDir, file, locked, actual));
   }
   entries.set(file, actual);
   fs.writeFileSync(path.join(suiteDir, LOCK_FILE), formatLock(entries));

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Dataset} from '../../../src/data/schema';
-import {SUITE_METADATA_FILES} from '../../../src/data/suiteFolder';
+import {listDatasetFiles} from '../../../src/data/load';
 import {extractCodeIds, type CodeIds} from './code-ids';
 import {displayStrings} from '../../../src/words/datasetText';
 import {checkBuiltPages, englishWords, forbiddenEnglish, type EnglishSource} from './built-pages';
@@ -279,9 +279,7 @@ function checkDatasetTerms(datasets: {file: string; dataset: Dataset}[], code: C
 /** Every dataset under static/data, parsed (the site build validates them). */
 function loadDatasets(root: string): {file: string; dataset: Dataset}[] {
   const dir = 'static/data';
-  return listFiles(root, dir)
-    .filter((f) => /^[^/]+\/[^/]+\.json$/.test(f) && !SUITE_METADATA_FILES.includes(path.basename(f)))
-    .map((f) => ({file: `${dir}/${f}`, dataset: JSON.parse(fs.readFileSync(path.join(root, dir, f), 'utf8')) as Dataset}));
+  return listDatasetFiles(path.join(root, dir)).map((f) => ({file: `${dir}/${f}`, dataset: JSON.parse(fs.readFileSync(path.join(root, dir, f), 'utf8')) as Dataset}));
 }
 
 /** Docusaurus's own English interface strings (theme-translations "base"). */

@@ -22,7 +22,6 @@ import {hasPhoneTimings} from '@site/src/suites/site/charts';
 import {PHONE_CHARTS} from '@site/src/suites/site';
 import type {Conditions, Dataset} from '@site/src/data/schema';
 import {selectRow} from '@site/src/data/selectors';
-import {latestVersion} from '@site/src/data/versions';
 import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
 import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {cellOf, renderStatic} from '@site/src/data/testing/renderStatic';
@@ -31,7 +30,7 @@ import {setTestPage} from '@site/tests/unit/docusaurus/router';
 import Metric from '@site/src/components/Metric';
 import SuiteChart from '@site/src/components/SuiteChart';
 import type {ChartSpec} from '@site/src/data/chartSpec';
-import {listSuites, versionFiles} from '@site/src/data/suiteFolder';
+import {listSuites, newestVersion} from '@site/src/data/suiteFolder';
 import {declaredCharts} from '@site/tests/e2e/support/declared-charts';
 
 const COMPONENTS_DIR = path.resolve(__dirname, '..');
@@ -76,7 +75,7 @@ const CHARTS = [...chartFigureCharts().filter((c) => !SPECS.has(c)), ...SPECS.ke
 
 function latestDataset(suite: string): Dataset {
   const dir = path.join(DATA_DIR, suite);
-  const version = latestVersion(versionFiles(dir).map((f) => f.replace(/\.json$/, '')));
+  const version = newestVersion(dir);
   return JSON.parse(fs.readFileSync(path.join(dir, `${version}.json`), 'utf8')) as Dataset;
 }
 

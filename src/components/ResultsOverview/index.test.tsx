@@ -20,7 +20,7 @@ import {renderStatic} from '@site/src/data/testing/renderStatic';
 import {claimsOf} from '@site/src/data/testing/claims';
 import {suiteHeadlines, UNCLEAR_BELOW} from '@site/src/data/overview';
 import {overviewOf} from '@site/src/data/testing/overviews';
-import {versionFiles} from '@site/src/data/suiteFolder';
+import {newestVersion} from '@site/src/data/suiteFolder';
 import ResultsOverview from '.';
 
 const DATA = path.resolve(__dirname, '../../../static/data');
@@ -37,8 +37,9 @@ interface RawRow {
 
 /** The newest version's JSON as written on disk. */
 function raw(suite: string): {version: string; rows: RawRow[]} {
-  const file = versionFiles(path.join(DATA, suite)).sort().at(-1)!;
-  return {version: file.replace(/\.json$/, ''), rows: (JSON.parse(fs.readFileSync(path.join(DATA, suite, file), 'utf8')) as {results: RawRow[]}).results};
+  const version = newestVersion(path.join(DATA, suite))!;
+  const file = `${version}.json`;
+  return {version, rows: (JSON.parse(fs.readFileSync(path.join(DATA, suite, file), 'utf8')) as {results: RawRow[]}).results};
 }
 
 /** The one row with exactly these conditions (or, `loose`, at least these). */
@@ -261,7 +262,7 @@ describe('ResultsOverview on the kube-proxy dataset (rows with a range over roun
  */
 describe('the key says how many rounds the figures stand on', () => {
   const methodOf = (suite: string) => {
-    const file = versionFiles(path.join(DATA, suite)).sort().at(-1)!;
+    const file = `${newestVersion(path.join(DATA, suite))!}.json`;
     return (JSON.parse(fs.readFileSync(path.join(DATA, suite, file), 'utf8')) as {method: {rounds: number; aggregate: string}}).method;
   };
   const keyText = (suite: string) => {

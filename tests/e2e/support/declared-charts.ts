@@ -11,9 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {listSuites} from '../../../src/data/suiteFolder';
+import {DATA_DIR, REPO_ROOT} from './site';
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
-const DATA_DIR = path.join(REPO_ROOT, 'static/data');
 const SUITES_DIR = path.join(REPO_ROOT, 'src/suites');
 
 /** The suite of a report route, /docs/benchmarks/<suite> for a suite with data; undefined for other pages. */

@@ -2,8 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES} from '../../../i18n/locales';
-import {versionFiles} from '../../../src/data/suiteFolder';
-import {latestVersion} from '../../../src/data/versions';
+import {newestVersion as newestIn, versionFiles} from '../../../src/data/suiteFolder';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const DATA_DIR = path.join(REPO_ROOT, 'static/data');
@@ -55,7 +54,7 @@ export function datasetFiles(dir = DATA_DIR): DatasetFileInfo[] {
 
 /** The newest version of a suite in static/data/<suite>/ (its version files, as the build reads them). */
 export function newestVersion(suite: string, dir = DATA_DIR): string {
-  const newest = latestVersion(versionFiles(path.join(dir, suite)).map((f) => path.basename(f, '.json')));
+  const newest = newestIn(path.join(dir, suite));
   if (!newest) throw new Error(`no dataset version in ${path.relative(REPO_ROOT, path.join(dir, suite))}/`);
   return newest;
 }

@@ -7,17 +7,16 @@ import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseDataset} from '../../../../src/data/validate';
-import {latestVersion} from '../../../../src/data/versions';
 import {buildDataset} from '../dataset';
 import {readRun} from '../rundir';
-import {suiteTitle, versionFiles} from '../../../../src/data/suiteFolder';
+import {newestVersion, suiteTitle, versionFiles} from '../../../../src/data/suiteFolder';
 
 const REPO = resolve(__dirname, '../../../..');
 const DATA_DIR = join(REPO, 'static/data/local');
 const RUN = join(DATA_DIR, 'raw/2026-11-21');
 const versions = versionFiles(DATA_DIR);
 /** Datasets are immutable: only the newest must match what today's ingest makes; older ones keep their hashes. */
-const newest = latestVersion(versions.map((f) => f.replace(/\.json$/, '')));
+const newest = newestVersion(DATA_DIR);
 
 describe.each(versions)('static/data/local/%s', (file) => {
   const text = readFileSync(join(DATA_DIR, file), 'utf8');
