@@ -37,6 +37,18 @@
 # Per call, BENCH_TOOL=<name> overrides the tool recorded in the meta, and
 # BENCH_RAW_EXT=txt.gz|json.gz names the raw file of a command that writes gzip.
 #
+# Run protocol (lib/protocol.sh, sourced here; its header lists the settings):
+#   bench_idle_gate                            wait for a quiet host (BENCH_HOST_EXEC), record it
+#   bench_host_snapshot / bench_host_during <snap> <snap>
+#   bench_round_order <round> <item>...        this round's order (BENCH_ORDER=alternate|shuffle)
+#   bench_round_rest                           BENCH_ROUND_REST seconds between rounds
+#   bench_protocol_record                      .protocol in the manifest
+#   bench_protocol_help                        the protocol's settings, for a script's --help
+#   bench_cgroup_cpu_seconds <counter-file>    cgroup v2 cpu.stat / v1 cpuacct.usage -> seconds
+# Every bench_measure* call gates its window (bench_idle_gate), snapshots the host
+# right before and after the command, and writes both into the meta's "host"
+# record with the run-wide "sequence" number (see scripts/benchmarks/README.md).
+#
 # Globals set here: BENCH_RUN_DIR, BENCH_MANIFEST. Tunables (env):
 #   BENCH_TIMEOUT_SLACK   seconds added to a tool's own duration before it is killed (default 60)
 #   BENCH_MEASURE_TIMEOUT timeout of a bench_measure call without a known duration (default 300)
@@ -57,6 +69,11 @@ fi
 BENCH_LIB_LOADED=1
 # Where this file lives: in a checkout, the ingest's checker is at ../ingest/check.ts.
 BENCH_LIB_SELF_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# The single-file TKE download inlines protocol.sh ahead of this file.
+if ! declare -F bench_idle_gate >/dev/null; then
+  # shellcheck source-path=SCRIPTDIR source=protocol.sh
+  source "$BENCH_LIB_SELF_DIR/protocol.sh"
+fi
 
 BENCH_RUN_DIR="${BENCH_RUN_DIR:-}"
 BENCH_MANIFEST="${BENCH_MANIFEST:-}"
@@ -417,15 +434,23 @@ bench__measure_with() {
     return 0
   fi
 
-  local limit="${BENCH_MEASURE_TIMEOUT:-300}" attempt attempts=$((1 + ${BENCH_RETRIES:-1})) rejected=""
+  local limit="${BENCH_MEASURE_TIMEOUT:-300}" attempt attempts=$((1 + ${BENCH_RETRIES:-1})) rejected="" sequence="" host after
   bench__check_resolve
   for ((attempt = 1; attempt <= attempts; attempt++)); do
     if ((attempt == 1)); then bench_log "${progress}measure $id ($kind) ${cond}"; else bench_log "measure $id again (attempt $attempt of $attempts)"; fi
+    # Every window starts on a quiet host, or says that it did not (meta .host.gate).
+    if ! bench_idle_gate; then
+      bench_log "FAILED $id: the host did not become quiet (BENCH_IDLE_STRICT=1); rerun to retry"
+      return 1
+    fi
+    if [[ -z "$sequence" ]]; then bench__next_sequence && sequence="$BENCH__SEQUENCE"; fi
     started="$(bench_now)"
     # Raw stdout byte for byte; stderr kept beside it for diagnosis.
     rc=0
     timeout --kill-after=10 "$limit" "${exec_ref[@]}" "$@" >"$raw.partial" 2>"$dir/$id.stderr.log" || rc=$?
     finished="$(bench_now)"
+    after="$(bench_host_snapshot)" || bench_die "$id: $after" "check the executor BENCH_HOST_EXEC (${BENCH_HOST_EXEC[*]:-this host}) and rerun: finished measurements are kept"
+    host="$(bench__host_record "$after")"
     mv "$raw.partial" "$raw"
     [[ -s "$dir/$id.stderr.log" ]] || rm -f "$dir/$id.stderr.log"
     # Parse the result now: a tool that exits 0 on a failed test (fortio with every call failed) is a failure too.
@@ -443,8 +468,10 @@ bench__measure_with() {
     --arg started "$started" --arg finished "$finished" --argjson exitCode "$rc" \
     --arg clientNode "$BENCH_CLIENT_NODE" --arg serverNode "$BENCH_SERVER_NODE" --argjson timeout "$limit" \
     --arg rejected "$rejected" --argjson attempts "$attempt" --argjson load "${BENCH_LOAD:-null}" \
+    --argjson sequence "$sequence" --argjson host "$host" \
     '{kind: $kind, tool: $tool, conditions: $conditions, cmd: ($cmd | split("\u0000")[:-1]),
-      startedAt: $started, finishedAt: $finished, exitCode: $exitCode, timeoutSeconds: $timeout}
+      startedAt: $started, finishedAt: $finished, exitCode: $exitCode, timeoutSeconds: $timeout,
+      sequence: $sequence, host: $host}
      + (if $load != null then {load: $load} else {} end)
      + (if $attempts > 1 then {attempts: $attempts} else {} end)
      + (if $rejected != "" then {rejected: $rejected} else {} end)

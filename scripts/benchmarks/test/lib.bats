@@ -5,6 +5,9 @@ LIB="$BATS_TEST_DIRNAME/../lib/bench.sh"
 
 setup() {
   TMP="$(mktemp -d)"
+  # The idle gate only records here, without a pause between its reads (its own
+  # tests are in protocol.bats).
+  export BENCH_IDLE_GATE=0 BENCH_IDLE_SAMPLE=0
 }
 
 teardown() {
@@ -223,7 +226,7 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
 }
 
 @test "without a checkout (single-file download) the jq check still rejects fortio's all-errors run and iperf3's error" {
-  cp "$LIB" "$TMP/bench.sh"
+  cp "$LIB" "$(dirname "$LIB")/protocol.sh" "$TMP/"
   run env BENCH_CHECK_CMD= BENCH_RETRIES=0 bash -c "set -euo pipefail; source '$TMP/bench.sh'; bench_measure '$TMP/r' rps fortio-http '{}' -- cat '$FIXTURES/held-out/fortio-all-errors.json'"
   [ "$status" -eq 1 ]
   [[ "$output" == *"result rejected: $TMP/r/rps.json: fortio made no successful call ({\"-1\":"* ]]
