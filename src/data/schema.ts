@@ -42,6 +42,7 @@ export const FLAG_KINDS = [
   'same-node', // client and server ran on the same node
   'too-few-rounds', // fewer rounds than the method asks for
   'approximate', // the source gives it as "~x"
+  'busy-host', // the host was not quiet before the measurement (idle gate) or lost CPU to steal during it
 ] as const;
 export const flagKind = z.enum(FLAG_KINDS);
 export type FlagKind = z.infer<typeof flagKind>;
@@ -185,6 +186,38 @@ export const resultRow = z
   .strict();
 export type ResultRow = z.infer<typeof resultRow>;
 
+/**
+ * How the rounds were run (scripts/benchmarks/lib/protocol.sh): the order of the
+ * items in a round, the rest between rounds and the idle gate every measurement
+ * waited for. `seed` is one per merged run when the runs drew different ones.
+ */
+export const runProtocol = z
+  .object({
+    order: z.enum(['alternate', 'shuffle']),
+    seed: z.union([z.number().int().nonnegative(), z.array(z.number().int().nonnegative()).min(2)]),
+    roundRestSeconds: nonNegative,
+    idleGate: z
+      .object({
+        enabled: z.boolean(),
+        strict: z.boolean(),
+        thresholds: z
+          .object({
+            /** null: load1PerCpu x the host's CPUs. */
+            load1: nonNegative.nullable(),
+            load1PerCpu: nonNegative.optional(),
+            busyPercent: nonNegative,
+            psiCpuSomeAvg10: nonNegative,
+            stealPercent: nonNegative,
+          })
+          .strict(),
+        sampleSeconds: nonNegative,
+        maxWaitSeconds: nonNegative,
+      })
+      .strict(),
+  })
+  .strict();
+export type RunProtocol = z.infer<typeof runProtocol>;
+
 export const method = z
   .object({
     rounds: z.number().int().positive(),
@@ -195,6 +228,7 @@ export const method = z
     tools: z.record(z.string(), z.string()).optional(),
     notes: localizedText.optional(),
     params: z.record(z.string(), envValue).optional(),
+    protocol: runProtocol.optional(),
   })
   .strict();
 

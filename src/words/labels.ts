@@ -91,6 +91,7 @@ export function flagLabel(kind: FlagKind): string {
     case 'same-node': return translate({id: 'flag.same-node', message: 'client and server on the same node'});
     case 'too-few-rounds': return translate({id: 'flag.too-few-rounds', message: 'fewer rounds than the method asks'});
     case 'approximate': return translate({id: 'flag.approximate', message: 'approximate'});
+    case 'busy-host': return translate({id: 'flag.busy-host', message: 'host busy (not idle before the measurement, or CPU taken by the hypervisor during it)'});
   }
   return kind;
 }

@@ -1,7 +1,7 @@
 /** Run directories of one suite -> one validated dataset. */
 import {relative, resolve} from 'node:path';
 import {validateDataset} from '../../../src/data/validate';
-import {SCHEMA_VERSION, type Dataset, type Environment, type LocalizedText, type Scenario} from '../../../src/data/schema';
+import {SCHEMA_VERSION, type Dataset, type Environment, type LocalizedText, type RunProtocol, type Scenario} from '../../../src/data/schema';
 import {aggregate} from './aggregate';
 import {applyRules, notApplicableRows, retiredRows, type IngestRules} from './rules';
 import {IngestError} from './errors';
@@ -34,6 +34,26 @@ function environmentDiff(base: Environment, other: Environment): Partial<Environ
     if (JSON.stringify(v) !== JSON.stringify((base as Record<string, unknown>)[k])) diff[k] = v;
   }
   return Object.keys(diff).length > 0 ? (diff as Partial<Environment>) : undefined;
+}
+
+/**
+ * The runs' protocol (order, rest, idle gate), which must be the same in every run;
+ * the seeds are listed when the runs drew different ones. None for runs from before
+ * the protocol was recorded.
+ */
+function protocolOf(runs: readonly Run[]): RunProtocol | undefined {
+  const having = runs.filter((r) => r.manifest.protocol !== undefined);
+  if (having.length === 0) return undefined;
+  if (having.length < runs.length) {
+    const without = runs.filter((r) => r.manifest.protocol === undefined).map((r) => r.dir);
+    throw new IngestError(`${without.join(', ')}: manifest.json has no protocol but ${having[0].dir} has one; merge only runs measured with the same protocol`);
+  }
+  const rest = same(runs, (r) => {
+    const {order, roundRestSeconds, idleGate} = r.manifest.protocol!;
+    return {order, roundRestSeconds, idleGate};
+  }, '$.protocol (order, roundRestSeconds, idleGate)');
+  const seeds = [...new Set(runs.map((r) => r.manifest.protocol!.seed))];
+  return {...rest, seed: seeds.length === 1 ? seeds[0] : seeds};
 }
 
 function same<T>(runs: readonly Run[], pick: (r: Run) => T, what: string): T {
@@ -99,6 +119,7 @@ export function buildDataset(runs: readonly Run[], options: BuildOptions): Datas
   const tools = Object.fromEntries(runs.flatMap((r) => r.measurements.map((m) => [m.meta.kind, m.meta.tool] as const)));
   const startedAt = runs.map((r) => r.manifest.startedAt).sort()[0];
   const commit = runs.map((r) => r.manifest.commit).find((c) => c !== undefined && c !== '');
+  const protocol = protocolOf(runs);
 
   const dataset = {
     schemaVersion: SCHEMA_VERSION,
@@ -120,6 +141,7 @@ export function buildDataset(runs: readonly Run[], options: BuildOptions): Datas
       ...(Object.keys(durations).length > 0 ? {durations} : {}),
       tools,
       ...(Object.keys(params).length > 0 ? {params} : {}),
+      ...(protocol !== undefined ? {protocol} : {}),
     },
     scenarios,
     results,

@@ -91,7 +91,29 @@ function flagsOf(meta: Meta, rows: Row[]): FlagKind[] {
   if (typeof target === 'number' && rps !== undefined && rps.value < TARGET_REACHED_RATIO * target) flags.push('target-not-reached');
   const loss = rows.find((r) => r.metric === 'udp_loss');
   if (loss !== undefined && loss.value > HIGH_LOSS_PERCENT) flags.push('high-loss');
+  if (busyHost(meta) !== undefined) flags.push('busy-host');
   return flags;
+}
+
+/**
+ * Why the host was too busy for this window to be trusted, or undefined: the idle
+ * gate did not pass before it, or the hypervisor took more CPU than the gate allows
+ * during it (busy CPUs during a window are the load itself and say nothing).
+ */
+export function busyHost(meta: Meta): string | undefined {
+  const host = meta.host;
+  if (host === undefined) return undefined;
+  const why: string[] = [];
+  if (!host.gate.passed) {
+    const b = host.before;
+    const seen: Record<string, number | null> = {load1: b.load1, busyPercent: b.busyPercent, psiCpuSomeAvg10: b.psiCpuSomeAvg10, stealPercent: b.stealPercent};
+    const over = host.gate.over.map((name) => `${name} ${seen[name] ?? '?'} > ${(host.gate.thresholds as Record<string, number>)[name] ?? '?'}`);
+    why.push(`the host was not quiet before it (after waiting ${host.gate.waitedSeconds} s: ${over.join(', ') || 'over the idle gate'})`);
+  }
+  const steal = host.during.stealPercent;
+  const maxSteal = host.gate.thresholds.stealPercent;
+  if (steal !== null && steal > maxSteal) why.push(`${steal} % of the CPU time was stolen during it (more than ${maxSteal} %)`);
+  return why.length > 0 ? why.join('; ') : undefined;
 }
 
 /** A UDP sweep step is named by its offered load: the raw file must have been asked for that load. */
@@ -125,7 +147,9 @@ function readMeasurement(roundDir: string, metaFile: string, scenario: string, r
   const rows = samples.map((s) => ({metric: s.metric, value: s.value, conditions: {...meta.conditions, ...s.conditions}}));
   const raised = samples.flatMap((s) => (s.flag ? [s.flag] : []));
   const flags = [...new Set([...flagsOf(meta, rows), ...raised.map((f) => f.kind)])];
-  return {scenario, round, file: raw, meta, rows, flags, warnings: [...new Set(raised.map((f) => f.why))]};
+  const busy = busyHost(meta);
+  const whys = [...raised.map((f) => f.why), ...(busy !== undefined ? [`${raw}: busy host: ${busy}`] : [])];
+  return {scenario, round, file: raw, meta, rows, flags, warnings: [...new Set(whys)]};
 }
 
 /** Raw file names a measurement may have; `.gz` ones are large captures the bench script gzipped. */

@@ -39,6 +39,45 @@ export const RAW_KINDS = [
 ] as const;
 export type RawKind = (typeof RAW_KINDS)[number];
 
+/** A share of CPU time; null where the host could not give it (no /proc/pressure/cpu, no CPU time between two reads). */
+const percent = z.number().min(0).max(100).nullable();
+
+/** The idle gate's thresholds (lib/protocol.sh); load1 is absolute in a meta. */
+export const gateThresholdsSchema = z.object({
+  load1: z.number().nonnegative(),
+  busyPercent: z.number().nonnegative(),
+  psiCpuSomeAvg10: z.number().nonnegative(),
+  stealPercent: z.number().nonnegative(),
+});
+
+/** The meta's `host`: the measured host around one window (lib/protocol.sh, bench_idle_gate). */
+export const hostSchema = z.object({
+  kernel: z.string().min(1),
+  cpus: z.number().int().positive(),
+  gate: z.object({
+    passed: z.boolean(),
+    waitedSeconds: z.number().nonnegative(),
+    /** The figures over their threshold when the gate stopped waiting. */
+    over: z.array(z.string().min(1)),
+    thresholds: gateThresholdsSchema,
+  }),
+  before: z.object({
+    load1: z.number().nonnegative(),
+    load5: z.number().nonnegative(),
+    load15: z.number().nonnegative(),
+    busyPercent: percent,
+    stealPercent: percent,
+    psiCpuSomeAvg10: percent,
+  }),
+  during: z.object({
+    seconds: z.number().nonnegative(),
+    busyPercent: percent,
+    stealPercent: percent,
+    psiCpuStallMs: z.number().nonnegative().nullable(),
+  }),
+});
+export type HostRecord = z.infer<typeof hostSchema>;
+
 /** `<id>.meta.json`, written by bench_measure in lib/bench.sh. */
 export const metaSchema = z.object({
   kind: z.enum(RAW_KINDS),
@@ -53,6 +92,10 @@ export const metaSchema = z.object({
   attempts: z.number().int().positive().optional(),
   clientNode: z.string().min(1).optional(),
   serverNode: z.string().min(1).optional(),
+  /** Position of the measurement in the run's order (1, 2, ...; continued on resume). */
+  sequence: z.number().int().positive().optional(),
+  /** Older runs have no host record. */
+  host: hostSchema.optional(),
 });
 export type Meta = z.infer<typeof metaSchema>;
 
@@ -72,6 +115,24 @@ const scenarioEntry = z
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 
+/** `.protocol` of the manifest (bench_protocol_record in lib/protocol.sh). */
+export const protocolSchema = z.object({
+  order: z.enum(['alternate', 'shuffle']),
+  seed: z.number().int().nonnegative(),
+  roundRestSeconds: z.number().nonnegative(),
+  idleGate: z.object({
+    enabled: z.boolean(),
+    strict: z.boolean(),
+    /** load1 null: 0.75 x the host's CPUs (load1PerCpu), stated in each meta as a number. */
+    thresholds: gateThresholdsSchema.extend({load1: z.number().nonnegative().nullable(), load1PerCpu: z.number().positive().optional()}),
+    sampleSeconds: z.number().nonnegative(),
+    maxWaitSeconds: z.number().nonnegative(),
+  }),
+  /** The order of each round ("<round>" or "<round>/<group>"), as bench_round_order gave it. */
+  orderByRound: z.record(z.string(), z.array(z.string())).default({}),
+});
+export type Protocol = z.infer<typeof protocolSchema>;
+
 /** `manifest.json`, written by bench_init_run and completed by the bench script. */
 export const manifestSchema = z.object({
   suite: z.string().min(1),
@@ -87,6 +148,8 @@ export const manifestSchema = z.object({
   images: z.record(z.string(), z.string()).optional(),
   environment: z.record(z.string(), z.unknown()),
   method: z.record(z.string(), z.unknown()).optional(),
+  /** Older runs have none. */
+  protocol: protocolSchema.optional(),
   scenarios: z.record(z.string(), scenarioEntry),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
