@@ -16,6 +16,7 @@ export default defineConfig({
       '@docusaurus/useBrokenLinks': path.resolve(__dirname, 'tests/unit/docusaurus/useBrokenLinks.ts'),
       '@docusaurus/BrowserOnly': path.resolve(__dirname, 'tests/unit/docusaurus/BrowserOnly.tsx'),
       '@docusaurus/router': path.resolve(__dirname, 'tests/unit/docusaurus/router.ts'),
+      '@docusaurus/Link': path.resolve(__dirname, 'tests/unit/docusaurus/Link.tsx'),
     },
   },
   test: {

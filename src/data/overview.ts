@@ -11,10 +11,8 @@
 import type {ConditionKey, Conditions, Dataset, ResultRow} from './schema';
 import {METRICS, type Direction, type MetricId, type Unit} from './metrics';
 import {FigureRows, percentChange} from './selectors';
-import {withinNoise} from './noise';
+import {compareRows, type NotEstablishedReason} from './uncertainty';
 import {roundsBehind} from './roundCounts';
-import type {ClaimSet} from './claims/schema';
-import {evaluateClaim} from './claims/evaluate';
 
 export interface OverviewRowSpec {
   /** Stable id of the row (data-row on the page, headline references). */
@@ -31,18 +29,6 @@ export interface OverviewRowSpec {
    * e.g. the same cluster with no policy) instead of with the baseline scenario.
    */
   against?: Partial<Conditions>;
-  /**
-   * A change smaller than this (percent, or percentage points for a metric in %) is
-   * called no clear difference when the figures carry no round-to-round range: one
-   * run, spread unknown. See UNCLEAR_BELOW.
-   */
-  unclearBelow: number;
-  /**
-   * A claim whose `repeat` checks measured how far the same configuration moved between
-   * runs: while they hold, a change inside that spread (the smallest of them) is no clear
-   * difference either, when it is larger than `unclearBelow`.
-   */
-  runToRun?: string;
   /** The conclusion the row's figures back (claim id); the row links to it. */
   claim?: string;
   /**
@@ -64,35 +50,17 @@ export interface OverviewConfig {
 }
 
 /**
- * better / worse: by the metric's direction; unclear: a change inside the rows'
- * round-to-round range or under the row's threshold; context: a metric with no
- * better direction; reference: the cell every other of its row is compared with;
- * none: no comparison (a value or its reference is missing).
+ * better / worse / not-established / context: compareRows (src/data/uncertainty.ts);
+ * reference: the cell every other of its row is compared with; none: no comparison
+ * (a value or its reference is missing).
  */
-export type Verdict = 'better' | 'worse' | 'unclear' | 'context' | 'reference' | 'none';
+export type Verdict = 'better' | 'worse' | 'not-established' | 'context' | 'reference' | 'none';
 
 /** How a change is written: a signed percent, percentage points (a metric in %), or a ratio from 2× on. */
 export interface ChangeFigure {
   kind: 'change' | 'points' | 'ratio';
   value: number;
 }
-
-/**
- * Thresholds (`unclearBelow`) for single-run figures, by kind of metric: a change
- * smaller than this is not called better or worse.
- */
-export const UNCLEAR_BELOW = {
-  /** Cloud bandwidth moves a few percent between runs and between clusters. */
-  throughput: 5,
-  /** Saturated fortio runs. */
-  requestRate: 5,
-  /** Latency percentiles, sub-millisecond to a few milliseconds. */
-  latency: 20,
-  /** Steady-state memory of one component. */
-  resources: 5,
-  /** A feature switched on against off in the same cluster (policy, Hubble). */
-  featureCost: 3,
-} as const;
 
 /** Bars reach full length at this many times better or worse (log scale). */
 export const FULL_BAR_RATIO = 4;
@@ -106,20 +74,14 @@ export interface OverviewCell {
   /** log2(times better), + better / − worse, capped at ±log2(FULL_BAR_RATIO); for the bar. */
   strength?: number;
   verdict: Verdict;
-  /** Why a change is unclear: the rows' ranges over rounds, or the row's threshold. */
-  unclearBy?: 'range' | 'threshold';
+  /** Why a change is not established (compareRows). */
+  reason?: NotEstablishedReason;
 }
 
 export interface OverviewLine {
   spec: OverviewRowSpec;
   unit: Unit;
   direction: Direction;
-  /** The threshold in force, in percent (points for a metric in %). */
-  threshold: number;
-  /** The threshold is the run-to-run spread measured by `spec.runToRun`. */
-  thresholdFromRuns: boolean;
-  /** Every compared cell and its reference carry a min–max over rounds, which decides instead of the threshold. */
-  ranged: boolean;
   /** How many rounds the compared figures stand on (roundsBehind), each count once, ascending. */
   rounds: number[];
   cells: OverviewCell[];
@@ -135,20 +97,6 @@ export function changeFigure(unit: Unit, reference: number, value: number): Chan
   return value / reference >= 2 ? {kind: 'ratio', value: value / reference} : {kind: 'change', value: pct};
 }
 
-/**
- * The spread between runs that a claim's `repeat` checks measured, in percent (the smallest
- * of them), or undefined when the claim does not hold on this dataset. A claim id the suite
- * does not have is a configuration error.
- */
-export function runToRunPercent(dataset: Dataset, claims: ClaimSet | undefined, claimId: string, rowKey: string): number | undefined {
-  const claim = claims?.claims.find((c) => c.id === claimId);
-  if (!claim) throw new Error(`overview row "${rowKey}": runToRun names claim "${claimId}", which ${dataset.suite} does not have`);
-  const result = evaluateClaim(dataset, claim);
-  const ratios = result.checks.filter((c) => c.check.kind === 'repeat').map((c) => c.figures[0]?.value);
-  if (result.status !== 'holds' || ratios.length === 0 || ratios.some((r) => r === undefined)) return undefined;
-  return (Math.min(...(ratios as number[])) - 1) * 100;
-}
-
 /** What arrives of an offered rate: rate × (1 − loss / 100), with both rows' flags (once each) and no range. */
 function delivered(rate: ResultRow, loss: ResultRow): ResultRow {
   const flags = [...(rate.flags ?? []), ...(loss.flags ?? [])].filter((f, i, all) => all.findIndex((g) => g.kind === f.kind) === i);
@@ -157,21 +105,15 @@ function delivered(rate: ResultRow, loss: ResultRow): ResultRow {
   return {...rest, value, ...(flags.length ? {flags} : {})};
 }
 
-function judge(direction: Direction, threshold: number, unit: Unit, row: ResultRow, reference: ResultRow): Omit<OverviewCell, 'scenario' | 'row' | 'reference'> {
+function judge(direction: Direction, unit: Unit, row: ResultRow, reference: ResultRow, method: Dataset['method']): Omit<OverviewCell, 'scenario' | 'row' | 'reference'> {
   const [value, ref] = [row.value as number, reference.value as number];
   const change = changeFigure(unit, ref, value);
   const times = ref > 0 && value > 0 ? Math.log2(value / ref) * (direction === 'lower' ? -1 : 1) : undefined;
   const strength = times === undefined ? undefined : Math.max(-cap, Math.min(cap, times));
-  if (direction === 'context') return {change, verdict: 'context'};
-  if (value === ref) return {change, strength, verdict: 'unclear'};
-  const noise = withinNoise(reference, row);
-  if (noise === true) return {change, strength, verdict: 'unclear', unclearBy: 'range'};
-  if (noise === null) {
-    const size = unit === '%' ? Math.abs(value - ref) : Math.abs(percentChange(ref, value) ?? Infinity);
-    if (size <= threshold) return {change, strength, verdict: 'unclear', unclearBy: 'threshold'};
-  }
-  const better = direction === 'higher' ? value > ref : value < ref;
-  return {change, strength, verdict: better ? 'better' : 'worse'};
+  const {verdict, reason} = compareRows(reference, row, direction, method);
+  // The bar shows how much better or worse an established difference is; any other difference gets none.
+  const barred = verdict === 'better' || verdict === 'worse';
+  return {change, ...(barred ? {strength} : {}), verdict, ...(reason ? {reason} : {})};
 }
 
 /**
@@ -179,7 +121,7 @@ function judge(direction: Direction, threshold: number, unit: Unit, row: ResultR
  * (FigureRows): a query that names no row or several is kept in `select.problems`,
  * which fails the build on a page's own version.
  */
-export function overviewLines(select: FigureRows, config: OverviewConfig, claims?: ClaimSet): OverviewLine[] {
+export function overviewLines(select: FigureRows, config: OverviewConfig): OverviewLine[] {
   const {dataset} = select;
   const known = dataset.scenarios.map((s) => s.id);
   const scenarios = config.scenarios ?? known;
@@ -190,9 +132,6 @@ export function overviewLines(select: FigureRows, config: OverviewConfig, claims
     if (!spec.against && baseline === undefined) throw new Error(`overview of ${dataset.suite}: row "${spec.key}" compares with the baseline, and the config names none`);
     const {unit} = METRICS[spec.metric];
     const direction: Direction = spec.deliveredAfter ? 'higher' : METRICS[spec.metric].direction;
-    const runs = spec.runToRun === undefined ? undefined : runToRunPercent(dataset, claims, spec.runToRun, spec.key);
-    const thresholdFromRuns = runs !== undefined && runs > spec.unclearBelow;
-    const threshold = thresholdFromRuns ? (runs as number) : spec.unclearBelow;
     const exact = spec.exact === false ? {exact: false as const} : {};
     const query = (scenario: string, where = spec.where): ResultRow | undefined => {
       const found = select.row({metric: spec.metric, scenario, where, ...exact});
@@ -206,13 +145,11 @@ export function overviewLines(select: FigureRows, config: OverviewConfig, claims
       const row = query(id);
       const reference = baseline === undefined ? query(id, {...spec.where, ...spec.against}) : baselineRow;
       if (!row || !reference || row.value === null || reference.value === null) return {scenario: id, row, reference, verdict: 'none'};
-      return {scenario: id, row, reference, ...judge(direction, threshold, unit, row, reference)};
+      return {scenario: id, row, reference, ...judge(direction, unit, row, reference, dataset.method)};
     });
     const compared = cells.filter((c) => c.reference !== undefined && c.verdict !== 'none');
-    const hasRange = (r?: ResultRow) => r?.min !== undefined && r?.max !== undefined;
-    const ranged = compared.length > 0 && compared.every((c) => hasRange(c.row) && hasRange(c.reference));
     const rounds = [...new Set(compared.flatMap((c) => [c.row!, c.reference!]).map((r) => roundsBehind(r, dataset.method)))].sort((a, b) => a - b);
-    return {spec, unit, direction, threshold, thresholdFromRuns, ranged, rounds, cells};
+    return {spec, unit, direction, rounds, cells};
   });
 }
 
@@ -226,6 +163,8 @@ export interface Headline {
   value: number | null;
   change?: ChangeFigure;
   verdict: Verdict;
+  /** Why the change is not established (compareRows). */
+  reason?: NotEstablishedReason;
   /** The value or its reference carries a validity flag (⚠). */
   flagged: boolean;
 }
@@ -235,22 +174,32 @@ export interface SuiteHeadlines {
   version: string;
   /** The dataset's scenarios, so figures name them as the reports do. */
   scenarios: Dataset['scenarios'];
+  /** The configured headlines whose difference the rule establishes (or that have no better direction), in order. */
   headlines: Headline[];
+  /**
+   * When no configured headline is established: the first one with a value, which the card
+   * shows as its measured value beside "difference not established", never as a change.
+   */
+  keyFigure?: Headline;
 }
 
 const MISSING = new Set(['not-measured', 'not-applicable', 'omitted-noisy']);
 const hasWarning = (row?: ResultRow) => (row?.flags ?? []).some((f) => !MISSING.has(f.kind));
 
+/** A headline may lead a card when it says nothing the rule does not establish. */
+const canLead = (h: Headline): boolean => h.verdict === 'better' || h.verdict === 'worse' || h.verdict === 'context';
+
 /**
- * The configured headline cells of a dataset. A headline whose figure this version lacks
- * is left out and named in `problems` (the plugin warns): the home page shows what the
- * newest data has, while the report's own overview fails its build on a missing row.
+ * The configured headline cells of a dataset that pass the rule (compareRows). A headline
+ * whose figure this version lacks is left out and named in `problems` (the plugin warns):
+ * the home page shows what the newest data has, while the report's own overview fails its
+ * build on a missing row.
  */
-export function suiteHeadlines(dataset: Dataset, config: OverviewConfig, claims?: ClaimSet): SuiteHeadlines & {problems: string[]} {
+export function suiteHeadlines(dataset: Dataset, config: OverviewConfig): SuiteHeadlines & {problems: string[]} {
   const select = new FigureRows(dataset);
-  const lines = overviewLines(select, config, claims);
+  const lines = overviewLines(select, config);
   const problems = select.problems.map((p) => p.message);
-  const headlines = config.headlines.flatMap(({row, scenario}): Headline[] => {
+  const configured = config.headlines.flatMap(({row, scenario}): Headline[] => {
     const line = lines.find((l) => l.spec.key === row);
     const cell = line?.cells.find((c) => c.scenario === scenario);
     if (!line || !cell) throw new Error(`headline {row: "${row}", scenario: "${scenario}"} of ${dataset.suite}: no such overview cell (rows: ${lines.map((l) => l.spec.key).join(', ')}; scenarios: ${lines[0]?.cells.map((c) => c.scenario).join(', ')})`);
@@ -268,9 +217,12 @@ export function suiteHeadlines(dataset: Dataset, config: OverviewConfig, claims?
         value: cell.row.value,
         ...(cell.change ? {change: cell.change} : {}),
         verdict: cell.verdict,
+        ...(cell.reason ? {reason: cell.reason} : {}),
         flagged: hasWarning(cell.row) || hasWarning(cell.reference),
       },
     ];
   });
-  return {suite: dataset.suite, version: dataset.version, scenarios: dataset.scenarios, headlines, problems};
+  const headlines = configured.filter(canLead);
+  const keyFigure = headlines.length === 0 ? configured[0] : undefined;
+  return {suite: dataset.suite, version: dataset.version, scenarios: dataset.scenarios, headlines, ...(keyFigure ? {keyFigure} : {}), problems};
 }

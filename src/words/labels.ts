@@ -13,6 +13,7 @@ import type {ConditionKey, Conditions, Dataset, FlagKind, LocalizedText, ResultR
 import type {OverviewRowSpec, Verdict} from '../data/overview';
 import {formatFigure, formatNumber, formatValue, listText, typeset} from '../data/format';
 import {parseRoundCount} from '../data/roundCounts';
+import {MIN_ROUNDS, type NotEstablishedReason} from '../data/uncertainty';
 import {scenarioName} from '../data/scenarios';
 import {localized} from './datasetText';
 import {datasetTerm} from './terms';
@@ -129,9 +130,16 @@ export function absentLabel(): string {
   return translate({id: 'cell.absent', message: 'Not part of this run', description: 'Hover text of a table cell (shown as a dash) for a scenario/condition the dataset has no row for'});
 }
 
-/** After a difference smaller than the spread between rounds (see src/data/noise.ts). */
-export function withinNoiseLabel(): string {
-  return translate({id: 'delta.withinNoise', message: 'inside the rounds\' min–max', description: 'After a change smaller than the min-max spread between rounds'});
+/** After a difference the site's rule does not establish (src/data/uncertainty.ts), with the reason. */
+export function notEstablishedLabel(reason: NotEstablishedReason): string {
+  switch (reason) {
+    case 'too-few-rounds':
+      return translate({id: 'uncertainty.notEstablished.tooFewRounds', message: 'not established: fewer than {rounds} rounds', description: 'After a difference: it is not called better or worse because a figure stands on fewer rounds than the rule needs'}, {rounds: String(MIN_ROUNDS)});
+    case 'no-spread':
+      return translate({id: 'uncertainty.notEstablished.noSpread', message: 'not established: no min–max over rounds recorded', description: 'After a difference: it is not called better or worse because a figure keeps no range over its rounds'});
+    case 'overlap':
+      return translate({id: 'uncertainty.notEstablished.overlap', message: 'not established: the ranges over rounds overlap', description: 'After a difference: it is not called better or worse because the min–max ranges over rounds overlap'});
+  }
 }
 
 export function directionLabel(direction: Direction): string {
@@ -219,20 +227,14 @@ export function overviewAgainstLabel(row: Labelled, locale: string): string | un
   return typeset(translate({id: 'overview.against', message: 'against {conditions}', description: 'Under a row label: the same setup measured without the feature'}, {conditions: what}), locale);
 }
 
-/** "±5%" ("±3 pp" for a metric in %): changes this small are not called better or worse. */
-export function overviewThreshold(threshold: number, unit: Unit, locale: string): string {
-  const size = unit === '%' ? formatFigure({kind: 'points', value: threshold}, locale).replace(/^\+/, '') : formatFigure({kind: 'percent', value: threshold}, locale);
-  return `±${size}`;
-}
-
 export function verdictLabel(verdict: Verdict): string {
   switch (verdict) {
     case 'better':
       return translate({id: 'overview.verdict.better', message: 'better'});
     case 'worse':
       return translate({id: 'overview.verdict.worse', message: 'worse'});
-    case 'unclear':
-      return translate({id: 'overview.verdict.unclear', message: 'no clear difference'});
+    case 'not-established':
+      return translate({id: 'overview.verdict.notEstablished', message: 'not established'});
     case 'context':
       return translate({id: 'overview.verdict.context', message: 'neither better nor worse on its own'});
     case 'reference':

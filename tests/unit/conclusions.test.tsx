@@ -22,7 +22,7 @@ import type {Dataset} from '@site/src/data/schema';
 import {claimsOf} from '@site/src/data/testing/claims';
 import {evaluateClaim, evaluateClaims, hasSpreadEvidence} from '@site/src/data/claims/evaluate';
 import {renderStatement} from '@site/src/data/claims/render';
-import {NOISE_WORDING, noiseWording} from '@site/src/data/noise';
+import {NOISE_WORDING, noiseWording, VERDICT_WORDING, verdictWording} from '@site/src/data/uncertainty';
 import {claim as claimSchema} from '@site/src/data/claims/schema';
 import {isDateEstimated} from '@site/src/data/dates';
 import {proseOf} from '../../scripts/test/check-typed-figures.mjs';

@@ -4,14 +4,10 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Unit} from '@site/src/data/metrics';
 import type {ResultRow} from '@site/src/data/schema';
 import {typeset} from '@site/src/data/format';
-import {absentLabel, cellText, flagLabel, warningFlags, withinNoiseLabel} from '@site/src/words/labels';
+import {absentLabel, cellText, flagLabel, warningFlags} from '@site/src/words/labels';
 import styles from './styles.module.css';
 
-/**
- * `withinNoise`: this cell and the one it is compared with both have a min-max over rounds and
- * differ by less than that spread; the cell says so.
- */
-export default function CellValue({row, unit, value, withinNoise = false}: {row: ResultRow | undefined; unit: Unit; value?: number | null; withinNoise?: boolean}): React.JSX.Element {
+export default function CellValue({row, unit, value}: {row: ResultRow | undefined; unit: Unit; value?: number | null}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const warnings = warningFlags(row);
   const warningText = typeset(warnings.map((f) => flagLabel(f.kind)).join('; '), i18n.currentLocale);
@@ -27,7 +23,6 @@ export default function CellValue({row, unit, value, withinNoise = false}: {row:
   return (
     <>
       {shown !== null && shown !== undefined ? <data value={shown}>{text}</data> : <span className={styles.missing}>{text}</span>}
-      {withinNoise && <span data-noise="true"> ({withinNoiseLabel()})</span>}
       {warnings.length > 0 && (
         <span className={styles.flag} title={warningText}>
           {' '}⚠<span className="sr-only">{warningText}</span>

@@ -7,7 +7,7 @@ import React from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {formatFigure} from '@site/src/data/format';
-import {withinNoiseLabel} from '@site/src/words/labels';
+import {notEstablishedLabel} from '@site/src/words/labels';
 import type {CellChange} from '@site/src/data/chart/compare';
 import type {Unit} from '@site/src/data/metrics';
 import ScrollTable from '@site/src/components/ScrollTable';
@@ -31,8 +31,8 @@ function changeText(c: CellChange, unit: Unit, locale: string, versions: {previo
       const difference = formatFigure({kind: 'difference', value: c.difference!, unit}, locale);
       const change = c.change === undefined ? '' : ` (${formatFigure({kind: 'change', value: c.change}, locale)})`;
       const verdict =
-        c.kind === 'withinSpread'
-          ? withinNoiseLabel()
+        c.reason !== undefined
+          ? notEstablishedLabel(c.reason)
           : c.verdict === 'better'
             ? translate({id: 'chart.compare.better', message: 'better'})
             : c.verdict === 'worse'

@@ -83,7 +83,7 @@ export function DirectionBadge({direction}: {direction: Direction}): React.JSX.E
  * One panel in compare view: the previous and the current version side by side (stacked
  * on a phone) on one value scale, and the table of what changed under them.
  */
-function ComparedPanel({panel, previous, hidden, height, locale, labelLines, versions, caption}: {
+function ComparedPanel({panel, previous, hidden, height, locale, labelLines, versions, methods, caption}: {
   panel: ColouredPanel;
   previous: ColouredPanel | undefined;
   hidden: ReadonlySet<string>;
@@ -91,6 +91,7 @@ function ComparedPanel({panel, previous, hidden, height, locale, labelLines, ver
   locale: string;
   labelLines: boolean;
   versions: {previous: string; current: string};
+  methods: {previous: Dataset['method']; current: Dataset['method']};
   caption: string;
 }): React.JSX.Element {
   const sides: [string, ColouredPanel | undefined][] = [
@@ -116,7 +117,7 @@ function ComparedPanel({panel, previous, hidden, height, locale, labelLines, ver
           </div>
         ))}
       </div>
-      <ChangeTable changes={panelChanges(panel, previous, hidden)} unit={panel.unit} caption={caption} locale={locale} versions={versions} />
+      <ChangeTable changes={panelChanges(panel, previous, hidden, methods)} unit={panel.unit} caption={caption} locale={locale} versions={versions} />
     </>
   );
 }
@@ -228,6 +229,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
                 locale={locale}
                 labelLines={legend}
                 versions={{previous: prevVersion!, current: dataset.version}}
+                methods={{previous: previous!.method, current: dataset.method}}
                 caption={panelCaption(title, panel)}
               />
             ) : (

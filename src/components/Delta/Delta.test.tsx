@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** <Delta> labels a change smaller than the round-to-round spread as within noise, and only then. */
+/** <Delta> labels a change the site's rule does not establish (src/data/uncertainty.ts) with the reason, and only such a change. */
 import React from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup, render} from '@testing-library/react';
@@ -24,18 +24,19 @@ function bundleOf(suite: string, results: ResultRow[]): SuiteBundle {
 
 afterEach(cleanup);
 
-describe('<Delta> within noise', () => {
-  it('is labelled when both rows have ranges wider than the difference', () => {
+describe('<Delta> and the rule', () => {
+  it('is labelled when the ranges over rounds overlap', () => {
     const {container} = render(<Delta data={bundleOf('noise-a', [row('A', 10, [9, 11]), row('B', 10.5, [10, 11])])} metric="tcp_throughput" from="A" to="B" />);
-    expect(container.querySelector('data')?.getAttribute('data-noise')).toBe('true');
-    expect(container.textContent).toBe('+5.0% (inside the rounds\' min–max)');
+    expect(container.querySelector('data')?.getAttribute('data-reason')).toBe('overlap');
+    expect(container.textContent).toBe('+5.0% (not established: the ranges over rounds overlap)');
   });
-  it('is not labelled when the difference exceeds both ranges', () => {
+  it('is not labelled when the ranges are apart, and carries the verdict', () => {
     const {container} = render(<Delta data={bundleOf('noise-b', [row('A', 10, [9.9, 10.1]), row('B', 12, [11.9, 12.1])])} metric="tcp_throughput" from="A" to="B" />);
     expect(container.textContent).toBe('+20%');
+    expect(container.querySelector('data')?.getAttribute('data-verdict')).toBe('better');
   });
-  it('is not labelled when a row has no range (single values cannot show noise)', () => {
-    const {container} = render(<Delta data={bundleOf('noise-c', [row('A', 10, [5, 15]), row('B', 10.5)])} metric="tcp_throughput" from="A" to="B" />);
-    expect(container.textContent).toBe('+5.0%');
+  it('is labelled when a row keeps no range, however large the difference', () => {
+    const {container} = render(<Delta data={bundleOf('noise-c', [row('A', 10, [9.9, 10.1]), row('B', 20)])} metric="tcp_throughput" from="A" to="B" />);
+    expect(container.textContent).toBe('+100% (not established: no min–max over rounds recorded)');
   });
 });

@@ -3,7 +3,9 @@
  *   <Delta data={eks} metric="pod_rtt" where={{stat: 'p50'}} from="A" to="E" />          -> -36%
  *   <Delta data={eks} metric="iptables_nat_rules" scenario="A"
  *          fromWhere={{services: 4}} toWhere={{services: 1000}} format="ratio" />        -> 101×
- * Rendered as <data value="-35.94">; nothing computed is typed into MDX.
+ * Rendered as <data value="-35.94">; nothing computed is typed into MDX. A difference the
+ * site's rule does not establish (src/data/uncertainty.ts) says so, with the reason, next
+ * to the figure: the figure is what was seen, not a better or worse.
  */
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -13,9 +15,9 @@ import {METRICS} from '@site/src/data/metrics';
 import type {Conditions} from '@site/src/data/schema';
 import {percentChange, ratio} from '@site/src/data/selectors';
 import {formatFigure, type FigureKind} from '@site/src/data/format';
-import {withinNoise} from '@site/src/data/noise';
+import {compareRows} from '@site/src/data/uncertainty';
 import {useFigureRow} from '@site/src/plugins/bench-data/client';
-import {withinNoiseLabel} from '@site/src/words/labels';
+import {notEstablishedLabel} from '@site/src/words/labels';
 
 export interface DeltaProps {
   data: SuiteBundle;
@@ -53,19 +55,18 @@ export default function Delta({data, metric, scenario, from, to, where, fromWher
   const fromScenario = from ?? scenario;
   const toScenario = to ?? scenario;
   if (!fromScenario || !toScenario) throw new Error(`<Delta metric="${metric}">: give scenario, or from and to`);
-  const a = useFigureRow(data, {metric, scenario: fromScenario, where: {...where, ...fromWhere}}, `<Delta metric="${metric}">`).row;
+  const {row: a, dataset} = useFigureRow(data, {metric, scenario: fromScenario, where: {...where, ...fromWhere}}, `<Delta metric="${metric}">`);
   const b = useFigureRow(data, {metric, scenario: toScenario, where: {...where, ...toWhere}}, `<Delta metric="${metric}">`).row;
   const value = computeDelta(a?.value ?? null, b?.value ?? null, format);
   if (value === null) return <span data-delta={metric}>–</span>;
   const text = formatFigure({kind: KIND[format], value, unit: METRICS[metric].unit}, locale);
-  // Both ends have a min-max over rounds and differ by less than that spread: say so next to the figure.
-  const noise = withinNoise(a, b) === true;
+  const {verdict, reason} = compareRows(a!, b!, METRICS[metric].direction, dataset.method);
   return (
     <>
-      <data value={Number(value.toFixed(6))} data-delta={metric} data-noise={noise || undefined}>
+      <data value={Number(value.toFixed(6))} data-delta={metric} data-verdict={verdict} data-reason={reason}>
         {text}
       </data>
-      {noise && ` (${withinNoiseLabel()})`}
+      {reason && ` (${notEstablishedLabel(reason)})`}
     </>
   );
 }

@@ -3,8 +3,8 @@
  * derived here from the dataset JSON as read from disk (own row lookup, own
  * arithmetic, own number writing), never from the component's output; the
  * verdict rule is restated independently: better/worse by the registry's
- * direction, no clear difference inside the rows' min–max over rounds or under
- * the row's threshold.
+ * direction only when both rows stand on at least three rounds and their
+ * min–max ranges over rounds do not overlap, else not established.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import {makeBundle} from '@site/src/data/testing/makeBundle';
 import {makeTkeDataset} from '@site/src/data/testing/makeTkeDataset';
 import {renderStatic} from '@site/src/data/testing/renderStatic';
 import {claimsOf} from '@site/src/data/testing/claims';
-import {suiteHeadlines, UNCLEAR_BELOW} from '@site/src/data/overview';
+import {suiteHeadlines} from '@site/src/data/overview';
 import {overviewOf} from '@site/src/data/testing/overviews';
 import {newestVersion} from '@site/src/data/suiteFolder';
 import ResultsOverview from '.';
@@ -31,15 +31,22 @@ interface RawRow {
   value: number | null;
   min?: number;
   max?: number;
+  samples?: number[];
   conditions?: Record<string, unknown>;
   flags?: {kind: string}[];
 }
 
+interface RawMethod {
+  rounds: number;
+  aggregate: string;
+}
+
 /** The newest version's JSON as written on disk. */
-function raw(suite: string): {version: string; rows: RawRow[]} {
+function raw(suite: string): {version: string; rows: RawRow[]; method: RawMethod} {
   const version = newestVersion(path.join(DATA, suite))!;
   const file = `${version}.json`;
-  return {version, rows: (JSON.parse(fs.readFileSync(path.join(DATA, suite, file), 'utf8')) as {results: RawRow[]}).results};
+  const json = JSON.parse(fs.readFileSync(path.join(DATA, suite, file), 'utf8')) as {results: RawRow[]; method: RawMethod};
+  return {version, rows: json.results, method: json.method};
 }
 
 /** The one row with exactly these conditions (or, `loose`, at least these). */
@@ -66,14 +73,16 @@ function pct(from: number, to: number): string {
 /** to / from from 2× on, as the reports write it. */
 const times = (from: number, to: number) => `${(to / from).toFixed(to / from < 10 ? 1 : 0)}×`;
 
-/** The verdict rule, restated: `lowerIsBetter`, a threshold in %, and the rounds' ranges when both rows have one. */
-function expectedVerdict(ref: RawRow, row: RawRow, lowerIsBetter: boolean, threshold: number): string {
+/**
+ * The verdict rule, restated: a row's rounds are its samples, else its method's (a single run: one);
+ * at least three on each side, a min–max on each side, and ranges that do not meet, or no verdict.
+ */
+function expectedVerdict(ref: RawRow, row: RawRow, lowerIsBetter: boolean, method: RawMethod): string {
+  const rounds = (r: RawRow) => r.samples?.length ?? (method.aggregate === 'single' ? 1 : method.rounds);
+  if (rounds(ref) < 3 || rounds(row) < 3) return 'not-established';
+  if (ref.min === undefined || ref.max === undefined || row.min === undefined || row.max === undefined) return 'not-established';
+  if (ref.min <= row.max && row.min <= ref.max) return 'not-established';
   const [a, b] = [ref.value as number, row.value as number];
-  if (a === b) return 'unclear';
-  const ranged = ref.min !== undefined && ref.max !== undefined && row.min !== undefined && row.max !== undefined;
-  if (ranged) {
-    if (Math.abs(b - a) < Math.max(ref.max! - ref.min!, row.max! - row.min!)) return 'unclear';
-  } else if (Math.abs(((b - a) / a) * 100) <= threshold) return 'unclear';
   return (lowerIsBetter ? b < a : b > a) ? 'better' : 'worse';
 }
 
@@ -95,7 +104,7 @@ function cell(doc: Document, row: string, scenario: string): {text: string; chan
 const header = (doc: Document, row: string) => (doc.querySelector(`tr[data-row="${row}"] th`)?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 describe('ResultsOverview on the EKS dataset', () => {
-  const {rows, version} = raw('eks-cni');
+  const {rows, version, method} = raw('eks-cni');
   const dataset = latest('eks-cni');
   const doc = renderStatic(<ResultsOverview data={bundleOf(dataset)} />);
 
@@ -106,53 +115,43 @@ describe('ResultsOverview on the EKS dataset', () => {
     expect([...doc.querySelectorAll('thead th[data-scenario]')].map((th) => th.getAttribute('data-scenario'))).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 
-  it('gives E the loaded-RTT change against A, better, with a bar to the right', () => {
+  it('gives E the loaded-RTT change against A as seen: not established, no bar, and why', () => {
     const a = find(rows, 'pod_rtt', 'A', {stat: 'p50'});
     const e = find(rows, 'pod_rtt', 'E', {stat: 'p50'});
     const c = cell(doc, 'loaded-rtt', 'E');
     expect(c.change).toBe(pct(a.value!, e.value!));
-    expect(c.verdict).toBe(expectedVerdict(a, e, true, UNCLEAR_BELOW.latency));
-    expect(c.verdict).toBe('better');
-    expect(c.bar).toBe('right');
+    expect(c.verdict).toBe(expectedVerdict(a, e, true, method));
+    // Medians of three rounds transcribed without their min–max.
+    expect(c.verdict).toBe('not-established');
+    expect(c.bar).toBeNull();
     expect(c.text).toContain(`${new Intl.NumberFormat('en').format(e.value!)}\u00a0µs`);
-    expect(c.text).toContain('better');
+    expect(c.text).toContain('not established: no min–max over rounds recorded');
+    expect(c.text).not.toMatch(/better|worse/);
     // The reference cell is the value itself.
     expect(cell(doc, 'loaded-rtt', 'A').text).toContain(`${new Intl.NumberFormat('en').format(a.value!)} µs`);
     expect(cell(doc, 'loaded-rtt', 'A').verdict).toBe('reference');
   });
 
-  it('calls no TCP throughput change better or worse (all within the threshold)', () => {
-    const a = find(rows, 'tcp_throughput', 'A', {});
-    for (const s of ['B', 'C', 'D', 'E']) {
-      const r = find(rows, 'tcp_throughput', s, {});
-      expect(cell(doc, 'tcp-throughput', s).verdict, s).toBe(expectedVerdict(a, r, false, UNCLEAR_BELOW.throughput));
-      expect(cell(doc, 'tcp-throughput', s).change, s).toBe(pct(a.value!, r.value!));
+  it('calls no TCP throughput or HTTP p99 change better or worse', () => {
+    for (const [key, metric, where, lower] of [
+      ['tcp-throughput', 'tcp_throughput', {}, false],
+      ['http-p99', 'http_latency', {qps: 1000, stat: 'p99'}, true],
+    ] as const) {
+      const a = find(rows, metric, 'A', where);
+      for (const s of ['B', 'C', 'D', 'E']) {
+        const r = find(rows, metric, s, where);
+        expect(cell(doc, key, s).verdict, `${key} ${s}`).toBe(expectedVerdict(a, r, lower, method));
+        expect(cell(doc, key, s).verdict, `${key} ${s}`).toBe('not-established');
+        expect(cell(doc, key, s).change, `${key} ${s}`).toBe(pct(a.value!, r.value!));
+      }
     }
   });
 
-  it('takes the HTTP p99 threshold from the spread two runs of one setup showed', () => {
-    // The same configuration in the main run and in the Service-scaling run (services 4, keepalive).
-    const spread = (s: string) => {
-      const main = find(rows, 'http_latency', s, {qps: 1000, stat: 'p99'}).value!;
-      const rerun = find(rows, 'http_latency', s, {qps: 1000, services: 4, connection: 'keepalive', stat: 'p99'}).value!;
-      return (Math.max(main, rerun) / Math.min(main, rerun) - 1) * 100;
-    };
-    const threshold = Math.min(spread('A'), spread('E'));
-    expect(header(doc, 'http-p99')).toContain(`±${Math.round(threshold)}%: spread between runs`);
-    const a = find(rows, 'http_latency', 'A', {qps: 1000, stat: 'p99'});
-    for (const s of ['B', 'C', 'D', 'E']) {
-      const r = find(rows, 'http_latency', s, {qps: 1000, stat: 'p99'});
-      expect(cell(doc, 'http-p99', s).verdict, s).toBe(expectedVerdict(a, r, true, threshold));
-    }
-    // Every one of them is inside that spread: the overview ranks none.
-    expect(['B', 'C', 'D', 'E'].map((s) => cell(doc, 'http-p99', s).verdict)).toEqual(['unclear', 'unclear', 'unclear', 'unclear']);
-  });
-
-  it('shows UDP as what arrives: rate × (1 − loss), the same everywhere within the threshold', () => {
+  it('shows UDP as what arrives: rate × (1 − loss), a derived figure with no range, so never better or worse', () => {
     const arrives = (s: string) => find(rows, 'udp_throughput', s, {}).value! * (1 - find(rows, 'udp_loss', s, {}).value! / 100);
     for (const s of ['B', 'C', 'D', 'E']) {
       expect(cell(doc, 'udp-delivered', s).change, s).toBe(pct(arrives('A'), arrives(s)));
-      expect(cell(doc, 'udp-delivered', s).verdict, s).toBe(Math.abs((arrives(s) / arrives('A') - 1) * 100) <= UNCLEAR_BELOW.throughput ? 'unclear' : 'other');
+      expect(cell(doc, 'udp-delivered', s).verdict, s).toBe('not-established');
     }
     // A's rate and loss both carry the high-loss flag: marked once, in A's cell; D's own rows are flagged too, B's are not.
     expect(cell(doc, 'udp-delivered', 'A').text.match(/⚠/g)).toHaveLength(1);
@@ -175,48 +174,49 @@ describe('ResultsOverview on the EKS dataset', () => {
     expect(link?.textContent).toBe(claimsOf('eks-cni').claims.find((c) => c.id === 'rtt-a-to-e')!.title.en);
   });
 
-  it('gives the home page the configured headline cells', () => {
-    const h = suiteHeadlines(dataset, overviewOf('eks-cni'), claimsOf('eks-cni'));
+  it('gives the home page no headline the rule does not establish: its key figure, as a value, instead', () => {
+    const h = suiteHeadlines(dataset, overviewOf('eks-cni'));
     expect(h.problems).toEqual([]);
-    const rtt = h.headlines.find((x) => x.row.key === 'loaded-rtt')!;
-    const [a, e] = [find(rows, 'pod_rtt', 'A', {stat: 'p50'}).value!, find(rows, 'pod_rtt', 'E', {stat: 'p50'}).value!];
-    expect(rtt).toMatchObject({scenario: 'E', versus: 'A', value: e, verdict: 'better', change: {kind: 'change'}});
-    expect(rtt.change!.value).toBeCloseTo(((e - a) / a) * 100, 10);
+    expect(h.headlines).toEqual([]);
+    const e = find(rows, 'pod_rtt', 'E', {stat: 'p50'}).value!;
+    expect(h.keyFigure).toMatchObject({row: {key: overviewOf('eks-cni').headlines[0].row}, scenario: 'E', versus: 'A', value: e, verdict: 'not-established', reason: 'no-spread'});
   });
 });
 
 describe('ResultsOverview on the TKE dataset', () => {
-  const {rows} = raw('tke-cilium');
+  const {rows, method} = raw('tke-cilium');
   const doc = renderStatic(<ResultsOverview data={bundleOf(latest('tke-cilium'))} />);
   const load = {qps: 'max', path: 'service', concurrency: 64};
 
-  it('shows the short-connection lead of iptables as worse for both Cilium clusters', () => {
+  it('shows the short-connection gap to iptables as seen, not established on single runs', () => {
     const ipt = find(rows, 'http_rps', 'iptables', {...load, connection: 'close'});
     for (const s of ['native', 'overlay']) {
       const r = find(rows, 'http_rps', s, {...load, connection: 'close'});
       expect(cell(doc, 'rps-short', s).change).toBe(pct(ipt.value!, r.value!));
-      expect(cell(doc, 'rps-short', s).verdict).toBe('worse');
-      expect(cell(doc, 'rps-short', s).bar).toBe('left');
+      expect(cell(doc, 'rps-short', s).verdict).toBe(expectedVerdict(ipt, r, false, method));
+      expect(cell(doc, 'rps-short', s).verdict).toBe('not-established');
+      expect(cell(doc, 'rps-short', s).text).toContain('not established: fewer than 3 rounds');
+      expect(cell(doc, 'rps-short', s).bar).toBeNull();
     }
   });
 
-  it('turns the order around at the largest Service count', () => {
+  it('shows the order turned around at the largest Service count, as seen', () => {
     const ipt = find(rows, 'http_rps', 'iptables', {...load, connection: 'close', services: 30000});
     const overlay = find(rows, 'http_rps', 'overlay', {...load, connection: 'close', services: 30000});
     const c = cell(doc, 'rps-short-largest', 'overlay');
     expect(c.change).toBe(overlay.value! / ipt.value! >= 2 ? times(ipt.value!, overlay.value!) : pct(ipt.value!, overlay.value!));
-    expect(c.verdict).toBe(expectedVerdict(ipt, overlay, false, UNCLEAR_BELOW.requestRate));
-    expect(c.verdict).toBe('better');
+    expect(c.verdict).toBe(expectedVerdict(ipt, overlay, false, method));
+    expect(c.verdict).toBe('not-established');
   });
 
   it('compares a feature with the same cluster without it, and leaves iptables out', () => {
     const off = find(rows, 'http_rps', 'native', {qps: 'max', policy: 'none'});
     const on = find(rows, 'http_rps', 'native', {qps: 'max', policy: 'l7'});
     expect(cell(doc, 'policy-l7', 'native').change).toBe(pct(off.value!, on.value!));
-    expect(cell(doc, 'policy-l7', 'native').verdict).toBe('worse');
+    expect(cell(doc, 'policy-l7', 'native').verdict).toBe('not-established');
     expect(cell(doc, 'policy-l7', 'iptables').text).toBe('N/A');
     expect(header(doc, 'policy-l7')).toContain('against no policy');
-    expect(header(doc, 'policy-l7')).toContain(`±${UNCLEAR_BELOW.featureCost}%`);
+    expect(header(doc, 'policy-l7')).not.toMatch(/±/);
   });
 
   it('marks a figure the dataset flags', () => {
@@ -226,21 +226,20 @@ describe('ResultsOverview on the TKE dataset', () => {
     expect(cell(doc, 'policy-l3l4', 'native').text).not.toContain('⚠');
   });
 
-  it('follows the data: equal keepalive rates are no clear difference', () => {
+  it('follows the data: medians without a range are not established, equal or far apart', () => {
     const even = renderStatic(<ResultsOverview data={makeBundle(makeTkeDataset({keepalive: {iptables: 100000, native: 100000, overlay: 96000}}))} config={{...overviewOf('tke-cilium'), rows: overviewOf('tke-cilium').rows.filter((r) => r.key === 'rps-keepalive' || r.key === 'rps-short').map(({claim: _claim, ...r}) => r)}} />);
-    expect(cell(even, 'rps-keepalive', 'native')).toMatchObject({change: '0.0%', verdict: 'unclear'});
-    // 96,000 against 100,000 is 4%: under the 5% threshold.
-    expect(cell(even, 'rps-keepalive', 'overlay')).toMatchObject({change: `${MINUS}4.0%`, verdict: 'unclear'});
-    // 15,000 against 30,000 (the synthetic default): worse.
-    expect(cell(even, 'rps-short', 'native')).toMatchObject({change: `${MINUS}50%`, verdict: 'worse'});
+    expect(cell(even, 'rps-keepalive', 'native')).toMatchObject({change: '0.0%', verdict: 'not-established'});
+    expect(cell(even, 'rps-keepalive', 'overlay')).toMatchObject({change: `${MINUS}4.0%`, verdict: 'not-established'});
+    // 15,000 against 30,000 (the synthetic default): half, and still not established without a range.
+    expect(cell(even, 'rps-short', 'native')).toMatchObject({change: `${MINUS}50%`, verdict: 'not-established'});
   });
 });
 
 describe('ResultsOverview on the kube-proxy dataset (rows with a range over rounds)', () => {
-  const {rows} = raw('kube-proxy');
+  const {rows, method} = raw('kube-proxy');
   const doc = renderStatic(<ResultsOverview data={bundleOf(latest('kube-proxy'))} />);
 
-  it('lets the min–max over rounds decide, and says so', () => {
+  it('lets the min–max over rounds decide', () => {
     for (const [key, metric, conditions] of [
       ['full-sync', 'kubeproxy_full_sync_time', {services: 5000}],
       ['partial-sync', 'kubeproxy_partial_sync_time', {services: 5000}],
@@ -249,49 +248,56 @@ describe('ResultsOverview on the kube-proxy dataset (rows with a range over roun
       const ipt = find(rows, metric, 'iptables', conditions, true);
       const nft = find(rows, metric, 'nftables', conditions, true);
       expect(ipt.min, key).toBeDefined();
-      expect(cell(doc, key, 'nftables').verdict, key).toBe(expectedVerdict(ipt, nft, true, 1e9));
-      expect(header(doc, key), key).toContain('range over rounds');
+      expect(cell(doc, key, 'nftables').verdict, key).toBe(expectedVerdict(ipt, nft, true, method));
     }
+  });
+
+  it('calls the partial sync at the largest step not established: the rounds\' ranges overlap', () => {
+    const ipt = find(rows, 'kubeproxy_partial_sync_time', 'iptables', {services: 5000}, true);
+    const nft = find(rows, 'kubeproxy_partial_sync_time', 'nftables', {services: 5000}, true);
+    expect(nft.min! <= ipt.max! && ipt.min! <= nft.max!, 'the ranges overlap in the data').toBe(true);
+    const td = doc.querySelector('tr[data-row="partial-sync"] td[data-scenario="nftables"]');
+    expect(td?.getAttribute('data-verdict')).toBe('not-established');
+    expect(td?.getAttribute('data-reason')).toBe('overlap');
   });
 });
 
 /**
- * The key under the table says what decides "no clear difference" for the rows this
- * table has: the round counts are read from each dataset's JSON on disk (its method, and
- * per-round samples of its rows), the row kinds from the row headers.
+ * The key under the table states the rule once and names only the reasons this table's
+ * cells have: the round counts and ranges are read from each dataset's JSON on disk.
  */
-describe('the key says how many rounds the figures stand on', () => {
-  const methodOf = (suite: string) => {
-    const file = `${newestVersion(path.join(DATA, suite))!}.json`;
-    return (JSON.parse(fs.readFileSync(path.join(DATA, suite, file), 'utf8')) as {method: {rounds: number; aggregate: string}}).method;
-  };
+describe('the key states the rule and the reasons the table shows', () => {
+  const RULE = 'A difference is called better or worse only when both figures stand on at least 3 rounds and their min–max ranges over rounds do not overlap';
   const keyText = (suite: string) => {
     const doc = renderStatic(<ResultsOverview data={bundleOf(latest(suite))} />);
-    const headers = [...doc.querySelectorAll('tbody tr')].map((tr) => header(doc, tr.getAttribute('data-row')!));
-    return {text: (doc.querySelector('figure')?.textContent ?? '').replace(/\s+/g, ' '), headers};
+    return {text: (doc.querySelector('figure')?.textContent ?? '').replace(/\s+/g, ' '), doc};
   };
 
-  it('EKS: medians of its rounds, kept without their spread, never "single runs"', () => {
-    const method = methodOf('eks-cni');
-    expect(method.aggregate).toBe('median');
-    expect(raw('eks-cni').rows.some((r) => 'samples' in r)).toBe(false);
-    const {text} = keyText('eks-cni');
-    expect(text).toContain(`medians of ${method.rounds} rounds, stored without their spread`);
-    expect(text).not.toContain('single runs');
+  it('EKS: medians of its rounds, kept without their spread', () => {
+    const {method, rows} = raw('eks-cni');
+    expect(method).toMatchObject({aggregate: 'median', rounds: 3});
+    expect(rows.some((r) => 'samples' in r)).toBe(false);
+    const {text, doc} = keyText('eks-cni');
+    expect(text).toContain(RULE);
+    expect(text).toContain('some figures are medians stored without their min–max over rounds');
+    expect(text).not.toContain('fewer rounds');
+    expect(doc.querySelector('a[data-methods-link]')?.getAttribute('href')).toBe('/docs/methods');
   });
 
-  it('TKE: single runs, spread unknown', () => {
-    expect(methodOf('tke-cilium')).toMatchObject({rounds: 1, aggregate: 'single'});
+  it('TKE: single runs, too few rounds', () => {
+    expect(raw('tke-cilium').method).toMatchObject({rounds: 1, aggregate: 'single'});
     const {text} = keyText('tke-cilium');
-    expect(text).toContain('these figures are single runs, spread unknown');
-    expect(text).not.toContain('medians of');
+    expect(text).toContain(RULE);
+    expect(text).toContain('some figures stand on fewer rounds');
+    expect(text).not.toContain('medians stored without');
   });
 
-  it('kube-proxy: explains the range over rounds, and a threshold only if a row uses one', () => {
-    const {text, headers} = keyText('kube-proxy');
-    expect(text).toContain('"range over rounds": a change inside');
-    const byThreshold = headers.filter((h) => !h.includes('range over rounds'));
-    expect(text.includes('±n%'), `rows decided by a threshold: ${byThreshold.join(' | ')}`).toBe(byThreshold.length > 0);
+  it('kube-proxy: overlapping ranges named, as its cells have them', () => {
+    const {text, doc} = keyText('kube-proxy');
+    const reasons = new Set([...doc.querySelectorAll('td[data-reason]')].map((td) => td.getAttribute('data-reason')));
+    expect(reasons.has('overlap')).toBe(true);
+    expect(text).toContain('some ranges overlap');
+    expect(text.includes('fewer rounds')).toBe(reasons.has('too-few-rounds'));
   });
 });
 

@@ -11,13 +11,17 @@
 import React from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {ClaimSet} from '@site/src/data/claims/schema';
 import {FigureRows} from '@site/src/data/selectors';
 import {formatFigure, typeset} from '@site/src/data/format';
-import {cellText, directionLabel, flagLabel, overviewAgainstLabel, overviewRowLabel, overviewThreshold, scenarioLabel, verdictLabel, warningFlags} from '@site/src/words/labels';
+import {cellText, directionLabel, flagLabel, notEstablishedLabel, overviewAgainstLabel, overviewRowLabel, scenarioLabel, verdictLabel, warningFlags} from '@site/src/words/labels';
+import {MIN_ROUNDS} from '@site/src/data/uncertainty';
+import {claimAppliesTo} from '@site/src/data/claims/evaluate';
+import {METHODS_PAGE} from '@site/src/data/methodsPage';
 import {localized} from '@site/src/words/datasetText';
 import {scenarioName} from '@site/src/data/scenarios';
 import {datasetTerm} from '@site/src/words/terms';
@@ -64,8 +68,9 @@ function Cell({line, cell, locale}: {line: OverviewLine; cell: OverviewCell; loc
   const value = cellText(cell.row, line.unit, locale, cell.row?.value ?? null);
   const measured = cell.row?.value !== null && cell.row?.value !== undefined;
   const compared = cell.change !== undefined && cell.verdict !== 'reference' && cell.verdict !== 'none';
+  const why = cell.reason && typeset(notEstablishedLabel(cell.reason), locale);
   return (
-    <td className={clsx(styles.cell, styles[cell.verdict])} data-scenario={cell.scenario} data-verdict={cell.verdict}>
+    <td className={clsx(styles.cell, styles[cell.verdict])} data-scenario={cell.scenario} data-verdict={cell.verdict} data-reason={cell.reason} title={why}>
       {compared ? (
         <>
           <span className={styles.change}>
@@ -74,7 +79,7 @@ function Cell({line, cell, locale}: {line: OverviewLine; cell: OverviewCell; loc
           </span>
           <span className={styles.value}>{value}</span>
           {cell.strength !== undefined && cell.verdict !== 'context' && <Bar strength={cell.strength} />}
-          <span className="sr-only">{verdictLabel(cell.verdict)}</span>
+          <span className="sr-only">{why ?? verdictLabel(cell.verdict)}</span>
         </>
       ) : (
         <span className={clsx(styles.change, !measured && styles.missing)}>
@@ -88,25 +93,21 @@ function Cell({line, cell, locale}: {line: OverviewLine; cell: OverviewCell; loc
   );
 }
 
-function RowHeader({line, suite, claims, locale}: {line: OverviewLine; suite: string; claims?: ClaimSet; locale: string}): React.JSX.Element {
+function RowHeader({line, suite, claims, version, locale}: {line: OverviewLine; suite: string; claims?: ClaimSet; version: string; locale: string}): React.JSX.Element {
   const brokenLinks = useBrokenLinks();
   const {spec} = line;
   const against = overviewAgainstLabel(spec, locale);
-  const size = overviewThreshold(line.threshold, line.unit, locale);
-  const threshold = line.ranged
-    ? translate({id: 'overview.threshold.ranged', message: 'range over rounds', description: 'Under a row label: min–max over rounds decides what is a clear difference'})
-    : line.thresholdFromRuns
-      ? translate({id: 'overview.threshold.runs', message: '{size}: spread between runs', description: 'Under a row label: the spread two runs of one setup showed'}, {size})
-      : size;
-  const claim = spec.claim === undefined ? undefined : claims?.claims.find((c) => c.id === spec.claim);
-  if (spec.claim !== undefined && !claim) throw new Error(`<ResultsOverview>: row "${spec.key}" links claim "${spec.claim}", which ${suite} does not have`);
+  const known = spec.claim === undefined ? undefined : claims?.claims.find((c) => c.id === spec.claim);
+  if (spec.claim !== undefined && !known) throw new Error(`<ResultsOverview>: row "${spec.key}" links claim "${spec.claim}", which ${suite} does not have`);
+  // A claim scoped to other versions is not on the page for this one: no link.
+  const claim = known && claimAppliesTo(known, version) ? known : undefined;
   if (claim) brokenLinks.collectLink(`#claim-${claim.id}`);
   return (
     <th scope="row" className={styles.rowHeader}>
       {/* A line may break after a slash ("connect/request/response"), never inside a word. */}
       <span className={styles.label}>{overviewRowLabel(spec, locale).replace(/\//g, '/\u200b')}</span>
       {against && <span className={styles.against}>{against}</span>}
-      <span className={styles.hint}>{typeset(`${directionLabel(line.direction)} · ${threshold}`, locale)}</span>
+      <span className={styles.hint}>{typeset(directionLabel(line.direction), locale)}</span>
       {claim && (
         <a className={styles.claim} href={`#claim-${claim.id}`}>
           {keepHyphenatedWhole(localized(claim.title, locale))}
@@ -117,25 +118,20 @@ function RowHeader({line, suite, claims, locale}: {line: OverviewLine; suite: st
 }
 
 /**
- * What decides "no clear difference", said only for the kinds of rows this table has and
- * with the rounds its figures stand on (OverviewLine.rounds): single runs (spread unknown),
- * medians stored without their spread, or rows with a min–max over rounds.
+ * The rule behind the colours, said once (src/data/uncertainty.ts), and which of its reasons
+ * this table's cells that are not established have, so the key names only what the reader sees.
  */
-function thresholdNote(lines: OverviewLine[], locale: string): string {
-  const byThreshold = [...new Set(lines.filter((l) => !l.ranged).flatMap((l) => l.rounds))].sort((a, b) => a - b);
-  const medians = byThreshold.filter((n) => n > 1);
-  const sentences = [translate({id: 'overview.legend.thresholdIntro', message: 'Under each measure: which direction is better and how large a change must be to count.'})];
-  if (byThreshold.includes(1))
-    sentences.push(translate({id: 'overview.legend.thresholdSingle', message: '±n%: these figures are single runs, spread unknown, so a smaller change is not called better or worse.', description: 'Overview key, for rows whose figures are one run each'}));
-  if (medians.length > 0)
-    sentences.push(
-      translate(
-        {id: 'overview.legend.thresholdMedians', message: '±n%: these figures are medians of {rounds} rounds, stored without their spread, so a smaller change is not called better or worse.', description: 'Overview key, for rows whose figures are medians over rounds with no min–max kept; {rounds} is a number or "3 or 5"'},
-        {rounds: new Intl.ListFormat(locale, {type: 'disjunction'}).format(medians.map(String))},
-      ),
-    );
-  if (lines.some((l) => l.ranged))
-    sentences.push(translate({id: 'overview.legend.thresholdRanged', message: '"range over rounds": a change inside the figures\' min–max over rounds is not called better or worse.', description: 'Overview key, for rows decided by the min–max over rounds'}));
+function ruleNote(lines: OverviewLine[], locale: string): string {
+  const reasons = new Set(lines.flatMap((l) => l.cells.map((c) => c.reason)).filter((r) => r !== undefined));
+  const sentences = [
+    translate(
+      {id: 'overview.legend.rule', message: 'A difference is called better or worse only when both figures stand on at least {rounds} rounds and their min–max ranges over rounds do not overlap; any other difference is shown as seen and marked not established.', description: 'Overview key: the site\'s one rule for verdicts; {rounds} is a number'},
+      {rounds: String(MIN_ROUNDS)},
+    ),
+  ];
+  if (reasons.has('too-few-rounds')) sentences.push(translate({id: 'overview.legend.tooFewRounds', message: 'Here some figures stand on fewer rounds.', description: 'Overview key, when some cells are not established because a figure has too few rounds'}));
+  if (reasons.has('no-spread')) sentences.push(translate({id: 'overview.legend.noSpread', message: 'Here some figures are medians stored without their min–max over rounds.', description: 'Overview key, when some cells are not established because a figure keeps no range'}));
+  if (reasons.has('overlap')) sentences.push(translate({id: 'overview.legend.overlap', message: 'Here some ranges overlap.', description: 'Overview key, when some cells are not established because the ranges overlap'}));
   return typeset(sentences.join(locale.startsWith('zh') ? '' : ' '), locale);
 }
 
@@ -156,7 +152,7 @@ function ResultsOverviewBody({data, config}: {data: SuiteBundle; config?: Overvi
   const overview = config ?? data.overview;
   if (!overview) throw new Error(`<ResultsOverview>: suite "${suite}" has no overview; export OVERVIEW from src/suites/${suite}/index.ts (the bench-data plugin finds it by the suite's name)`);
   const select = new FigureRows(dataset);
-  const lines = overviewLines(select, overview, data.claims);
+  const lines = overviewLines(select, overview);
   useFigureCheck(data, dataset, '<ResultsOverview>', select.problems);
   const scenarios = overview.scenarios ?? dataset.scenarios.map((s) => s.id);
   const slot = (id: string) => dataset.scenarios.findIndex((s) => s.id === id);
@@ -182,8 +178,8 @@ function ResultsOverviewBody({data, config}: {data: SuiteBundle; config?: Overvi
               <Translate id="overview.legend.worse">Worse than the reference</Translate>
             </li>
             <li>
-              <span className={clsx(styles.swatch, styles.unclear)} aria-hidden="true" />
-              <Translate id="overview.legend.unclear">No clear difference</Translate>
+              <span className={clsx(styles.swatch, styles['not-established'])} aria-hidden="true" />
+              <Translate id="overview.legend.notEstablished">Not established</Translate>
             </li>
           </ul>
           <p>
@@ -194,7 +190,11 @@ function ResultsOverviewBody({data, config}: {data: SuiteBundle; config?: Overvi
             </Translate>
             {/* Chinese sentences follow one another without a space. */}
             {locale.startsWith('zh') ? '' : ' '}
-            {thresholdNote(lines, locale)}
+            {ruleNote(lines, locale)}
+            {locale.startsWith('zh') ? '' : ' '}
+            <Link to={METHODS_PAGE} data-methods-link>
+              <Translate id="overview.legend.methods" description="Link from the overview key to the methods page">How the figures are made and judged</Translate>
+            </Link>
           </p>
         </div>
       }>
@@ -233,7 +233,7 @@ function ResultsOverviewBody({data, config}: {data: SuiteBundle; config?: Overvi
         <tbody>
           {lines.map((line) => (
             <tr key={line.spec.key} data-row={line.spec.key}>
-              <RowHeader line={line} suite={suite} claims={data.claims} locale={locale} />
+              <RowHeader line={line} suite={suite} claims={data.claims} version={dataset.version} locale={locale} />
               {line.cells.map((cell) => (
                 <Cell key={cell.scenario} line={line} cell={cell} locale={locale} />
               ))}

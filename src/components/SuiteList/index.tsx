@@ -16,10 +16,10 @@ import type {BenchDataGlobal} from '@site/src/plugins/bench-data';
 import type {VersionInfo} from '@site/src/data/manifest';
 import {datasetTerm} from '@site/src/words/terms';
 import {localized} from '@site/src/words/datasetText';
-import type {Headline, SuiteHeadlines} from '@site/src/data/overview';
-import {formatDate, formatFigure, formatValue, typeset} from '@site/src/data/format';
-import {overviewAgainstLabel, overviewRowLabel, verdictLabel} from '@site/src/words/labels';
-import {scenarioName} from '@site/src/data/scenarios';
+import type {SuiteHeadlines} from '@site/src/data/overview';
+import {formatDate} from '@site/src/data/format';
+import {METHODS_PAGE} from '@site/src/data/methodsPage';
+import HeadlineFigure from './HeadlineFigure';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
 import ScrollTable from '@site/src/components/ScrollTable';
 import {keptBlock} from '@site/src/hydration';
@@ -35,34 +35,6 @@ function useReportPaths(): (suite: string) => string | undefined {
     }
     return undefined;
   };
-}
-
-/** One headline figure: the change (or the value), what it measures, and who against whom, in words. */
-function HeadlineFigure({item, figures, locale}: {item: Headline; figures: SuiteHeadlines; locale: string}) {
-  const name = (id: string) => scenarioName(figures, id, {form: 'short', nameOf: datasetTerm});
-  const figure = item.change ? formatFigure(item.change, locale) : formatValue(item.value as number, item.unit, locale);
-  const against = overviewAgainstLabel(item.row, locale);
-  const who = item.versus
-    ? translate({id: 'home.headline.versus', message: '{scenario} against {reference}', description: 'Under a headline figure: which setup is compared with which'}, {scenario: name(item.scenario), reference: name(item.versus)})
-    : typeset(`${name(item.scenario)}, ${against ?? ''}`, locale);
-  const compared = item.change !== undefined && item.verdict !== 'reference' && item.verdict !== 'none';
-  const flagged = translate({id: 'home.headline.flagged', message: 'carries a validity note in the report'});
-  return (
-    <li className={clsx(styles.headline, styles[item.verdict])} data-headline={`${item.row.key}/${item.scenario}`} data-verdict={item.verdict}>
-      <span className={styles.figure}>
-        {compared ? <data value={Number(item.change!.value.toFixed(4))}>{figure}</data> : <data value={item.value as number}>{figure}</data>}
-        {item.flagged && (
-          <span className={styles.flag} title={flagged}>
-            {' '}⚠<span className="sr-only">{flagged}</span>
-          </span>
-        )}
-      </span>
-      <span className={styles.what}>{overviewRowLabel(item.row, locale)}</span>
-      <span className={styles.who}>
-        {typeset(compared ? `${who} · ${verdictLabel(item.verdict)}` : who, locale)}
-      </span>
-    </li>
-  );
 }
 
 /** A version's date, or the estimate a source without a date gets. */
@@ -94,13 +66,20 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
       </p>
       {figures ? (
         <>
-          {figures.headlines.length > 0 && (
+          {(figures.headlines.length > 0 || figures.keyFigure) && (
             <ul className={styles.headlines} aria-label={translate({id: 'home.headlines', message: 'Headline figures of the newest dataset'})}>
-              {figures.headlines.map((item) => (
+              {(figures.keyFigure ? [figures.keyFigure] : figures.headlines).map((item) => (
                 <HeadlineFigure key={`${item.row.key}/${item.scenario}`} item={item} figures={figures} locale={locale} />
               ))}
             </ul>
           )}
+          <p className={styles.methods}>
+            <Link to={METHODS_PAGE} data-methods-link>
+              <Translate id="home.headline.methods" description="Under a suite's headline figures: link to the page that says when a difference is called better or worse">
+                When a difference is called better or worse
+              </Translate>
+            </Link>
+          </p>
           <p className={styles.newest}>
             <Translate id="home.newest" values={{version: <code>{latest.version}</code>, date: <span className={styles.date}><VersionDate version={latest} locale={locale} /></span>}}>
               {'Newest data: {version}, {date}'}

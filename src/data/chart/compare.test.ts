@@ -9,6 +9,10 @@ import type {Panel} from './model';
 import {niceCeiling, panelChanges, sharedMaximum} from './compare';
 
 const row = (value: number | null, extra: Partial<ResultRow> = {}): ResultRow => ({metric: 'tcp_throughput', scenario: 'A', value, unit: 'Gbps', ...extra});
+/** Both versions medians of three rounds. */
+const METHODS = {previous: {rounds: 3, aggregate: 'median'}, current: {rounds: 3, aggregate: 'median'}} as const;
+/** A range of ±1% around a value: apart from any other value here. */
+const tight = (value: number): ResultRow => row(value, {min: value * 0.99, max: value * 1.01});
 
 /** A throughput panel (higher is better): cells[category][series] = row. */
 function panel(cells: Record<string, Record<string, ResultRow | undefined>>, extra: Partial<Panel> = {}): Panel {
@@ -27,9 +31,9 @@ function panel(cells: Record<string, Record<string, ResultRow | undefined>>, ext
 
 describe('panelChanges', () => {
   it('says per cell what changed, by how much and whether that is better or worse', () => {
-    const before = panel({one: {s: row(10)}, two: {s: row(4)}, three: {s: row(5)}});
-    const after = panel({one: {s: row(12)}, two: {s: row(3)}, three: {s: row(5)}});
-    const changes = panelChanges(after, before, new Set());
+    const before = panel({one: {s: tight(10)}, two: {s: tight(4)}, three: {s: tight(5)}});
+    const after = panel({one: {s: tight(12)}, two: {s: tight(3)}, three: {s: tight(5)}});
+    const changes = panelChanges(after, before, new Set(), METHODS);
     expect(changes.map((c) => [c.category, c.kind, c.difference, c.change, c.verdict])).toEqual([
       ['one', 'changed', 2, 20, 'better'],
       ['two', 'changed', -1, -25, 'worse'],
@@ -39,28 +43,33 @@ describe('panelChanges', () => {
   });
 
   it('reads a lower-is-better metric the other way round', () => {
-    const latency = (v: number) => panel({a: {s: row(v, {metric: 'pod_rtt', unit: 'us'})}}, {metric: 'pod_rtt', unit: 'us'});
-    expect(panelChanges(latency(80), latency(100), new Set())[0]).toMatchObject({kind: 'changed', difference: -20, verdict: 'better'});
+    const latency = (v: number) => panel({a: {s: row(v, {metric: 'pod_rtt', unit: 'us', min: v - 1, max: v + 1})}}, {metric: 'pod_rtt', unit: 'us'});
+    expect(panelChanges(latency(80), latency(100), new Set(), METHODS)[0]).toMatchObject({kind: 'changed', difference: -20, verdict: 'better'});
   });
 
-  it('calls a difference smaller than the spread over rounds within the spread, with no verdict', () => {
-    const before = panel({a: {s: row(10, {min: 9, max: 12})}});
-    const after = panel({a: {s: row(11, {min: 10, max: 11.5})}});
-    const [change] = panelChanges(after, before, new Set());
-    expect(change).toMatchObject({kind: 'withinSpread', difference: 1});
-    expect(change.verdict).toBeUndefined();
+  it('gives no verdict, and the reason, for a change the rule does not establish', () => {
+    const before = panel({a: {s: row(10, {min: 9, max: 12})}, b: {s: row(10)}});
+    const after = panel({a: {s: row(11, {min: 10, max: 11.5})}, b: {s: tight(20)}});
+    const [overlapping, unranged] = panelChanges(after, before, new Set(), METHODS);
+    expect(overlapping).toMatchObject({kind: 'changed', difference: 1, reason: 'overlap'});
+    expect(overlapping.verdict).toBeUndefined();
+    expect(unranged).toMatchObject({kind: 'changed', difference: 10, reason: 'no-spread'});
+    expect(unranged.verdict).toBeUndefined();
+    // A previous version of single runs: too few rounds, whatever the ranges.
+    const [single] = panelChanges(panel({a: {s: tight(20)}}), panel({a: {s: tight(10)}}), new Set(), {...METHODS, previous: {rounds: 1, aggregate: 'single'}});
+    expect(single).toMatchObject({reason: 'too-few-rounds'});
   });
 
   it('pairs by key: a step or series one version lacks is added or removed, a missing value measured or unmeasured', () => {
     const before = panel({a: {s: row(1), t: row(null, {flags: [{kind: 'not-measured'}]})}, old: {s: row(2)}});
     const after = panel({a: {s: row(null, {flags: [{kind: 'not-measured'}]}), t: row(3)}, fresh: {s: row(4)}});
-    const kinds = Object.fromEntries(panelChanges(after, before, new Set()).map((c) => [`${c.category}/${c.series}`, c.kind]));
+    const kinds = Object.fromEntries(panelChanges(after, before, new Set(), METHODS).map((c) => [`${c.category}/${c.series}`, c.kind]));
     expect(kinds).toEqual({'a/s': 'unmeasured', 'a/t': 'measured', 'fresh/s': 'added', 'old/s': 'removed'});
   });
 
   it('lists every cell as added when there is no previous panel, and leaves hidden series out', () => {
     const after = panel({a: {s: row(1), t: row(2)}});
-    expect(panelChanges(after, undefined, new Set(['t'])).map((c) => [c.series, c.kind])).toEqual([['s', 'added']]);
+    expect(panelChanges(after, undefined, new Set(['t']), METHODS).map((c) => [c.series, c.kind])).toEqual([['s', 'added']]);
   });
 });
 

@@ -6,17 +6,16 @@
  */
 import {METRICS} from '../metrics';
 import type {ResultRow} from '../schema';
-import {withinNoise} from '../noise';
+import {compareRows, type NotEstablishedReason, type RoundsMethod} from '../uncertainty';
 import {displayValue, visibleSeries, type Panel} from './model';
 
 /**
- * - changed: both versions have a value and they differ (beyond the spread over rounds when both have one);
- * - withinSpread: they differ by less than the wider spread over rounds;
+ * - changed: both versions have a value and they differ (better or worse only where the site's rule establishes it);
  * - unchanged: the same value;
  * - added / removed: only the current / only the previous version has the cell;
  * - measured / unmeasured: a value now where the previous version had none, or the other way round.
  */
-export type CellChangeKind = 'changed' | 'withinSpread' | 'unchanged' | 'added' | 'removed' | 'measured' | 'unmeasured';
+export type CellChangeKind = 'changed' | 'unchanged' | 'added' | 'removed' | 'measured' | 'unmeasured';
 
 export interface CellChange {
   category: string;
@@ -30,8 +29,10 @@ export interface CellChange {
   difference?: number;
   /** The difference in % of the previous value (both present, previous not 0). */
   change?: number;
-  /** Better or worse by the metric's direction; undefined when that is not said (context metrics) or nothing changed. */
+  /** Better or worse by the metric's direction, where compareRows establishes it; undefined otherwise (context metrics, nothing changed, not established). */
   verdict?: 'better' | 'worse';
+  /** Why a change is not called better or worse (compareRows). */
+  reason?: NotEstablishedReason;
 }
 
 /** Keys of `a`, then keys only `b` has, in their order. */
@@ -47,11 +48,14 @@ function changeKind(before: ResultRow | undefined, after: ResultRow | undefined)
   if (before.value === null) return 'measured';
   if (after.value === null) return 'unmeasured';
   if (before.value === after.value) return 'unchanged';
-  return withinNoise(before, after) === true ? 'withinSpread' : 'changed';
+  return 'changed';
 }
 
-/** Every cell either version of a panel has (visible series), with what changed from `previous` to `current`. */
-export function panelChanges(current: Panel, previous: Panel | undefined, hidden: ReadonlySet<string>): CellChange[] {
+/**
+ * Every cell either version of a panel has (visible series), with what changed from `previous` to `current`.
+ * `methods`: each version's dataset method, for the rounds a row without samples stands on.
+ */
+export function panelChanges(current: Panel, previous: Panel | undefined, hidden: ReadonlySet<string>, methods: {previous: RoundsMethod; current: RoundsMethod}): CellChange[] {
   const direction = METRICS[current.metric].direction;
   const categories = union(current.categories, previous?.categories ?? []);
   const series = union(visibleSeries(current, hidden), previous ? visibleSeries(previous, hidden) : []);
@@ -66,7 +70,11 @@ export function panelChanges(current: Panel, previous: Panel | undefined, hidden
       if (before?.value != null && after?.value != null) {
         cell.difference = after.value - before.value;
         if (before.value !== 0) cell.change = (cell.difference / Math.abs(before.value)) * 100;
-        if (kind === 'changed' && direction !== 'context') cell.verdict = (cell.difference > 0) === (direction === 'higher') ? 'better' : 'worse';
+        if (kind === 'changed') {
+          const {verdict, reason} = compareRows(before, after, direction, [methods.previous, methods.current]);
+          if (verdict === 'better' || verdict === 'worse') cell.verdict = verdict;
+          if (reason) cell.reason = reason;
+        }
       }
       out.push(cell);
     }

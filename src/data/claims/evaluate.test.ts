@@ -5,7 +5,7 @@
 import {describe, expect, it} from 'vitest';
 import {makeDataset, scenario} from '../testing/makeDataset';
 import type {Conditions, Dataset, ResultRow} from '../schema';
-import {evaluateCheck, evaluateClaim, spreadPercent} from './evaluate';
+import {claimAppliesTo, evaluateCheck, evaluateClaim, evaluateClaims, spreadPercent} from './evaluate';
 import {check as checkSchema, claim as claimSchema, claimSet} from './schema';
 import type {Check} from './schema';
 import {renderStatement} from './render';
@@ -57,6 +57,14 @@ describe('extreme', () => {
     expect(r.reason).toContain('A{stat=p50}=2');
   });
   it('highest works the other way round', () => expect(run(three(5, 4, 3), {...c, which: 'highest', scenario: 'A'}).status).toBe('holds'));
+  it('fails, naming the rule, when the lowest overlaps another over rounds', () => {
+    const ranged = (a: [number, number, number], b: [number, number, number], cc: [number, number, number]) =>
+      makeDataset({scenarios: [scenario('A'), scenario('B'), scenario('C')], results: [a, b, cc].map(([v, lo, hi], i) => rtt('ABC'[i], v, {stat: 'p50'}, {min: lo, max: hi}))});
+    const r = run(ranged([5, 4.8, 5.2], [4, 3.2, 4.4], [3, 2.5, 3.4]), c);
+    expect(r.status).toBe('fails');
+    expect(r.reason).toMatch(/C is the lowest as seen, but B\{stat=p50\}=4 -> C\{stat=p50\}=3: their ranges over rounds overlap/);
+    expect(run(ranged([5, 4.8, 5.2], [4, 3.8, 4.4], [3, 2.5, 3.4]), c).status).toBe('holds');
+  });
 });
 
 describe('change', () => {
@@ -84,14 +92,21 @@ describe('change', () => {
     expect(ok.figures.map((f) => f.scenario)).toEqual(['A', 'B']);
     expect(run(rows(10.5), fan).status).toBe('fails');
   });
-  it('a claimed change smaller than the round-to-round spread does not hold', () => {
-    const ranged = (s: string, v: number) => rtt(s, v, {stat: 'p50'}, {min: v - 30, max: v + 30});
-    const d = makeDataset({scenarios: [scenario('A'), scenario('C')], results: [ranged('A', 100), ranged('C', 60)]});
-    const r = run(d, c);
+  it('a claimed change between rows whose ranges over rounds overlap does not hold, naming the rule', () => {
+    const ranged = (s: string, v: number, half: number) => rtt(s, v, {stat: 'p50'}, {min: v - half, max: v + half});
+    const overlapping = makeDataset({scenarios: [scenario('A'), scenario('C')], results: [ranged('A', 100, 30), ranged('C', 60, 30)]});
+    const r = run(overlapping, c);
     expect(r.status).toBe('fails');
-    expect(r.reason).toContain('within the round-to-round spread');
-    // The same values without ranges hold.
-    expect(run(three(100, 1, 60), c).status).toBe('holds');
+    expect(r.reason).toContain('ranges over rounds overlap, so the difference is not established (src/data/uncertainty.ts)');
+    expect(r.differences?.[0].comparison).toMatchObject({verdict: 'not-established', reason: 'overlap'});
+    // Ranges apart: established, and it holds.
+    const apart = run(makeDataset({scenarios: [scenario('A'), scenario('C')], results: [ranged('A', 100, 5), ranged('C', 60, 5)]}), c);
+    expect(apart.status).toBe('holds');
+    expect(apart.differences?.[0].comparison.verdict).toBe('better');
+    // The same values without ranges hold as what was seen: the difference is recorded as not established.
+    const seen = run(three(100, 1, 60), c);
+    expect(seen.status).toBe('holds');
+    expect(seen.differences?.[0].comparison).toMatchObject({verdict: 'not-established', reason: 'no-spread'});
   });
   it('a missing or not-measured end cannot be checked', () => {
     expect(run(three(100, 90, 60), {...c, to: {scenario: 'Z'}}).status).toBe('no-data');
@@ -141,6 +156,13 @@ describe('crossover', () => {
   });
   it('fails when X never falls below', () => expect(run(grid([90, 80, 70], [50, 50, 50]), c).status).toBe('fails'));
   it('cannot be checked without a step past `by`', () => expect(run(grid([90, 45, 30], [50, 50, 50]), {...c, by: 5000}).status).toBe('no-data'));
+  it('fails, naming the rule, where the two series\' ranges overlap at a step it relies on', () => {
+    const ranged = (d: Dataset, half: number) => ({...d, results: d.results.map((r) => ({...r, min: (r.value as number) - half, max: (r.value as number) + half}))});
+    const r = run(ranged(grid([90, 45, 30], [50, 50, 50]), 15), c);
+    expect(r.status).toBe('fails');
+    expect(r.reason).toContain('their ranges over rounds overlap, so the difference is not established');
+    expect(run(ranged(grid([90, 45, 30], [50, 50, 50]), 5), c).status).toBe('holds');
+  });
 });
 
 describe('claims and statements', () => {
@@ -181,6 +203,23 @@ describe('claims file validation', () => {
     expect(() => parseClaimSet(text, 's/claims.json')).toThrow(/s\/claims\.json:\n {2}- \$\.claims\[1\]\.title: missing: every claim needs a title.* \(in claim "no-headline"\)/);
     // The claim that has one is not reported.
     expect(() => parseClaimSet(text, 's/claims.json')).not.toThrow(/claims\[0\]/);
+  });
+  it('scopes a claim to versions: either end optional, inclusive, by version order', () => {
+    const scoped = (versions: unknown) => claimSet.safeParse({...good, claims: [{...good.claims[0], versions}]});
+    expect(scoped({to: '2026-11-23'}).success).toBe(true);
+    expect(scoped({from: '2026-11-23', to: '2026-11-23.2'}).success).toBe(true);
+    expect(scoped({}).success).toBe(false);
+    expect(scoped({from: '2026-12-01', to: '2026-11-23'}).success).toBe(false);
+    expect(scoped({to: 'latest'}).success).toBe(false);
+    const upTo = {versions: {to: '2026-11-23'}};
+    // 2026-11-23.1 comes after 2026-11-23 in version order.
+    expect(['2026-11-22', '2026-11-23', '2026-11-23.1', '2026-12-01'].map((v) => claimAppliesTo(upTo, v))).toEqual([true, true, false, false]);
+    expect(['2026-11-23', '2026-11-23.1', '2026-11-23.10'].map((v) => claimAppliesTo({versions: {from: '2026-11-23.1'}}, v))).toEqual([false, true, true]);
+    expect(claimAppliesTo({}, '1999-01-01')).toBe(true);
+    // three() is version 2026-01-02 of test-suite.
+    const set = claimSet.parse({suite: 'test-suite', claims: [{...good.claims[0], id: 'old', versions: {to: '2026-01-01'}}, {...good.claims[0], id: 'always'}]});
+    expect(three(1, 1, 1).version).toBe('2026-01-02');
+    expect(evaluateClaims(three(1, 1, 1), set).map((r) => r.claim.id)).toEqual(['always']);
   });
   it('rejects bounds that cross or are missing', () => {
     const change = {kind: 'change', metric: 'pod_rtt', from: {scenario: 'A'}, to: {scenario: 'B'}};

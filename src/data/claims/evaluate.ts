@@ -8,7 +8,8 @@ import type {Conditions, ConditionKey, Dataset, ResultRow} from '../schema';
 import type {MetricId, Unit} from '../metrics';
 import {METRICS} from '../metrics';
 import {conditionValues, percentChange, ratio, selectRows, SelectionError, trySelectRow} from '../selectors';
-import {withinNoise} from '../noise';
+import {compareRows, type Comparison} from '../uncertainty';
+import {compareVersions} from '../versions';
 import type {FigureKind} from '../format';
 import type {ChangeCheck, Check, Claim, ClaimSet, CrossoverCheck, DeliveredCheck, ExtremeCheck, Point, RepeatCheck, SpreadCheck, ValueCheck} from './schema';
 
@@ -39,9 +40,22 @@ export interface Figure {
 export type CheckStatus = 'holds' | 'fails' | 'no-data';
 export type ClaimStatus = 'holds' | 'contradicted' | 'no-data';
 
+/** A difference between two points that a check asserts (a direction or a bound away from "no change"), judged by compareRows. */
+export interface AssertedDifference {
+  from: PointValue;
+  to: PointValue;
+  comparison: Comparison;
+}
+
 export interface CheckResult {
   check: Check;
   status: CheckStatus;
+  /**
+   * The differences the check asserts, each judged by the site's rule. A check fails on one
+   * whose ranges over rounds overlap; one not established for too few rounds or no spread
+   * leaves the check holding as what was seen (the claim must be worded so).
+   */
+  differences?: AssertedDifference[];
   /** What fills the check's {name} placeholder. */
   figures: Figure[];
   points: PointValue[];
@@ -72,6 +86,16 @@ const describePoint = (p: PointValue): string => {
     .join(',');
   return `${p.scenario}${cond ? `{${cond}}` : ''}=${p.value === undefined ? 'missing' : p.value === null ? 'null' : p.value}`;
 };
+
+/** The site's rule on the difference from `a` to `b` (both measured). */
+function assertedDifference(dataset: Dataset, a: PointValue, b: PointValue): AssertedDifference {
+  return {from: a, to: b, comparison: compareRows(a.row as ResultRow, b.row as ResultRow, METRICS[a.metric].direction, dataset.method)};
+}
+
+/** The failure of an asserted difference the rule rejects on measured ranges, or undefined. */
+function overlapProblem(d: AssertedDifference): string | undefined {
+  return d.comparison.reason === 'overlap' ? `${describePoint(d.from)} -> ${describePoint(d.to)}: their ranges over rounds overlap, so the difference is not established (src/data/uncertainty.ts)` : undefined;
+}
 
 function noData(check: Check, points: PointValue[]): CheckResult {
   const missing = points.filter((p) => !measured(p));
@@ -125,15 +149,20 @@ function evalExtreme(dataset: Dataset, check: ExtremeCheck): CheckResult {
   const target = points.find((p) => p.scenario === check.scenario) as PointValue & {value: number};
   const others = points.filter((p) => p !== target) as (PointValue & {value: number})[];
   const beaten = others.filter((p) => (check.which === 'lowest' ? p.value <= target.value : p.value >= target.value));
+  const differences = others.map((p) => assertedDifference(dataset, p, target));
+  const overlaps = beaten.length === 0 ? differences.map(overlapProblem).filter((p): p is string => p !== undefined) : [];
   return {
     check,
-    status: beaten.length === 0 ? 'holds' : 'fails',
+    status: beaten.length === 0 && overlaps.length === 0 ? 'holds' : 'fails',
     figures: [{value: target.value, format: 'value', unit: target.unit}],
+    differences,
     points,
     reason:
-      beaten.length === 0
-        ? `${check.scenario} is the ${check.which} (${points.map(describePoint).join('; ')})`
-        : `${check.scenario} is not the ${check.which}: ${beaten.map(describePoint).join('; ')} vs ${describePoint(target)}`,
+      beaten.length > 0
+        ? `${check.scenario} is not the ${check.which}: ${beaten.map(describePoint).join('; ')} vs ${describePoint(target)}`
+        : overlaps.length > 0
+          ? `${check.scenario} is the ${check.which} as seen, but ${overlaps.join('; ')}`
+          : `${check.scenario} is the ${check.which} (${points.map(describePoint).join('; ')})`,
   };
 }
 
@@ -152,7 +181,8 @@ function evalChange(dataset: Dataset, check: ChangeCheck): CheckResult {
   if (!points.every(measured)) return noData(check, points);
   const figures: Figure[] = [];
   const problems: string[] = [];
-  // A claimed change (a bound that excludes "no change") inside round-to-round noise is not shown by the data.
+  const differences: AssertedDifference[] = [];
+  // A claimed change (a bound that excludes "no change") must clear the site's rule.
   const noChange = measure === 'ratio' ? 1 : 0;
   const needsChange = !within(noChange, check);
   for (const [a, b] of pairs) {
@@ -166,13 +196,17 @@ function evalChange(dataset: Dataset, check: ChangeCheck): CheckResult {
     figures.push({value: v, format: measure === 'percent' ? 'change' : measure === 'points' ? 'points' : 'ratio', scenario: check.scenarios ? (check.from.scenario ? b.scenario : a.scenario) : undefined});
     const suffix = measure === 'percent' ? '%' : measure === 'points' ? ' pp' : 'x';
     const shown = `${v.toFixed(measure === 'ratio' ? 3 : 2)}${suffix}`;
+    const difference = needsChange ? assertedDifference(dataset, a, b) : undefined;
+    if (difference) differences.push(difference);
+    const overlap = difference && overlapProblem(difference);
     if (!within(v, check)) problems.push(`${label}: ${shown}, needs ${boundsText(check, suffix)}`);
-    else if (needsChange && withinNoise(a.row, b.row)) problems.push(`${label}: ${shown} is within the round-to-round spread`);
+    else if (overlap) problems.push(`${shown}: ${overlap}`);
   }
   return {
     check,
     status: problems.length === 0 ? 'holds' : 'fails',
     figures,
+    ...(differences.length ? {differences} : {}),
     points,
     reason: problems.length ? problems.join('; ') : `${pairs.length} change(s) within ${boundsText(check)}`,
   };
@@ -221,15 +255,18 @@ function evalCrossover(dataset: Dataset, check: CrossoverCheck): CheckResult {
   if (before.length === 0 || after.length === 0) {
     return {check, status: 'no-data', figures: [], points, reason: `needs measured ${check.over} steps <= ${check.after} and >= ${check.by} for both ${check.falling} and ${check.other}`};
   }
+  const differences = [...before, ...after].map(({a, b}) => assertedDifference(dataset, b, a));
   const problems = [
     ...before.filter(({a, b}) => !((a.value as number) > (b.value as number))).map(({step, a, b}) => `at ${step} ${check.falling} (${a.value}) is not above ${check.other} (${b.value})`),
     ...after.filter(({a, b}) => !((a.value as number) < (b.value as number))).map(({step, a, b}) => `at ${step} ${check.falling} (${a.value}) is not below ${check.other} (${b.value})`),
+    ...differences.map(overlapProblem).filter((p): p is string => p !== undefined),
   ];
   const firstBelow = pairs.find(({a, b}) => (a.value as number) < (b.value as number));
   return {
     check,
     status: problems.length === 0 ? 'holds' : 'fails',
     figures: firstBelow ? [{value: firstBelow.step, format: 'number'}] : [],
+    differences,
     points,
     reason: problems.length ? problems.join('; ') : `${check.falling} falls below ${check.other} at ${check.over}=${firstBelow?.step}`,
   };
@@ -294,13 +331,29 @@ export function evaluateCheck(dataset: Dataset, check: Check): CheckResult {
   return (EVALUATORS[check.kind] as (dataset: Dataset, check: Check) => CheckResult)(dataset, check);
 }
 
+/** Whether a claim is checked and shown on `version`: inside its `versions` scope (either end optional, inclusive, by version order). */
+export function claimAppliesTo(claim: Pick<Claim, 'versions'>, version: string): boolean {
+  const {from, to} = claim.versions ?? {};
+  return (from === undefined || compareVersions(version, from) >= 0) && (to === undefined || compareVersions(version, to) <= 0);
+}
+
+/**
+ * The differences a claim asserts that the rule does not establish (too few rounds, or
+ * no spread recorded) while the claim holds on what was seen: such a claim is worded as
+ * what was seen, never as better or worse.
+ */
+export function unestablishedDifferences(result: ClaimResult): AssertedDifference[] {
+  return result.checks.flatMap((c) => c.differences ?? []).filter((d) => d.comparison.verdict === 'not-established');
+}
+
 export function evaluateClaim(dataset: Dataset, claim: Claim): ClaimResult {
   const checks = claim.checks.map((c) => evaluateCheck(dataset, c));
   const status: ClaimStatus = checks.some((c) => c.status === 'fails') ? 'contradicted' : checks.some((c) => c.status === 'no-data') ? 'no-data' : 'holds';
   return {claim, status, checks, suite: dataset.suite, version: dataset.version};
 }
 
+/** The suite's claims that apply to the dataset's version, evaluated on it. */
 export function evaluateClaims(dataset: Dataset, set: ClaimSet): ClaimResult[] {
   if (set.suite !== dataset.suite) throw new Error(`claims of suite "${set.suite}" evaluated on dataset ${dataset.suite}@${dataset.version}`);
-  return set.claims.map((c) => evaluateClaim(dataset, c));
+  return set.claims.filter((c) => claimAppliesTo(c, dataset.version)).map((c) => evaluateClaim(dataset, c));
 }

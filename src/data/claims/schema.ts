@@ -16,7 +16,8 @@
  */
 import * as z from 'zod';
 import {METRICS, type MetricId} from '../metrics';
-import {conditions, CONDITION_KEYS, localizedText, SCENARIO_ID_PATTERN, SUITE_PATTERN} from '../schema';
+import {conditions, CONDITION_KEYS, localizedText, SCENARIO_ID_PATTERN, SUITE_PATTERN, VERSION_PATTERN} from '../schema';
+import {compareVersions} from '../versions';
 
 const metricIds = Object.keys(METRICS) as [MetricId, ...MetricId[]];
 const metric = z.enum(metricIds);
@@ -168,6 +169,13 @@ const claimTitle = z
   })
   .catchall(z.string().min(1));
 
+const versionId = z.string().regex(VERSION_PATTERN, 'must be a dataset version (YYYY-MM-DD or YYYY-MM-DD.N)');
+const versionScope = z
+  .object({from: versionId.optional(), to: versionId.optional()})
+  .strict()
+  .refine((v) => v.from !== undefined || v.to !== undefined, {message: 'needs from, to or both'})
+  .refine((v) => v.from === undefined || v.to === undefined || compareVersions(v.from, v.to) <= 0, {message: 'from is a later version than to', path: ['from']});
+
 export const claim = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'),
@@ -181,6 +189,11 @@ export const claim = z
     /** Context a reader needs, e.g. where the source report said something else. */
     note: localizedText.optional(),
     checks: z.array(check).min(1),
+    /**
+     * The dataset versions the claim applies to (either end optional, inclusive, in version
+     * order): it is checked and shown only on those. Absent: every version.
+     */
+    versions: versionScope.optional(),
   })
   .strict()
   .superRefine((c, ctx) => {

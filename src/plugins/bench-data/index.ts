@@ -131,7 +131,7 @@ export default function benchDataPlugin(context: LoadContext, options: BenchData
         }
         await actions.createData(`${suite}/index.js`, suiteModule(manifest, manifest.latest, claims !== undefined, overview));
         if (overview) {
-          const {problems, ...figures} = suiteHeadlines(entries[entries.length - 1].dataset, overview, claims);
+          const {problems, ...figures} = suiteHeadlines(entries[entries.length - 1].dataset, overview);
           for (const p of problems.map((text) => `home page: ${text}`).filter((w) => !claimWarningsShown.has(w))) {
             claimWarningsShown.add(p);
             console.warn(`[WARNING] ${p}`);

@@ -2,7 +2,7 @@
  * Facts of the EKS suite (eks-cni) that its charts and blocks share: which
  * scenario plays which part in the report. Values come from the dataset.
  */
-import {UNCLEAR_BELOW, type OverviewConfig} from '../../data/overview';
+import type {OverviewConfig} from '../../data/overview';
 
 /** A: VPC CNI with kube-proxy in iptables mode, the EKS default every other setup is compared with. */
 export const BASELINE = 'A';
@@ -19,16 +19,16 @@ export const TUNED = 'E';
 export const OVERVIEW: OverviewConfig = {
   baseline: BASELINE,
   rows: [
-    {key: 'tcp-throughput', metric: 'tcp_throughput', unclearBelow: UNCLEAR_BELOW.throughput, claim: 'tcp-throughput-tie'},
-    {key: 'udp-delivered', metric: 'udp_throughput', deliveredAfter: 'udp_loss', unclearBelow: UNCLEAR_BELOW.throughput, claim: 'udp-delivered-equal'},
-    {key: 'loaded-rtt', metric: 'pod_rtt', where: {stat: 'p50'}, unclearBelow: UNCLEAR_BELOW.latency, claim: 'rtt-a-to-e'},
+    {key: 'tcp-throughput', metric: 'tcp_throughput', claim: 'tcp-throughput-tie'},
+    {key: 'udp-delivered', metric: 'udp_throughput', deliveredAfter: 'udp_loss', claim: 'udp-delivered-equal'},
+    {key: 'loaded-rtt', metric: 'pod_rtt', where: {stat: 'p50'}, claim: 'rtt-a-to-e'},
     // The same configuration measured twice moved p99 more than any setup differs from A.
-    {key: 'http-p99', metric: 'http_latency', where: {qps: 1000, stat: 'p99'}, show: ['qps', 'stat'], unclearBelow: UNCLEAR_BELOW.latency, runToRun: 'http-p99-run-to-run', claim: 'http-p99-run-to-run'},
-    {key: 'max-qps', metric: 'http_rps', where: {qps: 'max'}, show: ['qps'], unclearBelow: UNCLEAR_BELOW.requestRate, claim: 'max-qps-highest-e'},
+    {key: 'http-p99', metric: 'http_latency', where: {qps: 1000, stat: 'p99'}, show: ['qps', 'stat'], claim: 'http-p99-run-to-run'},
+    {key: 'max-qps', metric: 'http_rps', where: {qps: 'max'}, show: ['qps'], claim: 'max-qps-highest-e'},
     // Timed by dig in whole milliseconds: one step of a 2-4 ms figure is 25-50%.
-    {key: 'dns-p99', metric: 'dns_latency', where: {stat: 'p99'}, show: ['stat'], unclearBelow: 50, claim: 'dns-negligible'},
+    {key: 'dns-p99', metric: 'dns_latency', where: {stat: 'p99'}, show: ['stat'], claim: 'dns-negligible'},
     // A's agent (aws-node) was not measured: the Cilium agents' figures stand without a comparison.
-    {key: 'agent-memory', metric: 'memory_usage', exact: false, unclearBelow: UNCLEAR_BELOW.resources, claim: 'agent-memory-highest-c'},
+    {key: 'agent-memory', metric: 'memory_usage', exact: false, claim: 'agent-memory-highest-c'},
   ],
   headlines: [
     {row: 'loaded-rtt', scenario: TUNED},

@@ -6,7 +6,7 @@
 import type {Conditions, Dataset} from '../../data/schema';
 import type {MetricId} from '../../data/metrics';
 import {selectRows} from '../../data/selectors';
-import {UNCLEAR_BELOW, type OverviewConfig} from '../../data/overview';
+import type {OverviewConfig} from '../../data/overview';
 
 export const IPTABLES_MODE = 'iptables';
 export const NFTABLES_MODE = 'nftables';
@@ -28,19 +28,18 @@ const LARGEST_STEP = 5000;
 
 /**
  * The results overview of the report and the home page's headline figures: nftables mode
- * against iptables mode at the largest Service count. Every row carries a min–max over
- * rounds, so the ranges decide what is a clear difference; the threshold only applies to
- * a row without one.
+ * against iptables mode at the largest Service count. Which differences are called better
+ * or worse is the site's one rule (src/data/uncertainty.ts).
  */
 export const OVERVIEW: OverviewConfig = {
   baseline: IPTABLES_MODE,
   rows: [
-    {key: 'full-sync', metric: 'kubeproxy_full_sync_time', where: {services: LARGEST_STEP}, show: ['services'], unclearBelow: UNCLEAR_BELOW.latency, claim: 'nftables-updates-not-cheaper-here'},
-    {key: 'partial-sync', metric: 'kubeproxy_partial_sync_time', where: {services: LARGEST_STEP}, show: ['services'], unclearBelow: UNCLEAR_BELOW.latency, claim: 'partial-sync-grows'},
-    {key: 'conn-setup', metric: 'conn_setup_time', where: {...SHORT_CONNECTIONS, services: LARGEST_STEP, stat: 'p50'}, exact: false, show: ['services', 'stat'], unclearBelow: UNCLEAR_BELOW.latency, claim: 'connect-time-modes-close'},
-    {key: 'rps-short', metric: 'http_rps', where: {...SHORT_CONNECTIONS, services: LARGEST_STEP}, exact: false, show: ['connection', 'services'], unclearBelow: UNCLEAR_BELOW.requestRate},
-    {key: 'rps-keepalive', metric: 'http_rps', where: {...KEEPALIVE, services: LARGEST_STEP}, exact: false, show: ['connection', 'services'], unclearBelow: UNCLEAR_BELOW.requestRate},
-    {key: 'memory', metric: 'memory_usage', where: {services: LARGEST_STEP}, exact: false, show: ['services'], unclearBelow: UNCLEAR_BELOW.resources, claim: 'memory-grows-more-in-nftables'},
+    {key: 'full-sync', metric: 'kubeproxy_full_sync_time', where: {services: LARGEST_STEP}, show: ['services'], claim: 'nftables-updates-not-cheaper-here'},
+    {key: 'partial-sync', metric: 'kubeproxy_partial_sync_time', where: {services: LARGEST_STEP}, show: ['services'], claim: 'partial-sync-grows'},
+    {key: 'conn-setup', metric: 'conn_setup_time', where: {...SHORT_CONNECTIONS, services: LARGEST_STEP, stat: 'p50'}, exact: false, show: ['services', 'stat'], claim: 'connect-time-modes-close'},
+    {key: 'rps-short', metric: 'http_rps', where: {...SHORT_CONNECTIONS, services: LARGEST_STEP}, exact: false, show: ['connection', 'services']},
+    {key: 'rps-keepalive', metric: 'http_rps', where: {...KEEPALIVE, services: LARGEST_STEP}, exact: false, show: ['connection', 'services']},
+    {key: 'memory', metric: 'memory_usage', where: {services: LARGEST_STEP}, exact: false, show: ['services'], claim: 'memory-grows-more-in-nftables'},
   ],
   headlines: [
     {row: 'full-sync', scenario: NFTABLES_MODE},

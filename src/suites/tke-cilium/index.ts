@@ -5,7 +5,7 @@
 import type {Conditions, Dataset} from '../../data/schema';
 import {selectRows, trySelectRow} from '../../data/selectors';
 import {findCrossover, type Crossover, type StepValue} from '../../data/crossover';
-import {UNCLEAR_BELOW, type OverviewConfig} from '../../data/overview';
+import type {OverviewConfig} from '../../data/overview';
 
 /** The kube-proxy iptables cluster: the reference every Cilium cluster is compared with. */
 export const IPTABLES = 'iptables';
@@ -70,25 +70,24 @@ const LARGEST_SCALE_STEP = 30000;
 export const OVERVIEW: OverviewConfig = {
   baseline: IPTABLES,
   rows: [
-    {key: 'tcp-throughput', metric: 'tcp_throughput', where: {path: 'pod', streams: 8}, show: ['path', 'streams'], unclearBelow: UNCLEAR_BELOW.throughput, claim: 'throughput-tie'},
-    {key: 'rps-keepalive', metric: 'http_rps', where: scaleWhere('keepalive'), show: ['path', 'connection'], unclearBelow: UNCLEAR_BELOW.requestRate, claim: 'keepalive-iptables-leads'},
-    {key: 'rps-short', metric: 'http_rps', where: scaleWhere('close'), show: ['path', 'connection'], unclearBelow: UNCLEAR_BELOW.requestRate, claim: 'short-conn-iptables-2x'},
+    {key: 'tcp-throughput', metric: 'tcp_throughput', where: {path: 'pod', streams: 8}, show: ['path', 'streams'], claim: 'throughput-tie'},
+    {key: 'rps-keepalive', metric: 'http_rps', where: scaleWhere('keepalive'), show: ['path', 'connection'], claim: 'keepalive-iptables-leads'},
+    {key: 'rps-short', metric: 'http_rps', where: scaleWhere('close'), show: ['path', 'connection'], claim: 'short-conn-iptables-2x'},
     {
       key: 'rps-short-largest',
       metric: 'http_rps',
       where: scaleWhere('close', LARGEST_SCALE_STEP),
       show: ['connection', 'services'],
-      unclearBelow: UNCLEAR_BELOW.requestRate,
       claim: 'short-conn-30000-cilium-ahead',
     },
-    {key: 'tcp-rr-p99', metric: 'tcp_rr_latency', where: {stat: 'p99'}, show: ['stat'], unclearBelow: UNCLEAR_BELOW.latency, claim: 'tcp-rr-band'},
-    {key: 'tcp-crr-p99', metric: 'tcp_crr_latency', where: {stat: 'p99'}, show: ['stat'], unclearBelow: UNCLEAR_BELOW.latency, claim: 'tcp-crr-iptables-lowest'},
-    {key: 'http-p99', metric: 'http_latency', where: {qps: 1000, stat: 'p99'}, show: ['qps', 'stat'], unclearBelow: UNCLEAR_BELOW.latency, claim: 'http-p99-equal'},
-    {key: 'policy-l3l4', metric: 'http_rps', where: {qps: 'max', policy: 'l3l4'}, against: {policy: 'none'}, show: ['policy'], unclearBelow: UNCLEAR_BELOW.featureCost, claim: 'l3l4-and-hubble-free'},
-    {key: 'policy-l7', metric: 'http_rps', where: {qps: 'max', policy: 'l7'}, against: {policy: 'none'}, show: ['policy'], unclearBelow: UNCLEAR_BELOW.featureCost, claim: 'l7-policy-cliff'},
-    {key: 'hubble', metric: 'http_rps', where: {qps: 'max', hubble: true}, against: {hubble: false}, show: ['hubble'], unclearBelow: UNCLEAR_BELOW.featureCost, claim: 'l3l4-and-hubble-free'},
+    {key: 'tcp-rr-p99', metric: 'tcp_rr_latency', where: {stat: 'p99'}, show: ['stat'], claim: 'tcp-rr-band'},
+    {key: 'tcp-crr-p99', metric: 'tcp_crr_latency', where: {stat: 'p99'}, show: ['stat'], claim: 'tcp-crr-iptables-lowest'},
+    {key: 'http-p99', metric: 'http_latency', where: {qps: 1000, stat: 'p99'}, show: ['qps', 'stat'], claim: 'http-p99-equal'},
+    {key: 'policy-l3l4', metric: 'http_rps', where: {qps: 'max', policy: 'l3l4'}, against: {policy: 'none'}, show: ['policy'], claim: 'l3l4-and-hubble-free'},
+    {key: 'policy-l7', metric: 'http_rps', where: {qps: 'max', policy: 'l7'}, against: {policy: 'none'}, show: ['policy'], claim: 'l7-policy-cliff'},
+    {key: 'hubble', metric: 'http_rps', where: {qps: 'max', hubble: true}, against: {hubble: false}, show: ['hubble'], claim: 'l3l4-and-hubble-free'},
     // The datapath component differs per cluster (kube-proxy, cilium-agent): its name is in each row.
-    {key: 'memory', metric: 'memory_usage', where: {services: LARGEST_SCALE_STEP, stat: 'avg'}, exact: false, show: ['services'], unclearBelow: UNCLEAR_BELOW.resources},
+    {key: 'memory', metric: 'memory_usage', where: {services: LARGEST_SCALE_STEP, stat: 'avg'}, exact: false, show: ['services']},
   ],
   headlines: [
     {row: 'rps-short', scenario: 'native'},

@@ -1,0 +1,167 @@
+/**
+ * Every verdict the site shows agrees with its one rule (compareRows, src/data/uncertainty.ts),
+ * on every suite and every dataset version in static/data: the results overview's cells (as
+ * computed and as rendered), the home page's headline cards, and the claims. No card, cell or
+ * holding claim calls a difference better or worse that the rule does not establish.
+ */
+import path from 'node:path';
+import React from 'react';
+import {describe, expect, it} from 'vitest';
+import {loadDatasets} from '@site/src/data/load';
+import type {Dataset, ResultRow} from '@site/src/data/schema';
+import {METRICS} from '@site/src/data/metrics';
+import {FigureRows} from '@site/src/data/selectors';
+import {overviewLines, suiteHeadlines} from '@site/src/data/overview';
+import {compareRows, isEstablished, verdictWording} from '@site/src/data/uncertainty';
+import {claimAppliesTo, evaluateClaims, unestablishedDifferences} from '@site/src/data/claims/evaluate';
+import {checkClaims} from '@site/src/data/claims/load';
+import {maybeClaimsOf} from '@site/src/data/testing/claims';
+import {maybeOverviewOf} from '@site/src/data/testing/overviews';
+import {bundleOf} from '@site/src/data/testing/eksLike';
+import {renderStatic} from '@site/src/data/testing/renderStatic';
+import ResultsOverview from '@site/src/components/ResultsOverview';
+import HeadlineFigure from '@site/src/components/SuiteList/HeadlineFigure';
+
+const DATA = path.resolve(__dirname, '../../static/data');
+const datasets = loadDatasets(DATA).map((l) => l.dataset);
+const LOCALES = ['en', 'ko', 'zh'] as const;
+const VERDICT_WORDS = /\b(?:better|worse)\b/;
+/** A statement's `{name}` placeholders are check names, not words a reader sees. */
+const withoutPlaceholders = (text: string) => text.replace(/\{[A-Za-z0-9]+\}/g, '');
+
+/** The rule's verdict on two rows of a dataset, straight from compareRows. */
+const rule = (dataset: Dataset, from: ResultRow, to: ResultRow, direction = METRICS[from.metric].direction) => compareRows(from, to, direction, dataset.method);
+
+it('there are datasets of every kind the rule tells apart', () => {
+  const kinds = new Set(datasets.flatMap((d) => d.results.filter((r) => r.value !== null).map((r) => (d.method.aggregate === 'single' ? 'single' : r.min === undefined ? 'no-range' : 'ranged'))));
+  expect([...kinds].sort()).toEqual(['no-range', 'ranged', 'single']);
+});
+
+for (const dataset of datasets) {
+  const name = `${dataset.suite}@${dataset.version}`;
+  const overview = maybeOverviewOf(dataset.suite);
+  const claims = maybeClaimsOf(dataset.suite);
+
+  describe(name, () => {
+    if (!overview && !claims) {
+      it('has no overview and no claims: nothing of it is judged but the version comparison, which the rule\'s own tests cover', () => {
+        expect(maybeOverviewOf(dataset.suite)).toBeUndefined();
+      });
+    }
+    if (overview) {
+      it('overview cells: every verdict is the rule\'s', () => {
+        const lines = overviewLines(new FigureRows(dataset), overview);
+        for (const line of lines) {
+          for (const cell of line.cells) {
+            if (cell.verdict === 'reference' || cell.verdict === 'none') continue;
+            const expected = rule(dataset, cell.reference!, cell.row!, line.direction);
+            expect({verdict: cell.verdict, reason: cell.reason}, `${line.spec.key}/${cell.scenario}`).toEqual({verdict: expected.verdict, reason: expected.reason});
+          }
+        }
+      });
+
+      it('overview as rendered: better/worse only on established cells, and the reason on the others', () => {
+        const doc = renderStatic(<ResultsOverview data={bundleOf(dataset)} />);
+        const lines = overviewLines(new FigureRows(dataset), overview);
+        for (const line of lines) {
+          for (const cell of line.cells) {
+            const td = doc.querySelector(`tr[data-row="${line.spec.key}"] td[data-scenario="${cell.scenario}"]`)!;
+            const shown = td.getAttribute('data-verdict');
+            const text = td.textContent ?? '';
+            if (shown === 'better' || shown === 'worse') {
+              expect(isEstablished(rule(dataset, cell.reference!, cell.row!, line.direction)), `${line.spec.key}/${cell.scenario}`).toBe(true);
+            } else {
+              expect(text, `${line.spec.key}/${cell.scenario}`).not.toMatch(VERDICT_WORDS);
+            }
+            if (shown === 'not-established') expect(text, `${line.spec.key}/${cell.scenario}`).toMatch(/not established: /);
+          }
+        }
+      });
+
+      it('home headline cards: only established headlines, else a key figure without a verdict', () => {
+        const h = suiteHeadlines(dataset, overview);
+        const lines = overviewLines(new FigureRows(dataset), overview);
+        const lineOf = (row: string) => lines.find((l) => l.spec.key === row)!;
+        const cellOf = (row: string, scenario: string) => lineOf(row).cells.find((c) => c.scenario === scenario)!;
+        for (const item of h.headlines) {
+          const c = cellOf(item.row.key, item.scenario);
+          expect(isEstablished(rule(dataset, c.reference!, c.row!, lineOf(item.row.key).direction)), `${item.row.key}/${item.scenario}`).toBe(true);
+        }
+        // Every configured headline the rule establishes is on the card.
+        const established = overview.headlines.filter(({row, scenario}) => {
+          const c = cellOf(row, scenario);
+          return c.verdict === 'better' || c.verdict === 'worse' || c.verdict === 'context';
+        });
+        expect(h.headlines.map((x) => `${x.row.key}/${x.scenario}`)).toEqual(established.map((x) => `${x.row}/${x.scenario}`));
+        if (h.headlines.length === 0) expect(h.keyFigure?.verdict).toBe('not-established');
+        for (const item of h.keyFigure ? [h.keyFigure] : h.headlines) {
+          const doc = renderStatic(<ul><HeadlineFigure item={item} figures={h} locale="en" /></ul>);
+          const text = doc.body.textContent ?? '';
+          if (item.verdict === 'not-established') {
+            expect(text).not.toMatch(VERDICT_WORDS);
+            expect(text).toMatch(/not established: /);
+            // The card shows the measured value, not the change.
+            expect(doc.querySelector('data')?.getAttribute('value')).toBe(String(item.value));
+          }
+        }
+      });
+    }
+
+    if (claims) {
+      const results = evaluateClaims(dataset, claims);
+
+      it('claims: only those scoped to this version are checked', () => {
+        expect(results.map((r) => r.claim.id)).toEqual(claims.claims.filter((c) => claimAppliesTo(c, dataset.version)).map((c) => c.id));
+      });
+
+      it('claims: every asserted difference is judged by the rule, and a holding claim clears it', () => {
+        for (const r of results) {
+          for (const c of r.checks) {
+            for (const d of c.differences ?? []) {
+              expect(d.comparison, `${r.claim.id}: ${d.from.scenario} -> ${d.to.scenario}`).toEqual(rule(dataset, d.from.row!, d.to.row!));
+              // The data's own ranges overlap: the check cannot hold.
+              if (d.comparison.reason === 'overlap') expect(c.status, `${r.claim.id}`).toBe('fails');
+            }
+          }
+          if (r.status === 'holds') for (const c of r.checks) for (const d of c.differences ?? []) expect(d.comparison.reason, r.claim.id).not.toBe('overlap');
+        }
+      });
+
+      it('claims whose differences are not established are worded as what was seen', () => {
+        const offenders = results
+          .filter((r) => r.status === 'holds' && unestablishedDifferences(r).length > 0)
+          .flatMap((r) => LOCALES.flatMap((l) => [r.claim.title[l], r.claim.statement[l]].map((t) => verdictWording(withoutPlaceholders(t ?? ''), l)).filter(Boolean).map((w) => `${r.claim.id} (${l}): "${w}"`)));
+        expect(offenders).toEqual([]);
+      });
+
+      it('claims: direction-asserting checks carry the differences they assert', () => {
+        for (const r of results) {
+          for (const c of r.checks) {
+            if (c.status === 'no-data') continue;
+            const k = c.check;
+            const asserts = k.kind === 'extreme' || k.kind === 'crossover' || (k.kind === 'change' && !((k.min ?? -Infinity) <= (k.measure === 'ratio' ? 1 : 0) && (k.max ?? Infinity) >= (k.measure === 'ratio' ? 1 : 0)));
+            expect((c.differences ?? []).length > 0, `${r.claim.id}/${k.kind}`).toBe(asserts);
+          }
+        }
+      });
+    }
+  });
+}
+
+describe('claims scoped by version', () => {
+  const kubeProxy = datasets.filter((d) => d.suite === 'kube-proxy');
+  const set = maybeClaimsOf('kube-proxy')!;
+
+  it('every kube-proxy claim is scoped to the versions up to 2026-11-23', () => {
+    expect(set.claims.map((c) => c.versions)).toEqual(set.claims.map(() => ({to: '2026-11-23'})));
+  });
+
+  it('a claim outside its scope is neither checked nor shown on a later version', () => {
+    const later = {...kubeProxy.find((d) => d.version === '2026-11-23')!, version: '2026-12-01', results: []};
+    expect(evaluateClaims(later, set)).toEqual([]);
+    expect(checkClaims([set], [later]).warnings).toEqual([]);
+    // Without the scope, the same empty version would contradict nothing but leave every claim without data.
+    const unscoped = {...set, claims: set.claims.map(({versions: _v, ...c}) => c)};
+    expect(checkClaims([unscoped], [later]).warnings.length).toBe(set.claims.length);
+  });
+});
