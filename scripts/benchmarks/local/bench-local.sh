@@ -27,11 +27,16 @@ measures from the client namespace:
                      chain jumped to by every NEW connection; fortio short-connection
                      RPS and connect time, netperf TCP_CRR
 
+Each round measures both scenarios, and the tests of each, in alternating order
+(round 1 as listed, round 2 reversed, ...: BENCH_ORDER below), after a rest of
+BENCH_ROUND_REST seconds; every test waits for an idle host first (the idle gate
+below; the thresholds are recorded in manifest.json and in each .meta.json).
+
 Everything it created is removed on exit, failure or interrupt. Raw outputs go
 to OUT; then the ingest writes DATA_OUT/local/<version>.json (never overwriting).
 
 Environment (default):
-  ROUNDS=3               rounds per measurement (the dataset keeps the median)
+  ROUNDS=5               rounds per measurement (the dataset keeps the median)
   IPERF_DURATION=5       seconds per iperf3 test
   UDP_BITRATE=1G         iperf3 UDP target bitrate
   HTTP_DURATION=5        seconds per fortio test
@@ -48,8 +53,11 @@ Environment (default):
   DATA_OUT=static/data   datasets root for the ingest
   VERSION=               dataset version (default: today, or today.N)
   SKIP_INGEST=0          1 = only measure (run the ingest later yourself)
-  BENCH_LOCAL_QUICK=0    1 = CI mode: 1 s tests, 20 lookups, CHAIN_CRR=0; whole run under 2 minutes
+  BENCH_LOCAL_QUICK=0    1 = CI mode: 3 rounds of 1 s tests, 20 lookups, CHAIN_CRR=0, idle gate
+                         waiting at most 15 s (BENCH_IDLE_WAIT) on a 1 s sample, 1 s rest between rounds
 EOF
+  echo
+  bench_protocol_help
 }
 
 if [[ "${1:-}" == "-h" || "${1:-}" == "--help" ]]; then
@@ -61,8 +69,11 @@ fi
 if [[ "${BENCH_LOCAL_QUICK:-0}" == 1 ]]; then
   # netperf TCP_CRR spends ~4 s closing down whatever -l says, so quick mode skips it per chain step.
   : "${IPERF_DURATION:=1}" "${HTTP_DURATION:=1}" "${NETPERF_DURATION:=1}" "${CHAIN_DURATION:=1}" "${DNS_LOOKUPS:=20}" "${CHAIN_CRR:=0}"
+  # A CI machine is rarely idle: the gate still records how busy it was, and the ingest flags it.
+  : "${ROUNDS:=3}" "${BENCH_IDLE_WAIT:=15}" "${BENCH_IDLE_SAMPLE:=1}" "${BENCH_ROUND_REST:=1}"
+  export BENCH_IDLE_WAIT BENCH_IDLE_SAMPLE BENCH_ROUND_REST
 fi
-ROUNDS="${ROUNDS:-3}"
+ROUNDS="${ROUNDS:-5}"
 IPERF_DURATION="${IPERF_DURATION:-5}"
 UDP_BITRATE="${UDP_BITRATE:-1G}"
 HTTP_DURATION="${HTTP_DURATION:-5}"
@@ -232,30 +243,48 @@ with_profile() {
   if [[ "$PROFILE" == none ]]; then printf '%s\n' "$1"; else bench_merge_json "$1" "{\"profile\":\"$PROFILE\"}"; fi
 }
 
+# The tests of the "direct" scenario, by the id of their raw file.
+direct_tests() {
+  printf '%s\n' tcp-1 tcp-8 udp http-1000-keepalive http-1000-close http-max-keepalive http-max-close
+  if [[ "$HAVE_NETPERF" == 1 ]]; then printf '%s\n' tcp-rr tcp-crr; else echo tcp-echo; fi
+  echo dns
+}
+
+# measure_direct_test <round-dir> <test> <conditions-json>
+measure_direct_test() {
+  local rd="$1" test="$2" c="$3" load
+  case "$test" in
+    tcp-1) bench_iperf3_tcp "$rd" tcp-1 "$c" "$SRV_IP" 1 "$IPERF_DURATION" ;;
+    tcp-8) bench_iperf3_tcp "$rd" tcp-8 "$c" "$SRV_IP" 8 "$IPERF_DURATION" ;;
+    udp) bench_iperf3_udp "$rd" udp "$c" "$SRV_IP" "$UDP_BITRATE" "$IPERF_DURATION" ;;
+    http-*)
+      load="${test#http-}" # <qps>-<keepalive|close>
+      bench_fortio_http "$rd" "$test" "$c" "http://$SRV_IP:$HTTP_PORT/echo" "${load%-*}" "${load#*-}" "$HTTP_CONCURRENCY" "$HTTP_DURATION" ;;
+    tcp-rr) bench_netperf "$rd" tcp-rr "$c" "$SRV_IP" TCP_RR "$NETPERF_DURATION" ;;
+    tcp-crr) bench_netperf "$rd" tcp-crr "$c" "$SRV_IP" TCP_CRR "$NETPERF_DURATION" ;;
+    tcp-echo) bench_fortio_tcp "$rd" tcp-echo "$c" "$SRV_IP:$ECHO_PORT" max 1 "$NETPERF_DURATION" ;;
+    dns) bench_dns_latency "$rd" dns "$c" "$DNS_NAME" "$DNS_LOOKUPS" "$SRV_IP" ;;
+    *) bench_die "measure_direct_test: unknown test '$test'" "add it to direct_tests and measure_direct_test together" ;;
+  esac
+}
+
+# measure_direct <round-dir> <round>: the tests in this round's order, then the nat
+# table (a ruleset dump, not a load: its place in the round does not matter).
 measure_direct() {
-  local rd="$1" c qps conn
+  local rd="$1" round="$2" c tests test all=()
   c="$(with_profile '{}')"
-  bench_iperf3_tcp "$rd" tcp-1 "$c" "$SRV_IP" 1 "$IPERF_DURATION"
-  bench_iperf3_tcp "$rd" tcp-8 "$c" "$SRV_IP" 8 "$IPERF_DURATION"
-  bench_iperf3_udp "$rd" udp "$c" "$SRV_IP" "$UDP_BITRATE" "$IPERF_DURATION"
-  for qps in 1000 max; do
-    for conn in keepalive close; do
-      bench_fortio_http "$rd" "http-$qps-$conn" "$c" "http://$SRV_IP:$HTTP_PORT/echo" "$qps" "$conn" "$HTTP_CONCURRENCY" "$HTTP_DURATION"
-    done
-  done
-  if [[ "$HAVE_NETPERF" == 1 ]]; then
-    bench_netperf "$rd" tcp-rr "$c" "$SRV_IP" TCP_RR "$NETPERF_DURATION"
-    bench_netperf "$rd" tcp-crr "$c" "$SRV_IP" TCP_CRR "$NETPERF_DURATION"
-  else
-    bench_fortio_tcp "$rd" tcp-echo "$c" "$SRV_IP:$ECHO_PORT" max 1 "$NETPERF_DURATION"
-  fi
-  bench_dns_latency "$rd" dns "$c" "$DNS_NAME" "$DNS_LOOKUPS" "$SRV_IP"
+  mapfile -t all < <(direct_tests)
+  tests="$(BENCH_ORDER_GROUP=direct bench_round_order "$round" "${all[@]}")"
+  for test in $tests; do measure_direct_test "$rd" "$test" "$c"; done
   bench_iptables_nat "$rd" nat "$c"
 }
 
+# measure_chain <round-dir> <round>: the chain lengths in this round's order.
 measure_chain() {
-  local rd="$1" n c
-  for n in $CHAIN_STEPS; do
+  local rd="$1" round="$2" n c steps
+  # shellcheck disable=SC2086 # CHAIN_STEPS is a list of numbers (check_params)
+  steps="$(BENCH_ORDER_GROUP=chain bench_round_order "$round" $CHAIN_STEPS)"
+  for n in $steps; do
     set_chain "$n"
     c="$(with_profile "{\"rules\":$n}")"
     bench_fortio_http "$rd" "http-close-rules-$n" "$c" "http://$SRV_IP:$HTTP_PORT/echo" max close "$HTTP_CONCURRENCY" "$CHAIN_DURATION"
@@ -317,17 +346,23 @@ main() {
   setup_chain_hook
   apply_profile
   write_manifest
+  bench_protocol_record
 
-  local round rd
+  local round rd scenario order rested
   for ((round = 1; round <= ROUNDS; round++)); do
-    for scenario in direct chain; do
+    order="$(bench_round_order "$round" direct chain)"
+    rested=0
+    for scenario in $order; do
       rd="$(bench_round_dir "$scenario" "$round")"
       if bench_is_done "$rd"; then
         bench_log "skip $scenario round $round (done)"
         continue
       fi
+      # A rest before the first measured part of every round but the first.
+      if ((round > 1 && rested == 0)); then bench_round_rest; fi
+      rested=1
       bench_log "== $scenario round $round/$ROUNDS"
-      "measure_$scenario" "$rd"
+      "measure_$scenario" "$rd" "$round"
       bench_mark_done "$rd"
     done
   done

@@ -186,7 +186,8 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
   lib "BENCH_CLIENT_EXEC=(env PATH='$TMP/bin'); bench_dns_latency '$TMP/r' dns '{}' localhost 5" 2>/dev/null
   [ "$(jq -r .tool "$TMP/r/dns.meta.json")" = getent ]
   [ "$(wc -l <"$TMP/r/dns.txt")" -eq 5 ]
-  ! grep -qv '^[0-9][0-9]*$' "$TMP/r/dns.txt"
+  run grep -qv '^[0-9][0-9]*$' "$TMP/r/dns.txt"
+  [ "$status" -eq 1 ]
   # Each failed lookup is a line of its own; a batch of failures is refused by the check.
   run env BENCH_CHECK_CMD= bash -c "set -euo pipefail; source '$LIB'; BENCH_RETRIES=0; BENCH_CLIENT_EXEC=(env PATH='$TMP/bin'); bench_dns_latency '$TMP/r' bad '{}' no-such-host.invalid 3"
   [ "$status" -ne 0 ]
