@@ -4,13 +4,14 @@
  * computed and as rendered), the home page's headline cards, and the claims. No card, cell or
  * holding claim calls a difference better or worse that the rule does not establish.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
 import {describe, expect, it} from 'vitest';
 import {loadDatasets} from '@site/src/data/load';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {METRICS} from '@site/src/data/metrics';
-import {FigureRows} from '@site/src/data/selectors';
+import {FigureRows, selectRow} from '@site/src/data/selectors';
 import {overviewLines, suiteHeadlines} from '@site/src/data/overview';
 import {compareRows, isEstablished, verdictWording} from '@site/src/data/uncertainty';
 import {claimAppliesTo, evaluateClaims, unestablishedDifferences} from '@site/src/data/claims/evaluate';
@@ -21,6 +22,7 @@ import {bundleOf} from '@site/src/data/testing/eksLike';
 import {renderStatic} from '@site/src/data/testing/renderStatic';
 import ResultsOverview from '@site/src/components/ResultsOverview';
 import HeadlineFigure from '@site/src/components/SuiteList/HeadlineFigure';
+import RuleExample from '@site/src/components/RuleExample';
 
 const DATA = path.resolve(__dirname, '../../static/data');
 const datasets = loadDatasets(DATA).map((l) => l.dataset);
@@ -163,5 +165,39 @@ describe('claims scoped by version', () => {
     // Without the scope, the same empty version would contradict nothing but leave every claim without data.
     const unscoped = {...set, claims: set.claims.map(({versions: _v, ...c}) => c)};
     expect(checkClaims([unscoped], [later]).warnings.length).toBe(set.claims.length);
+  });
+});
+
+/** The methods page's worked examples: the component shows the rule's verdict on the rows it reads. */
+describe('<RuleExample>', () => {
+  const pinned = (suite: string, version: string) => datasets.find((d) => d.suite === suite && d.version === version)!;
+  const chainWhere = {qps: 'max', connection: 'close', concurrency: 4} as const;
+  const examples = [
+    {dataset: pinned('local', '2026-11-23'), metric: 'conn_setup_time', where: {...chainWhere, stat: 'p50'}, from: {scenario: 'chain', where: {rules: 0}}, to: {scenario: 'chain', where: {rules: 10000}}},
+    {dataset: pinned('local', '2026-11-23'), metric: 'http_rps', where: chainWhere, from: {scenario: 'chain', where: {rules: 0}}, to: {scenario: 'chain', where: {rules: 1000}}},
+    {dataset: pinned('eks-cni', '2026-02-09'), metric: 'pod_rtt', where: {stat: 'p50'}, from: {scenario: 'A'}, to: {scenario: 'E'}},
+    {dataset: pinned('tke-cilium', '2026-06-01'), metric: 'http_rps', where: {qps: 'max', path: 'service', concurrency: 64, connection: 'close'}, from: {scenario: 'iptables'}, to: {scenario: 'native'}},
+  ] as const;
+
+  it('the examples cover every verdict the page explains', () => {
+    const shown = examples.map((e) => {
+      const doc = renderStatic(<RuleExample data={bundleOf(e.dataset)} metric={e.metric} where={e.where} from={e.from} to={e.to} />);
+      const figure = doc.querySelector('figure[data-rule-example]')!;
+      const [a, b] = [e.from, e.to].map((s) => selectRow(e.dataset, {metric: e.metric, scenario: s.scenario, where: {...e.where, ...('where' in s ? s.where : {})}}));
+      const expected = rule(e.dataset, a, b);
+      expect(figure.getAttribute('data-verdict'), e.metric).toBe(expected.verdict);
+      expect(figure.getAttribute('data-reason') ?? undefined, e.metric).toBe(expected.reason);
+      if (expected.reason) expect(figure.textContent).toMatch(/The rule: not established: /);
+      return expected.reason ?? expected.verdict;
+    });
+    expect(new Set(shown)).toEqual(new Set(['worse', 'overlap', 'no-spread', 'too-few-rounds']));
+  });
+
+  it('the methods page uses these examples in every language', () => {
+    const pages = ['docs/methods.mdx', 'i18n/ko/docusaurus-plugin-content-docs/current/methods.mdx', 'i18n/zh/docusaurus-plugin-content-docs/current/methods.mdx'];
+    const examplesOf = (file: string) => [...fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8').matchAll(/<RuleExample [^\n]*\/>/g)].map((m) => m[0]);
+    const en = examplesOf(pages[0]);
+    expect(en).toHaveLength(examples.length);
+    for (const page of pages.slice(1)) expect(examplesOf(page), page).toEqual(en);
   });
 });
