@@ -150,10 +150,10 @@ bench__gate_settings() {
 
 # bench__gate_thresholds <cpus>: JSON of the thresholds in force on a host with <cpus> CPUs.
 bench__gate_thresholds() {
-  jq -cn --argjson cpus "$1" --arg load "${BENCH_IDLE_MAX_LOAD:-}" --argjson busy "${BENCH_IDLE_MAX_BUSY:-30}" \
-    --argjson psi "${BENCH_IDLE_MAX_PSI:-10}" --argjson steal "${BENCH_IDLE_MAX_STEAL:-2}" \
+  jq -cn --argjson cpus "$1" --arg load "${BENCH_IDLE_MAX_LOAD:-}" --arg busy "${BENCH_IDLE_MAX_BUSY:-30}" \
+    --arg psi "${BENCH_IDLE_MAX_PSI:-10}" --arg steal "${BENCH_IDLE_MAX_STEAL:-2}" \
     '{load1: (if $load == "" then ($cpus * 0.75) else ($load | tonumber) end),
-      busyPercent: $busy, psiCpuSomeAvg10: $psi, stealPercent: $steal}'
+      busyPercent: ($busy | tonumber), psiCpuSomeAvg10: ($psi | tonumber), stealPercent: ($steal | tonumber)}'
 }
 
 # bench__gate_over <figures> <thresholds-json>: the figures over their threshold, one
@@ -322,16 +322,16 @@ bench_protocol_record() {
   fi
   BENCH_ORDER_SEED="${BENCH__ORDER_SEED_GIVEN:-${had_seed:-$(($(date +%s%N) / 1000 % 2147483648))}}"
   [[ "$BENCH_ORDER_SEED" =~ ^[0-9]+$ ]] || bench_die "BENCH_ORDER_SEED='$BENCH_ORDER_SEED' is not a whole number" "set BENCH_ORDER_SEED to e.g. 42"
-  bench_manifest_set .protocol "$(jq -c --arg order "$mode" --argjson seed "$BENCH_ORDER_SEED" --argjson rest "$rest" \
+  # Numbers pass as text and tonumber: a checked "05" is a number to jq that way, not JSON.
+  bench_manifest_set .protocol "$(jq -c --arg order "$mode" --arg seed "$BENCH_ORDER_SEED" --arg rest "$rest" \
     --argjson enabled "$([[ "${BENCH_IDLE_GATE:-1}" == 1 ]] && echo true || echo false)" \
     --argjson strict "$([[ "${BENCH_IDLE_STRICT:-0}" == 1 ]] && echo true || echo false)" \
-    --arg load "${BENCH_IDLE_MAX_LOAD:-}" --argjson busy "${BENCH_IDLE_MAX_BUSY:-30}" --argjson psi "${BENCH_IDLE_MAX_PSI:-10}" \
-    --argjson steal "${BENCH_IDLE_MAX_STEAL:-2}" --argjson sample "${BENCH_IDLE_SAMPLE:-2}" --argjson wait "${BENCH_IDLE_WAIT:-180}" \
-    '{order: $order, seed: $seed, roundRestSeconds: $rest,
+    --arg load "${BENCH_IDLE_MAX_LOAD:-}" --arg sample "${BENCH_IDLE_SAMPLE:-2}" --arg wait "${BENCH_IDLE_WAIT:-180}" \
+    --argjson thresholds "$(bench__gate_thresholds 1)" \
+    '{order: $order, seed: ($seed | tonumber), roundRestSeconds: ($rest | tonumber),
       idleGate: {enabled: $enabled, strict: $strict,
-                 thresholds: ((if $load == "" then {load1: null, load1PerCpu: 0.75} else {load1: ($load | tonumber)} end)
-                              + {busyPercent: $busy, psiCpuSomeAvg10: $psi, stealPercent: $steal}),
-                 sampleSeconds: $sample, maxWaitSeconds: $wait},
+                 thresholds: ($thresholds + (if $load == "" then {load1: null, load1PerCpu: 0.75} else {} end)),
+                 sampleSeconds: ($sample | tonumber), maxWaitSeconds: ($wait | tonumber)},
       orderByRound: (.protocol.orderByRound // {})}' "$BENCH_MANIFEST")"
 }
 

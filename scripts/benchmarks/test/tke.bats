@@ -76,6 +76,26 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
   done
 }
 
+@test "--help states the idle gate's thresholds, the order of a round and what cannot alternate" {
+  fake_cluster_init iptables
+  bench --help
+  [ "$status" -eq 0 ]
+  for p in "BENCH_IDLE_MAX_LOAD (default 0.75 x the host's CPUs)" BENCH_IDLE_MAX_BUSY=30 BENCH_IDLE_MAX_PSI=10 \
+    BENCH_IDLE_MAX_STEAL=2 BENCH_IDLE_WAIT=180 BENCH_ORDER=alternate "The data planes cannot alternate" "bench-client pod (BENCH_HOST_EXEC)"; do
+    [[ "$output" == *"$p"* ]] || { echo "help lacks $p"; return 1; }
+  done
+}
+
+@test "every measurement records the client node's host sample through the bench-client pod, and its place in the run" {
+  full_tier_only
+  shared_run native
+  [ "$status" -eq 0 ]
+  find "$DIR" -name '*.meta.json' -exec jq -es 'all(.host.gate.passed and .host.kernel == "6.1.0-fake" and (.sequence | type) == "number")' {} +
+  [ "$(find "$DIR" -name '*.meta.json' -exec jq .sequence {} + | sort -u | wc -l)" -eq "$(find "$DIR" -name '*.meta.json' | wc -l)" ]
+  calls 'exec bench-client -c iperf3 -- sh -c .*host-sample /proc' | grep -q .
+  jq -e '.protocol.orderByRound["1"] == ["throughput", "rps_latency"] and .protocol.roundRestSeconds == 0' "$DIR/manifest.json"
+}
+
 @test "an iptables cluster (kube-proxy, no cilium-config) is detected and measured with iptables-save" {
   full_tier_only
   shared_run iptables

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Build the single-file download of the TKE benchmark: network-benchmark.sh
-# with lib/bench.sh and lib/k8s.sh inlined, so `bash network-benchmark.sh`
+# with lib/protocol.sh, lib/bench.sh and lib/k8s.sh inlined (protocol.sh first:
+# bench.sh sources it only when its functions are not defined yet), so `bash network-benchmark.sh`
 # runs without a checkout. Writes OUT_DIR/network-benchmark.sh and its
 # .sha256 (sha256sum format). The site build calls it for every locale's
 # build/.../scripts (src/plugins/script-downloads); the file is never committed.
@@ -22,8 +23,11 @@ bundle() {
     if [[ "$line" == '# >>> shared library'* ]]; then
       in_lib=1
       printf '# >>> shared library, inlined by scripts/benchmarks/tke-cilium/bundle.sh (do not edit here)\n'
+      printf '# --- lib/protocol.sh ---\n'
+      lib_body "$HERE/../lib/protocol.sh"
       printf '# --- lib/bench.sh ---\n'
-      lib_body "$HERE/../lib/bench.sh"
+      # Its source of protocol.sh never runs here (inlined above): nothing for shellcheck to follow.
+      lib_body "$HERE/../lib/bench.sh" | sed 's|# shellcheck source-path=SCRIPTDIR source=protocol.sh|# shellcheck source=/dev/null # protocol.sh is inlined above|'
       printf '# --- lib/k8s.sh ---\n'
       lib_body "$HERE/../lib/k8s.sh"
       continue

@@ -58,7 +58,7 @@ Environment (default):
   IPERF_DURATION=30        seconds per iperf3 test
   FORTIO_DURATION=60       seconds per fortio / netperf test
   ROUNDS=1                 rounds
-  ROUND_SLEEP=30           pause between rounds (burst-credit recovery)
+  ROUND_SLEEP=30           pause between rounds (burst-credit recovery; the protocol's BENCH_ROUND_REST)
   SVC_SCALE_STEPS=5000,10000,20000,30000   dummy Service counts (ascending)
   SVC_ENDPOINTS=4          endpoints per dummy Service
   SVC_CREATE_PARALLEL=4    parallel creation workers
@@ -74,7 +74,16 @@ Environment (default):
                            kube-proxy not a pod); recorded under method.notMeasured
   BENCH_PLATFORM="Tencent TKE"  platform recorded in the manifest
   BENCH_CNI="VPC-CNI" BENCH_ROUTING="native (VPC)"  recorded for the kube-proxy scenarios
+
+Order of a round: the throughput tests (iperf3) and the RPS/latency tests (fortio,
+netperf) alternate per round (BENCH_ORDER). The data planes cannot alternate: each is
+its own cluster, one run each. Hubble, the policies and the Service steps follow them
+in a fixed order, as each reconfigures the cluster (agents restarted, policies applied,
+Services added step by step in ascending order).
+The idle gate reads the client node through the bench-client pod (BENCH_HOST_EXEC).
 EOF
+  echo
+  bench_protocol_help | sed '/^  BENCH_ROUND_REST=/d'
 }
 
 # ---------------------------------------------------------------- parameters
@@ -82,7 +91,7 @@ EOF
 IPERF_DURATION="${IPERF_DURATION:-30}"
 FORTIO_DURATION="${FORTIO_DURATION:-60}"
 ROUNDS="${ROUNDS:-1}"
-ROUND_SLEEP="${ROUND_SLEEP:-30}"
+ROUND_SLEEP="${ROUND_SLEEP:-${BENCH_ROUND_REST:-30}}"
 SVC_SCALE_STEPS="${SVC_SCALE_STEPS:-5000,10000,20000,30000}"
 SVC_ENDPOINTS="${SVC_ENDPOINTS:-4}"
 SVC_CREATE_PARALLEL="${SVC_CREATE_PARALLEL:-4}"
@@ -98,6 +107,9 @@ BENCH_PLATFORM="${BENCH_PLATFORM:-Tencent TKE}"
 BENCH_CNI="${BENCH_CNI:-VPC-CNI}"
 BENCH_ROUTING="${BENCH_ROUTING:-native (VPC)}"
 export K8S_WAIT_TIMEOUT="$WAIT_TIMEOUT"
+# The pause between rounds is the protocol's rest (bench_round_rest).
+# shellcheck disable=SC2034 # read by bench_round_rest (lib/protocol.sh)
+BENCH_ROUND_REST="$ROUND_SLEEP"
 
 # Pinned images: iperf3 (netshoot), netperf 2.7 (Cilium's perf image), fortio.
 IMAGE_NETSHOOT="nicolaka/netshoot:v0.13"
@@ -334,6 +346,8 @@ deploy_workloads() {
   BENCH_SERVER_NODE="$SERVER_NODE"
   k8s_set_exec BENCH_SERVER_EXEC "$NS" host-server iperf3
   k8s_set_exec CLIENT_HOST_EXEC "$NS" host-client iperf3
+  # The idle gate's host sample: the client node, seen from the client pod's netshoot container.
+  k8s_set_exec BENCH_HOST_EXEC "$NS" bench-client iperf3
 }
 # shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length)
 CLIENT_HOST_EXEC=()
@@ -529,6 +543,7 @@ measure_scale() {
 
 record_run() {
   bench_set_params "$(params_json)" ROUNDS ROUND_SLEEP SVC_CREATE_PARALLEL
+  bench_protocol_record
   bench_manifest_set .environment "$(jq -c --arg platform "$BENCH_PLATFORM" --arg k8s "$(k8s_server_version)" '{platform: $platform, k8sVersion: $k8s} + .' <<<"$(k8s_node_info_json)")"
   bench_manifest_set ".scenarios[\"$SCENARIO\"]" "$(scenario_json "$MODE")"
   bench_manifest_set .tools.kubectl "$(kubectl version --client -o json 2>/dev/null | jq -c '.clientVersion.gitVersion // "unknown"')"
@@ -592,14 +607,16 @@ main() {
   fi
   deploy_workloads
   record_run
-  local round dir
+  local round dir group order measured=0
   for ((round = 1; round <= ROUNDS; round++)); do
     dir="$(bench_round_dir "$SCENARIO" "$round")"
     if bench_is_done "$dir"; then bench_log "round $round already done; skipping"; continue; fi
+    if ((measured)); then bench_round_rest; fi
+    measured=1
     bench_log "round $round/$ROUNDS ($MODE)"
     ROUND_FAILED=0
-    measure_throughput "$dir"
-    measure_rps_latency "$dir"
+    order="$(bench_round_order "$round" throughput rps_latency)"
+    for group in $order; do "measure_$group" "$dir"; done
     measure_cilium_memory "$dir"
     if ! is_kube_proxy; then
       measure_hubble "$dir"
@@ -609,7 +626,6 @@ main() {
     ((ROUND_FAILED == 0)) || bench_die "round $round had failed measurements (see the FAILED lines above)" \
       "fix the cause and rerun with --dir $BENCH_RUN_DIR: finished measurements are kept"
     bench_mark_done "$dir"
-    if ((round < ROUNDS)); then bench_log "pausing ${ROUND_SLEEP}s before the next round"; sleep "$ROUND_SLEEP"; fi
   done
   bench_mark_done "$BENCH_RUN_DIR/$SCENARIO"
   bench_manifest_finish
