@@ -100,9 +100,9 @@ export const NOISE_WORDING: Readonly<Record<string, RegExp>> = {
  * spread) is worded as what was seen.
  */
 export const VERDICT_WORDING: Readonly<Record<string, RegExp>> = {
-  en: /\b(?:better|worse|best|worst|faster|slower|fastest|slowest|outperform\w*|improv\w*|degrad\w*|regress\w*|leads?|ahead|wins?|beats?|cheaper|gains?)\b/i,
-  ko: /더 좋|더 나[은쁜]|나아|빠르|빠릅|빨라|느리|느립|느려|개선|악화|앞서|앞섭|우세|이긴|저렴/,
-  zh: /更好|更差|更快|更慢|较快|较慢|最快|最慢|改善|改进|提升|恶化|领先|落后|胜出|优于|劣于|更便宜/,
+  en: /\b(?:better|worse|faster|slower|fastest|slowest|outperform\w*|improv\w*|degrad\w*|regress\w*|leads?|ahead|wins?|beats?|cheaper|gains?)\b/i,
+  ko: /더 좋|더 나[은쁜]|나아|빠르|빠릅|빨라|빨랐|느리|느립|느려|느렸|개선|악화|앞서|앞섭|앞섰|뒤처|우세|이긴|저렴/,
+  zh: /更好|更差|更快|更慢|变快|变慢|较快|较慢|最快|最慢|改善|改进|提升|恶化|领先|落后|胜出|优于|劣于|更便宜/,
 };
 
 function wording(table: Readonly<Record<string, RegExp>>, text: string, locale: string): string | null {

@@ -4,7 +4,9 @@
  *    carries its claim id), and the report pages cite only claims that exist,
  *    the same ones in every language;
  *  - report prose that is not a claim states no comparative figure (no
- *    <Delta>, no two <Metric>s in one paragraph) and no noise wording;
+ *    <Delta>, no two <Metric>s in one paragraph), no noise wording and no
+ *    better/worse wording (src/data/uncertainty.ts): verdicts come from the
+ *    components and claims that apply the site's rule;
  *  - a claim may speak of noise only when its figures carry a spread;
  *  - the technical errors once found in the reports do not come back.
  */
@@ -119,6 +121,16 @@ describe('report prose outside claims', () => {
           .filter(Boolean);
         expect(hits).toEqual([]);
       });
+      it(`${locale} ${page}: no better/worse wording in prose paragraphs (verdicts come from the rule, through components and claims)`, () => {
+        // Tables are left out: a glossary defines a metric's direction ("more is better") rather than judging figures.
+        const hits = paragraphs(mdx)
+          .filter((p) => !p.raw.trimStart().startsWith('|'))
+          .flatMap((p) => {
+            const word = verdictWording(p.prose, locale);
+            return word ? [`"${word}" in: ${p.prose.replace(/\s+/g, ' ').trim().slice(0, 100)}`] : [];
+          });
+        expect(hits).toEqual([]);
+      });
     }
   }
 
@@ -129,6 +141,9 @@ describe('report prose outside claims', () => {
     expect(noiseWording('차이는 측정 오차 수준입니다', 'ko')).not.toBeNull();
     expect(noiseWording('差异处于噪声范围内', 'zh')).not.toBeNull();
     expect(noiseWording('One run, spread unknown.', 'en')).toBeNull();
+    expect(verdictWording((proseOf as (text: string) => string)('Here iptables <Metric a /> leads clearly.'), 'en')).toBe('leads');
+    expect(verdictWording('가장 큰 단계에서는 셋 중 가장 느립니다', 'ko')).not.toBeNull();
+    expect(verdictWording('在最大一级，它是三者中最慢的', 'zh')).not.toBeNull();
   });
 });
 
@@ -160,8 +175,9 @@ describe('noise wording in claims needs a spread', () => {
     expect(hasSpreadEvidence(r)).toBe(false);
   });
 
-  it('every locale has noise wording defined', () => {
+  it('every locale has noise and verdict wording defined', () => {
     for (const l of LOCALES) expect(NOISE_WORDING[l]).toBeDefined();
+    for (const l of LOCALES) expect(VERDICT_WORDING[l]).toBeDefined();
   });
 });
 

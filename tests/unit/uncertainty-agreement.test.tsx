@@ -23,6 +23,7 @@ import {renderStatic} from '@site/src/data/testing/renderStatic';
 import ResultsOverview from '@site/src/components/ResultsOverview';
 import HeadlineFigure from '@site/src/components/SuiteList/HeadlineFigure';
 import RuleExample from '@site/src/components/RuleExample';
+import ClaimList from '@site/src/components/ClaimList';
 
 const DATA = path.resolve(__dirname, '../../static/data');
 const datasets = loadDatasets(DATA).map((l) => l.dataset);
@@ -134,6 +135,16 @@ for (const dataset of datasets) {
           .filter((r) => r.status === 'holds' && unestablishedDifferences(r).length > 0)
           .flatMap((r) => LOCALES.flatMap((l) => [r.claim.title[l], r.claim.statement[l]].map((t) => verdictWording(withoutPlaceholders(t ?? ''), l)).filter(Boolean).map((w) => `${r.claim.id} (${l}): "${w}"`)));
         expect(offenders).toEqual([]);
+      });
+
+      it('claim list: a claim holding on what was seen says why its differences are not established', () => {
+        const doc = renderStatic(<ClaimList data={bundleOf(dataset)} />);
+        for (const r of results) {
+          const note = doc.querySelector(`[data-claim="${r.claim.id}"] [data-seen-only]`);
+          const reasons = [...new Set(unestablishedDifferences(r).map((d) => d.comparison.reason))];
+          expect(note?.getAttribute('data-seen-only') ?? '', r.claim.id).toBe(r.status === 'holds' ? reasons.join(' ') : '');
+          if (note) expect(note.textContent, r.claim.id).toMatch(/^not established: /);
+        }
       });
 
       it('claims: direction-asserting checks carry the differences they assert', () => {

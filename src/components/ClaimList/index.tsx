@@ -6,18 +6,20 @@
  * so it follows the version picker.
  */
 import React from 'react';
+import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {datasetTerm} from '@site/src/words/terms';
 import type {Dataset} from '@site/src/data/schema';
-import type {ClaimResult, PointValue} from '@site/src/data/claims/evaluate';
+import {unestablishedDifferences, type ClaimResult, type PointValue} from '@site/src/data/claims/evaluate';
+import {METHODS_PAGE} from '@site/src/data/methodsPage';
 import {renderStatement} from '@site/src/data/claims/render';
 import {localized} from '@site/src/words/datasetText';
 import {formatValue} from '@site/src/data/format';
 import {useClaimResults} from '@site/src/plugins/bench-data/claims';
 import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
-import {conditionLabel, metricLabel, missingLabel, scenarioLabel} from '@site/src/words/labels';
+import {conditionLabel, metricLabel, missingLabel, notEstablishedLabel, scenarioLabel} from '@site/src/words/labels';
 
 import {CLAIM_UI} from './labels';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
@@ -46,6 +48,21 @@ function pointsOf(result: ClaimResult): PointValue[] {
 }
 
 /** Kept as the build wrote it until the reader picks another version (KeepServerHtml). */
+/**
+ * Under a claim that holds on what was seen while the rule does not establish the differences
+ * it names (too few rounds, no spread recorded): why, and where the rule is explained.
+ */
+function SeenOnly({result}: {result: ClaimResult}): React.JSX.Element | null {
+  if (result.status !== 'holds') return null;
+  const reasons = [...new Set(unestablishedDifferences(result).map((d) => d.comparison.reason!))];
+  if (reasons.length === 0) return null;
+  return (
+    <p className={styles.note} data-seen-only={reasons.join(' ')}>
+      {reasons.map(notEstablishedLabel).join('; ')} · <Link to={METHODS_PAGE} data-methods-link>{CLAIM_UI.methods()}</Link>
+    </p>
+  );
+}
+
 export default function ClaimList(props: {data: SuiteBundle}): React.JSX.Element {
   return (
     <KeepServerHtml data={props.data}>
@@ -76,6 +93,7 @@ function ClaimListBody({data}: {data: SuiteBundle}): React.JSX.Element {
             <ClaimStatusMark status={r.status} /> <strong className={styles.title}>{localized(r.claim.title, locale)}</strong>
             <span className={styles.statement}>{renderStatement(r, locale, dataset, datasetTerm)}</span>
             {r.claim.note && <p className={styles.note}>{localized(r.claim.note, locale)}</p>}
+            <SeenOnly result={r} />
             <details className={styles.values}>
               <summary>{CLAIM_UI.values()}</summary>
               <ul>

@@ -11,4 +11,5 @@ export const CLAIM_UI = {
   summary: (holding: number, total: number) => translate({id: 'claims.summary', message: '{holding} of {total} hold'}, {holding: String(holding), total: String(total)}),
   values: () => translate({id: 'claims.values', message: 'Values behind it'}),
   missing: () => translate({id: 'claims.missing', message: 'no data'}),
+  methods: () => translate({id: 'claims.methods', message: 'how differences are judged', description: 'Link from a claim whose differences are not established to the methods page'}),
 };

@@ -64,7 +64,11 @@ export function useClaims(bundle: SuiteBundle, ids: readonly string[], where: st
   const {dataset, results} = useClaimResults(bundle);
   return ids.map((id) => {
     const result = results.find((r) => r.claim.id === id);
-    if (!result) throw new Error(`${where}: no claim "${id}" for ${bundle.manifest.suite} (claims: ${results.map((r) => r.claim.id).join(', ')})`);
+    if (!result) {
+      const scoped = claimSetOf(bundle).claims.find((c) => c.id === id);
+      if (scoped) throw new Error(`${where}: claim "${id}" of ${bundle.manifest.suite} does not apply to version ${dataset.version} (its versions: ${JSON.stringify(scoped.versions)}); cite it only on the versions it is scoped to`);
+      throw new Error(`${where}: no claim "${id}" for ${bundle.manifest.suite} (claims: ${results.map((r) => r.claim.id).join(', ')})`);
+    }
     const figure = (name?: string) => {
       const check = name ? result.checks.find((c) => c.check.name === name) : result.checks[0];
       if (!check) throw new Error(`${where}: claim "${id}" has no check named "${name}"`);
