@@ -1,8 +1,9 @@
 /**
  * The results overview of a suite: every key metric × every scenario, each
  * cell the change against a reference (the suite's baseline scenario, or the
- * same scenario with a feature off) and a verdict, better or worse, by the
- * metric's direction in the registry (src/data/metrics.ts). Pure: the report's
+ * same scenario with a feature off) and the verdict of the site's one rule
+ * (compareRows, src/data/uncertainty.ts): better or worse by the metric's
+ * direction in the registry (src/data/metrics.ts) only where it is established. Pure: the report's
  * overview block (src/components/ResultsOverview), the home page's headline
  * figures (computed by the bench-data plugin at build) and the tests all use
  * this one computation. Each suite configures its rows in
@@ -12,7 +13,6 @@ import type {ConditionKey, Conditions, Dataset, ResultRow} from './schema';
 import {METRICS, type Direction, type MetricId, type Unit} from './metrics';
 import {FigureRows, percentChange} from './selectors';
 import {compareRows, type NotEstablishedReason} from './uncertainty';
-import {roundsBehind} from './roundCounts';
 
 export interface OverviewRowSpec {
   /** Stable id of the row (data-row on the page, headline references). */
@@ -82,8 +82,6 @@ export interface OverviewLine {
   spec: OverviewRowSpec;
   unit: Unit;
   direction: Direction;
-  /** How many rounds the compared figures stand on (roundsBehind), each count once, ascending. */
-  rounds: number[];
   cells: OverviewCell[];
 }
 
@@ -147,9 +145,7 @@ export function overviewLines(select: FigureRows, config: OverviewConfig): Overv
       if (!row || !reference || row.value === null || reference.value === null) return {scenario: id, row, reference, verdict: 'none'};
       return {scenario: id, row, reference, ...judge(direction, unit, row, reference, dataset.method)};
     });
-    const compared = cells.filter((c) => c.reference !== undefined && c.verdict !== 'none');
-    const rounds = [...new Set(compared.flatMap((c) => [c.row!, c.reference!]).map((r) => roundsBehind(r, dataset.method)))].sort((a, b) => a - b);
-    return {spec, unit, direction, rounds, cells};
+    return {spec, unit, direction, cells};
   });
 }
 

@@ -8,7 +8,7 @@ import type {Conditions, ConditionKey, Dataset, ResultRow} from '../schema';
 import type {MetricId, Unit} from '../metrics';
 import {METRICS} from '../metrics';
 import {conditionValues, percentChange, ratio, selectRows, SelectionError, trySelectRow} from '../selectors';
-import {compareRows, type Comparison} from '../uncertainty';
+import {compareRows, roundRange, type Comparison} from '../uncertainty';
 import {compareVersions} from '../versions';
 import type {FigureKind} from '../format';
 import type {ChangeCheck, Check, Claim, ClaimSet, CrossoverCheck, DeliveredCheck, ExtremeCheck, Point, RepeatCheck, SpreadCheck, ValueCheck} from './schema';
@@ -312,7 +312,7 @@ function evalRepeat(dataset: Dataset, check: RepeatCheck): CheckResult {
  */
 export function hasSpreadEvidence(result: ClaimResult): boolean {
   return result.checks.some(
-    (c) => (c.check.kind === 'repeat' && c.status === 'holds') || c.points.some((p) => (p.row?.min !== undefined && p.row?.max !== undefined) || (p.row?.samples?.length ?? 0) > 1),
+    (c) => (c.check.kind === 'repeat' && c.status === 'holds') || c.points.some((p) => p.row !== undefined && roundRange(p.row) !== undefined),
   );
 }
 
