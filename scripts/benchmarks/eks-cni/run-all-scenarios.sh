@@ -17,6 +17,14 @@ the same RUN_DIR after an interruption and finished scenarios and rounds are
 skipped. Every environment variable of run-benchmark.sh applies
 (see run-benchmark.sh --help); SCENARIOS="A B C D E" picks a subset.
 
+The scenarios are not alternated round by round: each is a reconfiguration of
+the cluster (Helm, aws-node, kube-proxy, sometimes new nodes), so each runs all
+its rounds before the next. Within a scenario's round the baseline tests
+alternate, every measurement waits for an idle client node (the idle gate), and
+one run protocol holds for all five (recorded once in the manifest's .protocol;
+a scenario started with another BENCH_ORDER or BENCH_ORDER_SEED is refused):
+see "Run protocol" in run-benchmark.sh --help.
+
 Then turn the run into a dataset:
   npm run ingest -- "$RUN_DIR"
 EOF

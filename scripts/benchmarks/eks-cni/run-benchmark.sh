@@ -107,10 +107,19 @@ Another cluster than EKS (e.g. the local one of scripts/kube; scenario A only):
   BENCH_CNI, BENCH_ROUTING     the cluster's CNI and routing, recorded as scenario A's
                            (required with NO_AWS=1, e.g. "bridge (CNI plugins)")
 
+Order: each scenario is a cluster reconfiguration (Helm, aws-node, kube-proxy, nodes),
+so the scenarios run one after another, never alternated per round. Within a round the
+baseline tests (iperf3 TCP, UDP, the UDP sweep, netperf, fortio per QPS level, DNS, the
+agent's CPU/memory) alternate (BENCH_ORDER); the Service steps follow in ascending order,
+each adding Services to the last. The idle gate reads the client node through the
+iperf3 client pod (BENCH_HOST_EXEC).
+
 Example:
   RUN_DIR=bench-runs/eks-2026-02-09 ./run-benchmark.sh E
   NO_AWS=1 ALLOW_SINGLE_NODE=1 BENCH_PLATFORM="local single node" ./run-benchmark.sh A
 EOF
+  echo
+  bench_protocol_help
 }
 
 # ---------------------------------------------------------------- parameters
@@ -539,6 +548,8 @@ resolve_pods() {
   k8s_set_exec BENCH_SERVER_EXEC "$NAMESPACE" "$PROBE_POD"
   # The client's node: where ClusterIP translation happens, so where sync is checked.
   k8s_set_exec CLIENT_PROBE_EXEC "$NAMESPACE" "$(k8s_pod_on_node "$NAMESPACE" app=node-probe "$CLIENT_NODE")"
+  # The idle gate's host sample: the client node, seen from the iperf3 client pod (netshoot has sh).
+  k8s_set_exec BENCH_HOST_EXEC "$NAMESPACE" "$IPERF_CLIENT_POD"
   BENCH_CLIENT_NODE="$CLIENT_NODE"
   BENCH_SERVER_NODE="$SERVER_NODE"
 }
@@ -559,24 +570,35 @@ agent_selector() { if [[ "$1" == A ]]; then echo k8s-app=aws-node; else echo k8s
 # Conditions name each figure the way the eks-cni report names it (scripts/benchmarks/eks-cni/ingest-rules.ts):
 # the fixed parts of the method (pod-to-pod, IPERF_STREAMS streams, FORTIO_CONCURRENCY
 # connections through the httpbin Service) stay out of them; each meta keeps them under "load".
+# measure_baseline <scenario> <round-dir> <round>: the baseline tests in this round's order.
 measure_baseline() {
-  local id="$1" dir="$2" qps url="$HTTP_URL"
-  use_client "$IPERF_CLIENT_POD"
-  try bench_iperf3_tcp "$dir" iperf3-tcp '{"streams":null}' "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION"
-  try bench_iperf3_udp "$dir" iperf3-udp '{}' "$IPERF_SERVER_IP" "$IPERF_UDP_BITRATE" "$IPERF_DURATION"
-  # The sweep: loss and jitter against offered load (each step named by offeredGbps).
-  try bench_iperf3_udp_sweep "$dir" udp '{}' "$IPERF_SERVER_IP" "$UDP_LOADS" "$UDP_STEP_DURATION"
-  # Request/response latency between two pods: netperf TCP_RR, one transaction in flight
-  # on one connection (no queueing of a bulk load in it, unlike iperf3's RTT).
-  use_client "$NETPERF_CLIENT_POD"
-  try bench_netperf "$dir" tcp-rr '{}' "$NETPERF_SERVER_IP" TCP_RR "$NETPERF_DURATION"
-  use_client "$FORTIO_POD"
-  for qps in $QPS_LEVELS; do
-    try bench_fortio_http "$dir" "http-qps$qps-keepalive" '{"connection":null,"concurrency":null}' "$url" "$qps" keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
-    try bench_fortio_http "$dir" "http-qps$qps-close" '{"concurrency":null}' "$url" "$qps" close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+  local id="$1" dir="$2" round="$3" qps url="$HTTP_URL" test order tests=(tcp udp)
+  [[ -n "$UDP_LOADS" ]] && tests+=(udp-sweep)
+  tests+=(tcp-rr)
+  for qps in $QPS_LEVELS; do tests+=("http-$qps"); done
+  tests+=(dns agent-usage)
+  order="$(BENCH_ORDER_GROUP=baseline bench_round_order "$round" "${tests[@]}")"
+  for test in $order; do
+    case "$test" in
+      tcp) use_client "$IPERF_CLIENT_POD"
+        try bench_iperf3_tcp "$dir" iperf3-tcp '{"streams":null}' "$IPERF_SERVER_IP" "$IPERF_STREAMS" "$IPERF_DURATION" ;;
+      udp) use_client "$IPERF_CLIENT_POD"
+        try bench_iperf3_udp "$dir" iperf3-udp '{}' "$IPERF_SERVER_IP" "$IPERF_UDP_BITRATE" "$IPERF_DURATION" ;;
+      # The sweep: loss and jitter against offered load (each step named by offeredGbps).
+      udp-sweep) use_client "$IPERF_CLIENT_POD"
+        try bench_iperf3_udp_sweep "$dir" udp '{}' "$IPERF_SERVER_IP" "$UDP_LOADS" "$UDP_STEP_DURATION" ;;
+      # Request/response latency between two pods: netperf TCP_RR, one transaction in flight
+      # on one connection (no queueing of a bulk load in it, unlike iperf3's RTT).
+      tcp-rr) use_client "$NETPERF_CLIENT_POD"
+        try bench_netperf "$dir" tcp-rr '{}' "$NETPERF_SERVER_IP" TCP_RR "$NETPERF_DURATION" ;;
+      http-*) use_client "$FORTIO_POD"
+        qps="${test#http-}"
+        try bench_fortio_http "$dir" "http-qps$qps-keepalive" '{"connection":null,"concurrency":null}' "$url" "$qps" keepalive "$FORTIO_CONCURRENCY" "$FORTIO_DURATION"
+        try bench_fortio_http "$dir" "http-qps$qps-close" '{"concurrency":null}' "$url" "$qps" close "$FORTIO_CONCURRENCY" "$FORTIO_DURATION" ;;
+      dns) measure_dns "$dir" '{}' ;;
+      agent-usage) measure_agent_usage "$id" "$dir" ;;
+    esac
   done
-  measure_dns "$dir" '{}'
-  measure_agent_usage "$id" "$dir"
 }
 
 # CPU/memory of the CNI agent's containers under load, from the kubelet's resource
@@ -672,6 +694,7 @@ record_environment() {
     '{platform: $platform, k8sVersion: $k8s} + . + (if $nic != "" then {nicLimitGbps: ($nic | tonumber)} else {} end)
      + (if $placement != "" then {placement: $placement} else {} end)' <<<"$node_info")"
   bench_set_params "$(params_json)" ROUNDS
+  bench_protocol_record
   bench_manifest_set '.tools.kubectl' "$(kubectl version --client -o json 2>/dev/null | jq -c '.clientVersion.gitVersion // "unknown"')"
   if [[ "$NO_AWS" != 1 ]]; then
     bench_manifest_set '.tools.helm' "$(jq -Rn --arg v "$(helm version --short 2>/dev/null || echo unknown)" '$v')"
@@ -773,12 +796,15 @@ main() {
   if [[ "$NO_AWS" == 1 ]]; then workloads_wait; else switch_to "$id"; fi
   resolve_pods
   record_scenario "$id"
+  local measured=0
   for ((round = 1; round <= ROUNDS; round++)); do
     dir="$(bench_round_dir "$id" "$round")"
     if bench_is_done "$dir"; then bench_log "scenario $id round $round already done; skipping"; continue; fi
+    if ((measured)); then bench_round_rest; fi
+    measured=1
     bench_log "scenario $id round $round/$ROUNDS"
     ROUND_FAILED=0
-    measure_baseline "$id" "$dir"
+    measure_baseline "$id" "$dir" "$round"
     measure_service_sweep "$id" "$dir"
     if ((ROUND_FAILED)); then
       bench_die "scenario $id round $round had failed measurements (see the FAILED lines above)" \

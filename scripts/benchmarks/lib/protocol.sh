@@ -178,24 +178,26 @@ bench__gate_over() {
 bench_idle_gate() {
   bench__gate_settings
   local sample="${BENCH_IDLE_SAMPLE:-2}" wait="${BENCH_IDLE_WAIT:-180}" gate="${BENCH_IDLE_GATE:-1}"
-  local first="" second="" figures="" thresholds="" over="" start=$SECONDS waited=0 logged=0 why=""
-  first="$(bench_host_snapshot)" || bench_die "$first" "point BENCH_HOST_EXEC at a container or host with sh and /proc (e.g. the client pod), or check that it is running"
+  local first="" second="" figures="" thresholds="" over="" start="" waited=0 logged=0 why=""
+  local fix="point BENCH_HOST_EXEC at a container or host with sh and /proc (e.g. the client pod), or check that it is running"
+  first="$(bench_host_snapshot)" || bench_die "$first" "$fix"
   while :; do
     sleep "$sample"
-    second="$(bench_host_snapshot)" || bench_die "$second" "point BENCH_HOST_EXEC at a container or host with sh and /proc (e.g. the client pod), or check that it is running"
+    second="$(bench_host_snapshot)" || bench_die "$second" "$fix"
     figures="$(bench__host_figures "$first" "$second")"
     [[ -n "$thresholds" ]] || thresholds="$(bench__gate_thresholds "$(awk '{print $7}' <<<"$figures")")"
     over="$(bench__gate_over "$figures" "$thresholds")"
-    waited=$((SECONDS - start))
-    if [[ -z "$over" || "$gate" == 0 ]] || ((waited >= ${wait%.*})); then break; fi
+    # Waiting is the time after the first sample (the price of every window), on
+    # the host's own clock (/proc/uptime, the first field of a snapshot).
+    [[ -n "$start" ]] || start="${second%% *}"
+    waited="$(awk -v a="$start" -v b="${second%% *}" 'BEGIN { printf "%.1f", b - a }')"
+    if [[ -z "$over" || "$gate" == 0 ]] || awk -v w="$waited" -v max="$wait" 'BEGIN { exit !(w >= max) }'; then break; fi
     if ((logged == 0)); then
       bench_log "idle gate: waiting up to ${wait}s for a quiet host: ${over//$'\n'/, }"
       logged=1
     fi
     first="$second"
   done
-  # The first sample is the price of every window; only time beyond it is waiting.
-  waited=$((waited > ${sample%.*} ? waited - ${sample%.*} : 0))
   BENCH_HOST_SNAPSHOT="$second"
   BENCH_HOST_GATE="$(jq -cn --argjson t "$thresholds" --arg over "$over" --argjson waited "$waited" \
     '($over | split("\n") | map(select(. != "") | split(" ")[0])) as $names

@@ -109,6 +109,31 @@ after_step() {
   done
 }
 
+@test "--help of both scripts states the idle gate's thresholds and that scenarios are not alternated per round" {
+  for script in run-benchmark.sh run-all-scenarios.sh; do
+    run bash "$EKS/$script" --help
+    [ "$status" -eq 0 ]
+    [[ "$output" == *"not alternated"*"reconfiguration"* || "$output" == *"reconfiguration"*"never alternated per round"* ]] || { echo "$script: no word on the order"; return 1; }
+  done
+  run_scenario --help
+  for p in "BENCH_IDLE_MAX_LOAD (default 0.75 x the host's CPUs)" BENCH_IDLE_MAX_BUSY=30 BENCH_IDLE_MAX_PSI=10 \
+    BENCH_IDLE_MAX_STEAL=2 BENCH_IDLE_WAIT=180 BENCH_IDLE_STRICT=1 BENCH_ORDER=alternate BENCH_ROUND_REST=10 "iperf3 client pod (BENCH_HOST_EXEC)"; do
+    [[ "$output" == *"$p"* ]] || { echo "help lacks $p"; return 1; }
+  done
+}
+
+@test "every measurement records the client node's host sample, read through the iperf3 client pod, and its place in the run" {
+  full_tier_only
+  chain_step A
+  [ "$status" -eq 0 ]
+  # The fake node is quiet: every gate passed at once.
+  jq -es 'all(.host.gate.passed and .host.kernel == "6.1.0-fake" and .host.cpus == 2 and .host.before.busyPercent < 30)' "$RUN_DIR"/A/round-1/*.meta.json "$RUN_DIR"/A/round-1/services-*/*.meta.json
+  [ "$(jq -s 'map(.sequence) | unique | length' "$RUN_DIR"/A/round-1/*.meta.json "$RUN_DIR"/A/round-1/services-*/*.meta.json)" -eq \
+    "$(cat "$RUN_DIR"/A/round-1/*.meta.json "$RUN_DIR"/A/round-1/services-*/*.meta.json | jq -s length)" ]
+  calls 'exec iperf3-client-[^ ]* -- sh -c .*host-sample /proc' | grep -q .
+  jq -e '.protocol.order == "alternate" and .protocol.idleGate.enabled and (.protocol.orderByRound["1/baseline"] | .[0] == "tcp" and .[-1] == "agent-usage")' "$MANIFEST"
+}
+
 @test "an unknown scenario is refused with the list of valid ones" {
   run_scenario F
   [ "$status" -eq 1 ]
