@@ -8,8 +8,12 @@
 #                      node is Ready and kube-proxy has synced
 #   down               stop every process it started, remove every netns,
 #                      mount, iptables chain, nft table, link and cgroup it made
-#   proxy-mode <mode>  restart kube-proxy in iptables or nftables mode
-#                      (its rules of the other mode are cleaned up first)
+#   proxy-mode <mode>  restart kube-proxy in iptables or nftables mode, with
+#                      KUBE_PROXY_IPTABLES and KUBE_PROXY_FAMILIES as below
+#                      (its rules of every mode and backend are cleaned up first)
+#   proxy-stop         stop kube-proxy (its rules stay until the next proxy-mode
+#                      or down): a bench creating thousands of Services meanwhile
+#                      does not share the CPU with kube-proxy resyncing after each
 #   status             what runs, the proxy mode, the kubeconfig
 #   env                print export lines (eval "$(bash scripts/kube/kube.sh env)")
 #   check-clean        exit 1 and list anything of the cluster still present
@@ -17,6 +21,13 @@
 # Environment:
 #   KUBE_PROXY_MODE  iptables (default) or nftables, for `up`; ipvs is refused:
 #                    this kernel has no IPVS (not applicable, never measured)
+#   KUBE_PROXY_IPTABLES  nft (default: Debian's iptables, the nf_tables backend)
+#                    or legacy (iptables-legacy, the x_tables backend): the
+#                    iptables commands kube-proxy finds on its PATH in iptables mode
+#   KUBE_PROXY_FAMILIES  dual (default: kube-proxy runs an IPv6 proxier beside the
+#                    IPv4 one, as it does on any host with IPv6) or ipv4 (kube-proxy
+#                    alone sees no IPv6, as on a host booted with ipv6.disable=1:
+#                    single-stack; its children and the rest of the host keep IPv6)
 #   KUBE_CACHE_DIR   built binaries and images (default <repo>/.cache/kube)
 #   KUBE_STATE_DIR   cluster state (default /var/lib/k8s-network-bench)
 #   KUBE_RUN_DIR     sockets and PIDs (default /run/k8s-network-bench)
@@ -30,7 +41,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 
-usage() { sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,39p' "$0" | sed 's/^# \{0,1\}//'; }
 
 PKI=$KUBE_STATE_DIR/pki
 # Host paths the kubelet, containerd or CNI create when missing; the ones
@@ -101,6 +112,27 @@ check_proxy_mode() {
     ipvs) kube_die "kube-proxy ipvs mode is not supported here: this kernel has no IPVS (recorded as not applicable)" "use iptables or nftables" ;;
     *) kube_die "unknown kube-proxy mode '$1'" "use iptables or nftables" ;;
   esac
+  case ${KUBE_PROXY_IPTABLES:-nft} in
+    nft) ;;
+    legacy) kube_has iptables-legacy-restore || kube_die "KUBE_PROXY_IPTABLES=legacy, but iptables-legacy-restore is not installed" "apt-get install iptables (Debian ships both backends)" ;;
+    *) kube_die "KUBE_PROXY_IPTABLES='${KUBE_PROXY_IPTABLES}'" "use nft or legacy" ;;
+  esac
+  case ${KUBE_PROXY_FAMILIES:-dual} in
+    dual | ipv4) ;;
+    *) kube_die "KUBE_PROXY_FAMILIES='${KUBE_PROXY_FAMILIES}'" "use dual or ipv4" ;;
+  esac
+}
+
+# The iptables commands kube-proxy runs, by name, from the first directory on
+# its PATH: for the legacy backend a directory of links to xtables-legacy-multi
+# (which picks the command by the name it is called with).
+IPTABLES_COMMANDS=(iptables iptables-save iptables-restore ip6tables ip6tables-save ip6tables-restore)
+legacy_iptables_dir() {
+  local dir=$KUBE_RUN_DIR/iptables-legacy cmd multi
+  multi=$(command -v xtables-legacy-multi || echo /usr/sbin/xtables-legacy-multi)
+  mkdir -p "$dir"
+  for cmd in "${IPTABLES_COMMANDS[@]}"; do ln -sfn "$multi" "$dir/$cmd"; done
+  printf '%s\n' "$dir"
 }
 
 # ------------------------------------------------------------------ leftovers
@@ -139,9 +171,16 @@ our_mounts() {
 
 # iptables chains of the kubelet, kube-proxy and the CNI plugins: `up` refuses
 # to start while any exists, so every one present afterwards is ours.
+# Both backends: kube-proxy may have run with iptables-legacy (KUBE_PROXY_IPTABLES).
+# The legacy tables are only read when their kernel module is loaded (reading
+# them would load it).
+IPTABLES_FRONTENDS=(iptables ip6tables)
+legacy_loaded() { [[ -e /proc/net/ip_tables_names || -e /proc/net/ip6_tables_names ]]; }
 our_chains() {
   local cmd table
-  for cmd in iptables ip6tables; do
+  local cmds=("${IPTABLES_FRONTENDS[@]}")
+  if legacy_loaded; then cmds+=(iptables-legacy ip6tables-legacy); fi
+  for cmd in "${cmds[@]}"; do
     for table in filter nat mangle raw; do
       "$cmd-save" -t "$table" 2>/dev/null | awk -v c="$cmd" -v t="$table" \
         '/^:(KUBE-|CNI-)/ { sub(/^:/, ""); print c, t, $1 }'
@@ -479,15 +518,33 @@ make_kube_proxy_cgroup() {
   fi
 }
 
+# What kube-proxy runs with, as one line: "iptables nft dual", "nftables - ipv4", ...
+kube_proxy_datapath() {
+  local backend=${KUBE_PROXY_IPTABLES:-nft}
+  [[ $1 == iptables ]] || backend=-
+  printf '%s %s %s\n' "$1" "$backend" "${KUBE_PROXY_FAMILIES:-dual}"
+}
+
+# kube-proxy starts in a mount namespace of its own. With KUBE_PROXY_FAMILIES=ipv4 an
+# empty tmpfs covers /proc/<its pid>/net there: kube-proxy decides whether the host
+# has IPv6 from /proc/net/if_inet6 (cmd/kube-proxy/app/server_linux.go), and without
+# it runs single-stack. The iptables-restore / nft it starts are other PIDs and see
+# the host's /proc/net as usual.
 start_kube_proxy() {
-  local mode=$1 cpu_file
+  local mode=$1 cpu_file path_dir=""
   write_kube_proxy_config "$mode"
   cpu_file=$(make_kube_proxy_cgroup) || kube_die "could not create kube-proxy's cgroup under $KUBE_CGROUP_ROOT" "check that the cpuacct (v1) or cpu (v2) controller is mounted under /sys/fs/cgroup"
   printf '%s\n' "$cpu_file" >"$KUBE_RUN_DIR/kube-proxy.cpu"
+  if [[ $mode == iptables && ${KUBE_PROXY_IPTABLES:-nft} == legacy ]]; then path_dir=$(legacy_iptables_dir); fi
+  kube_proxy_datapath "$mode" >"$KUBE_RUN_DIR/kube-proxy.datapath"
   # shellcheck disable=SC2016 # expanded by the inner bash, which then becomes kube-proxy
-  start_daemon kube-proxy bash -c 'echo $$ >"$1/cgroup.procs" && shift && exec "$@"' kube-proxy-in-cgroup "$(dirname "$cpu_file")" \
-    "$KUBE_BIN_DIR/kube-proxy" --config "$KUBE_STATE_DIR/kube-proxy-config.yaml" --v=1
-  wait_for "kube-proxy ($mode) first sync" 90 kube-proxy kube_proxy_synced
+  start_daemon kube-proxy unshare --mount --propagation private bash -c '
+    echo $$ >"$1/cgroup.procs" || exit 1
+    if [[ $2 == ipv4 ]]; then mount -t tmpfs -o size=4k,mode=0555 kube-proxy-ipv4-only "/proc/$$/net" || exit 1; fi
+    if [[ -n $3 ]]; then PATH="$3:$PATH"; fi
+    shift 3 && exec "$@"' kube-proxy-in-cgroup "$(dirname "$cpu_file")" "${KUBE_PROXY_FAMILIES:-dual}" "$path_dir" \
+    "$KUBE_BIN_DIR/kube-proxy" --config "$KUBE_STATE_DIR/kube-proxy-config.yaml" --v=2
+  wait_for "kube-proxy ($mode) first sync" "${KUBE_PROXY_SYNC_WAIT:-90}" kube-proxy kube_proxy_synced
   publish_kube_proxy_config
 }
 
@@ -597,10 +654,13 @@ kill_remaining_processes() {
   sleep 0.5
 }
 
-remove_kube_proxy_rules() {
-  # kube-proxy's own cleanup removes its iptables and nftables rules.
-  if [[ -x $KUBE_BIN_DIR/kube-proxy && -n "$(our_chains; our_nft_tables)" ]]; then
-    "$KUBE_BIN_DIR/kube-proxy" --cleanup >>"$KUBE_LOG_DIR/kube-proxy-cleanup.log" 2>&1 || true
+# kube-proxy's own cleanup removes its iptables and nftables rules; run once
+# with each iptables backend, since the one it last ran with is not known here.
+kube_proxy_cleanup() {
+  [[ -x $KUBE_BIN_DIR/kube-proxy ]] || return 0
+  "$KUBE_BIN_DIR/kube-proxy" --cleanup >>"$KUBE_LOG_DIR/kube-proxy-cleanup.log" 2>&1 || true
+  if legacy_loaded; then
+    PATH="$(legacy_iptables_dir):$PATH" "$KUBE_BIN_DIR/kube-proxy" --cleanup >>"$KUBE_LOG_DIR/kube-proxy-cleanup.log" 2>&1 || true
   fi
   local family table
   while read -r family table; do
@@ -608,11 +668,17 @@ remove_kube_proxy_rules() {
   done < <(our_nft_tables)
 }
 
+remove_kube_proxy_rules() {
+  if [[ -n "$(our_chains; our_nft_tables)" ]]; then kube_proxy_cleanup; fi
+}
+
 # Delete the remaining KUBE-*/CNI-* chains (kubelet's, the CNI plugin's):
 # first every rule that jumps to one, then flush, then delete.
 remove_chains() {
   local cmd table chains rule spec
-  for cmd in iptables ip6tables; do
+  local cmds=("${IPTABLES_FRONTENDS[@]}")
+  if legacy_loaded; then cmds+=(iptables-legacy ip6tables-legacy); fi
+  for cmd in "${cmds[@]}"; do
     for table in filter nat mangle raw; do
       chains=$("$cmd-save" -t "$table" 2>/dev/null | awk '/^:(KUBE-|CNI-)/ { sub(/^:/, ""); print $1 }')
       [[ -z $chains ]] && continue
@@ -715,11 +781,15 @@ cmd_proxy_mode() {
   check_proxy_mode "$mode"
   kube_daemon_pid kube-apiserver >/dev/null || kube_die "no cluster is running" "npm run kube:up"
   stop_daemon kube-proxy
-  "$KUBE_BIN_DIR/kube-proxy" --cleanup >>"$KUBE_LOG_DIR/kube-proxy-cleanup.log" 2>&1 || true
-  local family table
-  while read -r family table; do [[ -n $family ]] && nft delete table "$family" "$table"; done < <(our_nft_tables)
+  kube_proxy_cleanup
   start_kube_proxy "$mode"
-  kube_log "kube-proxy now in $mode mode"
+  kube_log "kube-proxy now in $mode mode ($(kube_proxy_datapath "$mode"))"
+}
+
+cmd_proxy_stop() {
+  require_root proxy-stop
+  stop_daemon kube-proxy
+  kube_log "kube-proxy stopped (its rules stay until the next proxy-mode or down)"
 }
 
 cmd_status() {
@@ -728,6 +798,7 @@ cmd_status() {
     if pid=$(kube_daemon_pid "$name"); then printf '%-24s running (pid %s)\n' "$name" "$pid"; else printf '%-24s stopped\n' "$name"; fi
   done
   [[ -f $KUBE_RUN_DIR/kube-proxy.mode ]] && printf '%-24s %s\n' "kube-proxy mode" "$(<"$KUBE_RUN_DIR/kube-proxy.mode")"
+  [[ -f $KUBE_RUN_DIR/kube-proxy.datapath ]] && printf '%-24s %s\n' "kube-proxy datapath" "$(<"$KUBE_RUN_DIR/kube-proxy.datapath") (mode, iptables backend, families)"
   printf '%-24s %s\n' kubeconfig "$KUBECONFIG_PATH" "kube-proxy metrics" "$KUBE_PROXY_METRICS_URL" kubectl "$KUBE_BIN_DIR/kubectl"
 }
 
@@ -754,6 +825,7 @@ case ${1:-} in
   up) cmd_up ;;
   down) cmd_down ;;
   proxy-mode) shift; cmd_proxy_mode "$@" ;;
+  proxy-stop) cmd_proxy_stop ;;
   status) cmd_status ;;
   env) cmd_env ;;
   check-clean) cmd_check_clean ;;

@@ -24,6 +24,7 @@ export const CONDITION_KEYS: readonly ConditionKey[] = [
   'map',
   'lbMapMax',
   'profile',
+  'family',
   'locale',
 ];
 

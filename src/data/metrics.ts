@@ -10,6 +10,8 @@ export interface MetricDef {
   unit: Unit;
   /** "higher" / "lower" is better; "context" = neither alone (e.g. UDP throughput without its loss). */
   direction: Direction;
+  /** An estimate that may fall below zero (a fitted slope); every other metric is at least 0. */
+  signed?: true;
 }
 
 /** Units, spelled as stored in datasets. */
@@ -61,12 +63,27 @@ export const METRICS = {
   /** From an endpoint change to its rules in the kernel (kube-proxy's network-programming histogram). */
   network_programming_latency: m('ms', 'lower'),
   /**
-   * CPU time of kube-proxy over one full resync (scripts/benchmarks/ingest/parsers/kubeproxy-window.ts):
-   * the delta of its cgroup's CPU counter when the capture has one, which includes the
-   * iptables-restore / nft processes it runs (bench-kube-proxy.sh writes it); else the delta of
-   * kube-proxy's own process_cpu_seconds_total, kube-proxy alone (the captures of version 2026-11-23).
+   * CPU time of the kube-proxy process alone over one full resync: the delta of its own
+   * process_cpu_seconds_total, which does not count the iptables-restore / nft it runs.
    */
   kubeproxy_cpu_time: m('ms', 'lower'),
+  /**
+   * CPU time of kube-proxy's cgroup over one full resync: kube-proxy with the iptables-restore
+   * / nft processes it runs (scripts/kube runs it in a cgroup of its own; a capture without the
+   * counter fails, see scripts/benchmarks/ingest/parsers/kubeproxy-window.ts).
+   */
+  kubeproxy_tree_cpu_time: m('ms', 'lower'),
+  /**
+   * Time of one blocking connect() to a ClusterIP from a pod (connect-probe): the SYN is the
+   * packet the Service rules steer, the rest one round trip through conntrack.
+   */
+  connect_latency: m('us', 'lower'),
+  /**
+   * Added connect() time per 1,000 KUBE-SERVICES rules ahead of the matching one (iptables
+   * mode): the slope of each probe's median connect time against its rule's position, a fit
+   * that noise can put below zero on a short chain.
+   */
+  rule_walk_cost: {...m('us', 'lower'), signed: true},
   /** Rules in kube-proxy's nftables table. */
   nft_rules: m('count', 'lower'),
   /** Elements of the sets and verdict maps in kube-proxy's nftables table. */

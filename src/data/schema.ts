@@ -75,7 +75,7 @@ export const conditions = z
     /** Offered load of a UDP test in Gbps: the sender's target bitrate (iperf3 -b) of one step of a sweep. */
     offeredGbps: z.number().positive().optional(),
     /** Which statistic of a distribution the value is. */
-    stat: z.enum(['p50', 'p90', 'p99', 'avg', 'min', 'max']).optional(),
+    stat: z.enum(['p01', 'p50', 'p90', 'p99', 'avg', 'min', 'max']).optional(),
     policy: z.enum(['none', 'l3l4', 'l7']).optional(),
     hubble: z.boolean().optional(),
     /** Cilium component or process the resource metric belongs to. */
@@ -86,6 +86,8 @@ export const conditions = z
     lbMapMax: z.number().int().positive().optional(),
     /** Impairment profile of the local target. */
     profile: z.string().min(1).optional(),
+    /** IP family of a figure of a dual-stack component (kube-proxy runs one proxier per family). */
+    family: z.enum(['ipv4', 'ipv6']).optional(),
     /** Site language a page was measured in (the site suite: one page per locale). */
     locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a locale code such as en, ko or zh').optional(),
   })
@@ -172,15 +174,18 @@ export const resultRow = z
   .object({
     metric: z.enum(metricIds),
     scenario: z.string().min(1),
-    /** null = not measured / not applicable; then `flags` says which and why. */
-    value: nonNegative.nullable(),
+    /**
+     * null = not measured / not applicable; then `flags` says which and why. At least 0
+     * unless the metric is signed (checked with the registry in datasetSchema).
+     */
+    value: finite.nullable(),
     unit: z.string().min(1),
     conditions: conditions.optional(),
     /** Per-round values when the run had rounds (value is their median). */
-    samples: z.array(nonNegative).optional(),
+    samples: z.array(finite).optional(),
     /** Range the source gives ("4-6m") or min/max over rounds. */
-    min: nonNegative.optional(),
-    max: nonNegative.optional(),
+    min: finite.optional(),
+    max: finite.optional(),
     flags: z.array(flag).optional(),
   })
   .strict();
@@ -270,6 +275,15 @@ export const datasetSchema = datasetObject.superRefine((d, ctx) => {
     const def = METRICS[r.metric];
     if (def && r.unit !== def.unit) {
       ctx.addIssue({code: 'custom', path: at('unit'), message: `unit "${r.unit}" does not match metric "${r.metric}", which is in "${def.unit}"`});
+    }
+    if (def && !def.signed) {
+      const negative = (v: number | null | undefined, ...p: (string | number)[]) => {
+        if (v !== null && v !== undefined && v < 0) ctx.addIssue({code: 'custom', path: at(...p), message: 'must be >= 0'});
+      };
+      negative(r.value, 'value');
+      r.samples?.forEach((v, k) => negative(v, 'samples', k));
+      negative(r.min, 'min');
+      negative(r.max, 'max');
     }
     if (r.value === null && !(r.flags ?? []).some((f) => ['not-measured', 'not-applicable', 'omitted-noisy'].includes(f.kind))) {
       ctx.addIssue({code: 'custom', path: at('value'), message: 'is null without a flag saying why (not-measured, not-applicable or omitted-noisy)'});

@@ -42,6 +42,9 @@ export function metricLabel(id: MetricId): string {
     case 'kubeproxy_partial_sync_time': return translate({id: 'metric.kubeproxy_partial_sync_time', message: 'kube-proxy partial sync time (one Service changed)'});
     case 'network_programming_latency': return translate({id: 'metric.network_programming_latency', message: 'Network programming latency'});
     case 'kubeproxy_cpu_time': return translate({id: 'metric.kubeproxy_cpu_time', message: 'kube-proxy process CPU time per full resync (without the iptables-restore or nft it runs)'});
+    case 'kubeproxy_tree_cpu_time': return translate({id: 'metric.kubeproxy_tree_cpu_time', message: 'CPU time of kube-proxy and the iptables-restore or nft it runs, per full resync'});
+    case 'connect_latency': return translate({id: 'metric.connect_latency', message: 'TCP connect() time to a ClusterIP'});
+    case 'rule_walk_cost': return translate({id: 'metric.rule_walk_cost', message: 'Added connect() time per 1,000 KUBE-SERVICES rules ahead of the match'});
     case 'nft_rules': return translate({id: 'metric.nft_rules', message: 'nftables rules'});
     case 'nft_set_elements': return translate({id: 'metric.nft_set_elements', message: 'nftables set and map elements'});
     case 'cpu_usage': return translate({id: 'metric.cpu_usage', message: 'CPU usage'});
@@ -185,6 +188,7 @@ export function conditionLabel<K extends keyof Conditions>(key: K, value: NonNul
     case 'hubble': return value ? translate({id: 'cond.hubble.on', message: 'Hubble on'}) : translate({id: 'cond.hubble.off', message: 'Hubble off'});
     case 'offeredGbps': return translate({id: 'cond.offeredGbps', message: '{rate} Gbps offered'}, {rate: formatNumber(value as number, locale)});
     case 'lbMapMax': return translate({id: 'cond.lbMapMax', message: 'bpf-lb-map-max {count}'}, {count: n(value as number)});
+    case 'family': return value === 'ipv6' ? translate({id: 'cond.family.ipv6', message: 'IPv6 proxier'}) : translate({id: 'cond.family.ipv4', message: 'IPv4 proxier'});
     // A language by its own name, as the language menu writes it.
     case 'locale': return LOCALES[value as string]?.label ?? String(value);
     default: return String(value);

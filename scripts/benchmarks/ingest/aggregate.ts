@@ -1,19 +1,30 @@
-/** Rounds -> one result row per (metric, scenario, conditions): median, min, max, samples, flags. */
-import {METRICS} from '../../../src/data/metrics';
+/**
+ * Rounds -> one result row per (metric, scenario, conditions): median, min, max, samples, flags.
+ * A pooled metric (a suite's ingest rules name it: several events per round, such as endpoint
+ * changes) gives instead one row per statistic over every event of every round.
+ */
+import {METRICS, type MetricId} from '../../../src/data/metrics';
 import {rowKey, type Flag, type FlagKind, type ResultRow} from '../../../src/data/schema';
 import {IngestError} from './errors';
 import type {Measurement} from './rundir';
 import {roundCountText} from '../../../src/data/roundCounts';
-import {median, tidy} from '../../../src/data/stats';
+import {median, percentile, tidy} from '../../../src/data/stats';
 
 /** The method asks for at least this many rounds per measurement. */
 export const MIN_ROUNDS = 3;
 
 interface Group {
   row: Omit<ResultRow, 'value' | 'samples' | 'min' | 'max' | 'flags'>;
-  /** value per round, in round order */
-  byRound: Map<number, {value: number; file: string; flags: FlagKind[]}>;
+  /** values per round (one, or a pooled metric's events in measurement order) */
+  byRound: Map<number, {values: number[]; file: string; flags: FlagKind[]}>;
 }
+
+/** A metric measured several times per round, summarised by percentiles (nearest rank) of all its events. */
+export interface PooledMetric {
+  metric: MetricId;
+  stats: ('p50' | 'p90' | 'p99')[];
+}
+const PERCENT_OF = {p50: 50, p90: 90, p99: 99} as const;
 
 function flagsFor(group: Group): Flag[] {
   const rounds = [...group.byRound.values()];
@@ -27,35 +38,47 @@ function flagsFor(group: Group): Flag[] {
   return flags;
 }
 
-export function aggregate(measurements: readonly Measurement[]): ResultRow[] {
+export function aggregate(measurements: readonly Measurement[], pooled: readonly PooledMetric[] = []): ResultRow[] {
   const groups = new Map<string, Group>();
+  const pooledOf = new Map(pooled.map((p) => [p.metric, p]));
   for (const m of measurements) {
     for (const r of m.rows) {
       const row = {metric: r.metric, scenario: m.scenario, unit: METRICS[r.metric].unit, conditions: r.conditions};
       const key = rowKey(row);
       const group = groups.get(key) ?? {row, byRound: new Map()};
       const clash = group.byRound.get(m.round);
-      if (clash !== undefined) {
+      if (clash !== undefined && !pooledOf.has(r.metric)) {
         throw new IngestError(
           `${m.file} and ${clash.file} both give ${r.metric} for scenario ${m.scenario} round ${m.round} with the same conditions; give the measurements different conditions`,
         );
       }
-      group.byRound.set(m.round, {value: r.value, file: m.file, flags: m.flags});
+      if (clash !== undefined) {
+        clash.values.push(r.value);
+        clash.flags = [...new Set([...clash.flags, ...m.flags])];
+      } else group.byRound.set(m.round, {values: [r.value], file: m.file, flags: m.flags});
       groups.set(key, group);
     }
   }
-  return [...groups.values()].map((g) => {
-    const ordered = [...g.byRound.entries()].sort(([a], [b]) => a - b).map(([, v]) => v.value);
+  return [...groups.values()].flatMap((g) => {
+    const rounds = [...g.byRound.entries()].sort(([a], [b]) => a - b).map(([, v]) => v.values);
     const flags = flagsFor(g);
     const conditions = Object.keys(g.row.conditions ?? {}).length > 0 ? g.row.conditions : undefined;
-    return {
+    const flagged = flags.length > 0 ? {flags} : {};
+    const spec = pooledOf.get(g.row.metric);
+    if (spec === undefined) {
+      const ordered = rounds.map((values) => values[0]);
+      return [{...g.row, conditions, value: tidy(median(ordered)), samples: ordered.map(tidy), min: tidy(Math.min(...ordered)), max: tidy(Math.max(...ordered)), ...flagged}];
+    }
+    if (g.row.conditions?.stat !== undefined) throw new IngestError(`${g.row.metric} is pooled into statistics, but a parser already gave it stat=${g.row.conditions.stat}; pool only plain events`);
+    const events = rounds.flat();
+    return spec.stats.map((stat) => ({
       ...g.row,
-      conditions,
-      value: tidy(median(ordered)),
-      samples: ordered.map(tidy),
-      min: tidy(Math.min(...ordered)),
-      max: tidy(Math.max(...ordered)),
-      ...(flags.length > 0 ? {flags} : {}),
-    };
+      conditions: {...(g.row.conditions ?? {}), stat},
+      value: tidy(percentile(events, PERCENT_OF[stat])),
+      samples: events.map(tidy),
+      min: tidy(Math.min(...events)),
+      max: tidy(Math.max(...events)),
+      ...flagged,
+    }));
   });
 }

@@ -104,7 +104,7 @@ export function buildDataset(runs: readonly Run[], options: BuildOptions): Datas
     }
   }
 
-  const measured = aggregate(applyRules(options.rules, runs.flatMap((r) => r.measurements)));
+  const measured = aggregate(applyRules(options.rules, runs.flatMap((r) => r.measurements)), options.rules?.pooled);
   const results = [...measured, ...retiredRows(options.rules, scenarios.map((s) => s.id), measured), ...notApplicableRows(options.rules, scenarios, measured)];
   const rounds = Math.max(...runs.flatMap((r) => [...r.rounds.values()].map((list) => list.length)));
   const params: Record<string, string | number> = {};

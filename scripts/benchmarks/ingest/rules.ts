@@ -18,6 +18,7 @@ import {METRICS, type MetricId} from '../../../src/data/metrics';
 import {rowKey, type Conditions, type LocalizedText, type ResultRow, type Scenario} from '../../../src/data/schema';
 import {IngestError} from './errors';
 import type {Measurement, Row} from './rundir';
+import type {PooledMetric} from './aggregate';
 
 export interface RetiredFigure {
   metric: MetricId;
@@ -56,6 +57,8 @@ export interface IngestRules {
   notApplicable?: NotApplicable[];
   /** http_rps at each Service step as a percent of the same load without extra Services. */
   deriveRelativeRps?: boolean;
+  /** Metrics measured several times per round, given as percentiles of all their events (see aggregate.ts). */
+  pooled?: PooledMetric[];
 }
 
 /** No kube-proxy: its rules and syncs have no meaning where Cilium replaces it. */

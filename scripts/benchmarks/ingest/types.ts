@@ -36,6 +36,7 @@ export const RAW_KINDS = [
   'top-samples',
   'kubelet-resource',
   'proc-status',
+  'connect-probe',
 ] as const;
 export type RawKind = (typeof RAW_KINDS)[number];
 

@@ -13,11 +13,14 @@ teardown() {
   rm -rf "$TMP"
 }
 
-@test "--help lists the steps, the modes and the quick variant, and creates nothing" {
+@test "--help lists the steps, the datapaths, the protocol and the quick variant, and creates nothing" {
   run bash "$SCRIPT" --help
   [ "$status" -eq 0 ]
   [[ "$output" == *"SVC_STEPS=0,1000,5000,10000,20000,30000"* ]]
-  [[ "$output" == *"MODES=iptables,nftables"* ]]
+  [[ "$output" == *"DATAPATHS=iptables-nft,iptables-legacy,nftables,nftables-dual"* ]]
+  [[ "$output" == *"ROUNDS=5"* ]]
+  [[ "$output" == *"BENCH_IDLE_MAX_BUSY"* ]]
+  [[ "$output" == *"BENCH_ORDER=alternate"* ]]
   [[ "$output" == *"BENCH_KUBE_QUICK"* ]]
   [[ "$output" == *"kubeproxy_sync_full_proxy_rules_duration_seconds"* ]]
   [ -z "$(ls -A "$TMP")" ]
@@ -27,9 +30,15 @@ teardown() {
   run env OUT="$TMP/run" SVC_STEPS=0,5000,1000 bash "$SCRIPT"
   [ "$status" -eq 1 ]
   [[ "$output" == *"SVC_STEPS='0,5000,1000' must be ascending whole numbers"* ]]
-  run env OUT="$TMP/run" MODES=iptables,ipvs bash "$SCRIPT"
+  run env OUT="$TMP/run" DATAPATHS=iptables-nft,ipvs bash "$SCRIPT"
   [ "$status" -eq 1 ]
-  [[ "$output" == *"MODES contains 'ipvs'"*"IPVS is not in this kernel"* ]]
+  [[ "$output" == *"DATAPATHS contains 'ipvs'"*"IPVS is not in this kernel"* ]]
+  run env OUT="$TMP/run" DATAPATHS=iptables-nft,nftables-legacy bash "$SCRIPT"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"DATAPATHS contains 'nftables-legacy'"*"use ids from: iptables-nft iptables-legacy nftables"* ]]
+  run env OUT="$TMP/run" MODES=iptables,nftables bash "$SCRIPT"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"datapaths are chosen with DATAPATHS"* ]]
   run env OUT="$TMP/run" ROUNDS=0 bash "$SCRIPT"
   [ "$status" -eq 1 ]
   [[ "$output" == *"ROUNDS='0' is not a positive whole number"* ]]

@@ -2,6 +2,7 @@
 import type {Parser, RawKind} from '../types';
 import {parseBpftoolMaps} from './bpftool';
 import {parseCiliumLbList} from './cilium';
+import {parseConnectProbe} from './connect-probe';
 import {parseDnsLatency} from './dns';
 import {parseFortioHttp, parseFortioTcp} from './fortio';
 import {parseIperf3Tcp, parseIperf3Udp} from './iperf3';
@@ -33,4 +34,5 @@ export const PARSERS: Record<RawKind, Parser> = {
   'top-samples': parseTopSamples,
   'kubelet-resource': parseKubeletResource,
   'proc-status': parseProcStatus,
+  'connect-probe': parseConnectProbe,
 };

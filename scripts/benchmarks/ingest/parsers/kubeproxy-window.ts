@@ -5,10 +5,11 @@
  * - kubeproxy-sync-delta (EKS and TKE scripts): a Service-scale step; every sync
  *   kube-proxy ran for it (new Services are applied by partial syncs, so the
  *   full-sync histogram alone does not move);
- * - kubeproxy-fullsync (kube-proxy study): one forced full resync; its CPU from
- *   `cgroup_cpu_usage_seconds_total{cgroup="kube-proxy"}` (the counter of the cgroup the
- *   local cluster runs kube-proxy in, written into the capture by the study) when present,
- *   else kube-proxy's own process_cpu_seconds_total;
+ * - kubeproxy-fullsync (kube-proxy study): one forced full resync, per IP family a
+ *   proxier runs for; its CPU two ways, never one for the other: the cgroup counter
+ *   `cgroup_cpu_usage_seconds_total{cgroup="kube-proxy"}` (kube-proxy with the
+ *   iptables-restore / nft it runs; the study's capture fails without it) and
+ *   kube-proxy's own process_cpu_seconds_total (the process alone);
  * - kubeproxy-netprog (kube-proxy study): one endpoint change.
  *
  * Raw format:
@@ -32,6 +33,7 @@ const CGROUP_CPU = 'cgroup_cpu_usage_seconds_total';
 const NETWORK_PROGRAMMING = 'kubeproxy_network_programming_duration_seconds';
 /** The measured data path is IPv4; a dual-stack kube-proxy exposes both families. */
 const FAMILY = 'ip_family="IPv4"';
+const IPV6 = 'ip_family="IPv6"';
 const MS_PER_S = 1000;
 const MIB = 1024 * 1024;
 
@@ -81,17 +83,30 @@ export function parseKubeProxySyncDelta(text: string, file: string): MetricSampl
   return rows;
 }
 
-/** A forced full resync: its duration, the CPU kube-proxy used in the window, and its RSS after. */
+/**
+ * A forced full resync: its duration per IP family (the IPv6 proxier of a dual-stack
+ * kube-proxy resyncs too, on the same CPUs), the CPU kube-proxy used in the window, and
+ * its RSS after.
+ */
 export function parseKubeProxyFullSync(text: string, file: string): MetricSample[] {
   const w = readWindow(text, file);
-  const rows: MetricSample[] = [{metric: 'kubeproxy_full_sync_time', value: meanMs(w, FULL_SYNC, file, 'full resync')}];
-  // kube-proxy's cgroup counts the iptables-restore / nft processes it runs; its own
-  // process counter (older captures) does not.
-  const cpuSeries = seriesValue(w.after, CGROUP_CPU) !== undefined ? CGROUP_CPU : 'process_cpu_seconds_total';
-  const cpuAfter = seriesValue(w.after, cpuSeries);
-  if (cpuAfter !== undefined) {
-    rows.push({metric: 'kubeproxy_cpu_time', value: counterIncrease(seriesValue(w.before, cpuSeries), cpuAfter) * MS_PER_S});
+  const rows: MetricSample[] = [{metric: 'kubeproxy_full_sync_time', value: meanMs(w, FULL_SYNC, file, 'full resync'), conditions: {family: 'ipv4'}}];
+  // Only a series that carries the IPv6 label: seriesValue would fall back to IPv4's.
+  const v6 = `${FULL_SYNC}_count{${IPV6}}`;
+  if (w.after.has(v6)) {
+    const count = (w.after.get(v6) ?? 0) - (w.before.get(v6) ?? 0);
+    const sum = (w.after.get(`${FULL_SYNC}_sum{${IPV6}}`) ?? 0) - (w.before.get(`${FULL_SYNC}_sum{${IPV6}}`) ?? 0);
+    if (count < 1) throw new RawFileError(file, `${v6} gained no observation: the IPv6 proxier did not resync in the window`);
+    rows.push({metric: 'kubeproxy_full_sync_time', value: (sum / count) * MS_PER_S, conditions: {family: 'ipv6'}});
   }
+  const tree = seriesValue(w.after, CGROUP_CPU);
+  if (tree !== undefined) {
+    const before = seriesValue(w.before, CGROUP_CPU);
+    if (before === undefined) throw new RawFileError(file, `${CGROUP_CPU} is in the "after" scrape but not in the "before" one: the window has no CPU figure`);
+    rows.push({metric: 'kubeproxy_tree_cpu_time', value: counterIncrease(before, tree) * MS_PER_S});
+  }
+  const own = seriesValue(w.after, 'process_cpu_seconds_total');
+  if (own !== undefined) rows.push({metric: 'kubeproxy_cpu_time', value: counterIncrease(seriesValue(w.before, 'process_cpu_seconds_total'), own) * MS_PER_S});
   const rss = seriesValue(w.after, 'process_resident_memory_bytes');
   if (rss !== undefined) rows.push({metric: 'memory_usage', value: rss / MIB, conditions: {component: 'kube-proxy'}});
   return rows;

@@ -53,14 +53,39 @@ describe('kube-proxy full resync window', () => {
     });
   }
 
-  it("CPU: the counter of kube-proxy's cgroup (children included) wins over its process counter", () => {
+  it("CPU two ways, never one for the other: kube-proxy's cgroup (children included) and its own process", () => {
     const text = read(DIR, 'fullsync-iptables-200.txt');
     const [beforeBlock, afterBlock] = text.split(/(?=^# scrape after)/m);
     const series = 'cgroup_cpu_usage_seconds_total{cgroup="kube-proxy"}';
     const withCgroup = `${beforeBlock}${series} 10.250000000\n${afterBlock.trimEnd()}\n${series} 10.750000000\n`;
-    expectClose(value(parseKubeProxyFullSync(withCgroup, 'f'), 'kubeproxy_cpu_time'), 500);
-    // Without it (captures before the cgroup existed): kube-proxy's own process counter.
-    expectClose(value(parseKubeProxyFullSync(text, 'f'), 'kubeproxy_cpu_time'), delta(text, 'process_cpu_seconds_total') * 1000);
+    const rows = parseKubeProxyFullSync(withCgroup, 'f');
+    expectClose(value(rows, 'kubeproxy_tree_cpu_time'), 500);
+    expectClose(value(rows, 'kubeproxy_cpu_time'), delta(text, 'process_cpu_seconds_total') * 1000);
+    // Without the cgroup counter there is no tree figure at all: the process figure does not stand in for it.
+    expect(parseKubeProxyFullSync(text, 'f').map((r) => r.metric)).not.toContain('kubeproxy_tree_cpu_time');
+    // A counter in the after scrape only cannot give a window's CPU.
+    const afterOnly = `${beforeBlock}${afterBlock.trimEnd()}\n${series} 10.750000000\n`;
+    expect(() => parseKubeProxyFullSync(afterOnly, 'run/fullsync.txt')).toThrow(/run\/fullsync\.txt: cgroup_cpu_usage_seconds_total is in the "after" scrape but not in the "before" one/);
+  });
+
+  it('a dual-stack capture gives the IPv6 proxier its own resync row; an IPv4-only one has none', () => {
+    // The fixture is a dual-stack kube-proxy's: both families resynced in the window.
+    const dual = read(DIR, 'fullsync-nftables-200.txt');
+    const name = 'kubeproxy_sync_full_proxy_rules_duration_seconds';
+    const v6 = (block: 'before' | 'after', what: string) => {
+      const [, before, after] = dual.split(/^# scrape (?:before|after).*$/m);
+      const line = (block === 'before' ? before : after).split('\n').find((l) => l.startsWith(`${name}_${what}{ip_family="IPv6"} `));
+      return Number(line?.split(' ').at(-1));
+    };
+    const ipv6 = parseKubeProxyFullSync(dual, 'f').find((r) => r.metric === 'kubeproxy_full_sync_time' && r.conditions?.family === 'ipv6');
+    expectClose(ipv6?.value ?? NaN, ((v6('after', 'sum') - v6('before', 'sum')) / (v6('after', 'count') - v6('before', 'count'))) * 1000);
+    const single = dual.split('\n').filter((l) => !l.includes('ip_family="IPv6"')).join('\n');
+    expect(parseKubeProxyFullSync(single, 'f').filter((r) => r.metric === 'kubeproxy_full_sync_time').map((r) => r.conditions)).toEqual([{family: 'ipv4'}]);
+    // An IPv6 proxier that did not resync in the window is refused, not read as IPv4's.
+    const [beforeBlock] = dual.split(/(?=^# scrape after)/m);
+    const v6Before = beforeBlock.split('\n').filter((l) => l.includes('ip_family="IPv6"'));
+    const stale = `${single.trimEnd()}\n${v6Before.join('\n')}\n`.replace(/^(# scrape after.*)$/m, `${v6Before.join('\n')}\n$1`);
+    expect(() => parseKubeProxyFullSync(stale, 'f')).toThrow(/the IPv6 proxier did not resync in the window/);
   });
 
   it('a window in which no full resync happened is refused, naming the file', () => {
