@@ -88,7 +88,7 @@ Environment (default):
   BENCH_ROUND_REST=5      seconds between rounds
   Idle gate (lib/protocol.sh): BENCH_IDLE_MAX_LOAD (0.75 x cores), BENCH_IDLE_MAX_BUSY=30 (%),
   BENCH_IDLE_MAX_PSI=10 (CPU pressure, some avg10), BENCH_IDLE_MAX_STEAL=2 (%),
-  BENCH_IDLE_WAIT=180 (s; a window still over a threshold then is measured and flagged
+  BENCH_IDLE_SAMPLE=1 (s), BENCH_IDLE_WAIT=180 (s; a window still over a threshold then is measured and flagged
   busy-host; BENCH_IDLE_STRICT=1 fails it instead), BENCH_IDLE_GATE=0 records only.
   KP_METRICS_URL=http://127.0.0.1:10249/metrics   kube-proxy metrics endpoint
   KP_MODE_CMD="bash scripts/kube/kube.sh proxy-mode"  restarts kube-proxy in the mode given
@@ -133,6 +133,9 @@ PROBE_SETTLE="${PROBE_SETTLE:-2}"
 PROBES="${PROBES:-20}"
 PROBE_CONNECTS="${PROBE_CONNECTS:-150}"
 export BENCH_ROUND_REST="${BENCH_ROUND_REST:-5}"
+# About 500 windows in a default run: the gate's sample is 1 s (100 clock ticks per
+# CPU), not the library's 2 s, and waits poll every second (the cluster is local).
+export BENCH_IDLE_SAMPLE="${BENCH_IDLE_SAMPLE:-1}" K8S_POLL_INTERVAL="${K8S_POLL_INTERVAL:-1}"
 KP_METRICS_URL="${KP_METRICS_URL:-${KUBE_PROXY_METRICS_URL:-http://127.0.0.1:10249/metrics}}"
 KP_MODE_CMD="${KP_MODE_CMD:-bash $REPO_ROOT/scripts/kube/kube.sh proxy-mode}"
 KP_STOP_CMD="${KP_STOP_CMD-bash $REPO_ROOT/scripts/kube/kube.sh proxy-stop}"
