@@ -270,7 +270,7 @@ CURRENT_DATAPATH=""
 # runs it), wait until it has programmed what exists, and check that no other
 # datapath's rules are left and that it runs the families the id says.
 set_datapath() {
-  local dp="$1" since mode families want have others
+  local dp="$1" since mode want others
   [[ "$dp" == "$CURRENT_DATAPATH" ]] && return 0
   mode="$(datapath_mode "$dp")"
   since="$(date +%s)"
@@ -285,12 +285,15 @@ set_datapath() {
   others="$(other_datapath_rules "$dp")"
   [[ -z "$others" ]] || bench_die "after the switch to $dp, rules of another datapath are still present: ${others//$'\n'/, }" \
     "run 'npm run kube:down' (it cleans every backend), then rerun with the same OUT"
-  families="$(kp_families)"
-  case "$(datapath_families "$dp")" in ipv4) have=IPv4 ;; dual) have=IPv4,IPv6 ;; esac
-  [[ "$families" == "$have" ]] || bench_die "kube-proxy for $dp runs proxiers for '${families:-none}', not $have" \
-    "check that $KP_MODE_CMD honours KUBE_PROXY_FAMILIES (scripts/kube/kube.sh does)"
+  case "$(datapath_families "$dp")" in ipv4) want=IPv4 ;; dual) want=IPv4,IPv6 ;; esac
+  # Each proxier exposes its family once it has synced; the IPv6 one may finish after the
+  # IPv4 one. Not reaching the families the id says means the restart ignored KUBE_PROXY_FAMILIES.
+  k8s_wait "$SVC_SYNC_TIMEOUT" "kube-proxy ($dp) to run and have synced exactly the proxiers of $want;
+  check that $KP_MODE_CMD honours KUBE_PROXY_FAMILIES (scripts/kube/kube.sh does)" kp_families_are "$want"
   CURRENT_DATAPATH="$dp"
 }
+
+kp_families_are() { [[ "$(kp_families)" == "$1" ]]; }
 
 # While thousands of Services are created kube-proxy would resync after every batch,
 # on the same CPUs as the API server creating them; it is stopped, and the next
