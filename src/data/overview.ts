@@ -13,6 +13,7 @@ import type {ConditionKey, Conditions, Dataset, ResultRow} from './schema';
 import {METRICS, type Direction, type MetricId, type Unit} from './metrics';
 import {FigureRows, percentChange} from './selectors';
 import {compareRows, type NotEstablishedReason} from './uncertainty';
+import {inVersionRange, type VersionRange} from './versions';
 
 export interface OverviewRowSpec {
   /** Stable id of the row (data-row on the page, headline references). */
@@ -47,6 +48,8 @@ export interface OverviewConfig {
   rows: OverviewRowSpec[];
   /** Cells the home page shows as the suite's headline figures, in order. */
   headlines: {row: string; scenario: string}[];
+  /** The versions the rows are written for (a version with other scenarios has no overview). */
+  versions?: VersionRange;
 }
 
 /**
@@ -121,6 +124,7 @@ function judge(direction: Direction, unit: Unit, row: ResultRow, reference: Resu
  */
 export function overviewLines(select: FigureRows, config: OverviewConfig): OverviewLine[] {
   const {dataset} = select;
+  if (!inVersionRange(dataset.version, config.versions)) return [];
   const known = dataset.scenarios.map((s) => s.id);
   const scenarios = config.scenarios ?? known;
   const unknown = [...scenarios, ...(config.baseline ? [config.baseline] : [])].filter((id) => !known.includes(id));
@@ -195,7 +199,9 @@ export function suiteHeadlines(dataset: Dataset, config: OverviewConfig): SuiteH
   const select = new FigureRows(dataset);
   const lines = overviewLines(select, config);
   const problems = select.problems.map((p) => p.message);
-  const configured = config.headlines.flatMap(({row, scenario}): Headline[] => {
+  // A version the overview is not written for has no overview, so no headline either.
+  const configuredHeadlines = lines.length === 0 && !inVersionRange(dataset.version, config.versions) ? [] : config.headlines;
+  const configured = configuredHeadlines.flatMap(({row, scenario}): Headline[] => {
     const line = lines.find((l) => l.spec.key === row);
     const cell = line?.cells.find((c) => c.scenario === scenario);
     if (!line || !cell) throw new Error(`headline {row: "${row}", scenario: "${scenario}"} of ${dataset.suite}: no such overview cell (rows: ${lines.map((l) => l.spec.key).join(', ')}; scenarios: ${lines[0]?.cells.map((c) => c.scenario).join(', ')})`);

@@ -57,7 +57,7 @@ const REPORTS = [
     route: '/docs/benchmarks/kube-proxy',
     firstResult: undefined,
     methodFigure: undefined,
-    figure: (rows: Row[], locale: string) => num(valueOf(rows, 'kubeproxy_full_sync_time', 'iptables', {services: 5000}), locale),
+    figure: (rows: Row[], locale: string) => num(valueOf(rows, 'kubeproxy_full_sync_time', 'iptables-nft', {services: 5000, family: 'ipv4'}), locale),
   },
 ] as const;
 

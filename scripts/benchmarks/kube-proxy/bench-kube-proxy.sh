@@ -632,7 +632,9 @@ main() {
   export K8S_WAIT_TIMEOUT="${WAIT_TIMEOUT:=300}"
   bench_install_traps
   bench_init_run "$OUT" kube-proxy local-kube "$SCRIPT_PATH"
-  bench_set_params "$(params_json)" ROUNDS
+  local shrinking
+  shrinking="$(steps_may_shrink)"
+  bench_set_params "$(params_json)" ROUNDS ${shrinking:+"$shrinking"}
   if run_is_measured; then
     bench_log "every step of every datapath is already measured in $BENCH_RUN_DIR; not touching the cluster"
   else
@@ -647,6 +649,19 @@ main() {
   bench_manifest_finish
   bench_log "measurements done: $BENCH_RUN_DIR"
   ingest
+}
+
+# A run stopped before its last steps is finished by rerunning it with only the steps
+# it measured (a leading part of the list it started with): the manifest then records
+# the steps the dataset has. Any other change of SVC_STEPS is refused.
+steps_may_shrink() {
+  local had
+  had="$(jq -r '.params.SVC_STEPS // empty' "$BENCH_MANIFEST")"
+  if [[ -n "$had" && "$had" != "$SVC_STEPS" && "$had," == "$SVC_STEPS,"* ]]; then
+    bench_log "SVC_STEPS=$SVC_STEPS: the first steps of the $had this run started with; finishing the run with them"
+    echo SVC_STEPS
+  fi
+  return 0
 }
 
 run_is_measured() {

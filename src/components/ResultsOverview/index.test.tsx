@@ -241,22 +241,22 @@ describe('ResultsOverview on the kube-proxy dataset (rows with a range over roun
 
   it('lets the min–max over rounds decide', () => {
     for (const [key, metric, conditions] of [
-      ['full-sync', 'kubeproxy_full_sync_time', {services: 5000}],
-      ['partial-sync', 'kubeproxy_partial_sync_time', {services: 5000}],
+      ['full-sync', 'kubeproxy_full_sync_time', {services: 5000, family: 'ipv4'}],
+      ['partial-sync', 'kubeproxy_partial_sync_time', {services: 5000, stat: 'p50'}],
       ['memory', 'memory_usage', {services: 5000}],
     ] as const) {
-      const ipt = find(rows, metric, 'iptables', conditions, true);
+      const ipt = find(rows, metric, 'iptables-nft', conditions, true);
       const nft = find(rows, metric, 'nftables', conditions, true);
       expect(ipt.min, key).toBeDefined();
       expect(cell(doc, key, 'nftables').verdict, key).toBe(expectedVerdict(ipt, nft, true, method));
     }
   });
 
-  it('calls the partial sync at the largest step not established: the rounds\' ranges overlap', () => {
-    const ipt = find(rows, 'kubeproxy_partial_sync_time', 'iptables', {services: 5000}, true);
-    const nft = find(rows, 'kubeproxy_partial_sync_time', 'nftables', {services: 5000}, true);
+  it('calls the connect() p99 at the largest step not established: the rounds\' ranges overlap', () => {
+    const ipt = find(rows, 'connect_latency', 'iptables-nft', {services: 5000, stat: 'p99'}, true);
+    const nft = find(rows, 'connect_latency', 'nftables', {services: 5000, stat: 'p99'}, true);
     expect(nft.min! <= ipt.max! && ipt.min! <= nft.max!, 'the ranges overlap in the data').toBe(true);
-    const td = doc.querySelector('tr[data-row="partial-sync"] td[data-scenario="nftables"]');
+    const td = doc.querySelector('tr[data-row="connect-p99"] td[data-scenario="nftables"]');
     expect(td?.getAttribute('data-verdict')).toBe('not-established');
     expect(td?.getAttribute('data-reason')).toBe('overlap');
   });

@@ -9,7 +9,7 @@ import type {MetricId, Unit} from '../metrics';
 import {METRICS} from '../metrics';
 import {conditionValues, percentChange, ratio, selectRows, SelectionError, trySelectRow} from '../selectors';
 import {compareRows, roundRange, type Comparison} from '../uncertainty';
-import {compareVersions} from '../versions';
+import {inVersionRange} from '../versions';
 import type {FigureKind} from '../format';
 import type {ChangeCheck, Check, Claim, ClaimSet, CrossoverCheck, DeliveredCheck, ExtremeCheck, Point, RepeatCheck, SpreadCheck, ValueCheck} from './schema';
 
@@ -333,8 +333,7 @@ export function evaluateCheck(dataset: Dataset, check: Check): CheckResult {
 
 /** Whether a claim is checked and shown on `version`: inside its `versions` scope (either end optional, inclusive, by version order). */
 export function claimAppliesTo(claim: Pick<Claim, 'versions'>, version: string): boolean {
-  const {from, to} = claim.versions ?? {};
-  return (from === undefined || compareVersions(version, from) >= 0) && (to === undefined || compareVersions(version, to) <= 0);
+  return inVersionRange(version, claim.versions);
 }
 
 /**

@@ -34,6 +34,15 @@ interface Store {
 }
 
 const stores = new Map<string, Store>();
+
+/**
+ * Forget every suite's selection. A page renders one bundle per suite, so the first one
+ * seen sets the suite's version; a test that renders several versions of one suite in
+ * one process calls this between them.
+ */
+export function resetSuiteStores(): void {
+  stores.clear();
+}
 /** Told of every change to any suite's state (useShowsBuiltVersions). */
 const pageListeners = new Set<() => void>();
 

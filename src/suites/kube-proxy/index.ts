@@ -1,19 +1,30 @@
 /**
- * Queries of the kube-proxy suite (iptables vs nftables mode on the local
- * cluster), shared by its charts, inline figures and tests. Steps and modes
- * come from the dataset; nothing here knows a measured value.
+ * Queries of the kube-proxy suite (kube-proxy's datapaths on the local cluster), shared
+ * by its charts, inline figures and tests. Steps and datapaths come from the dataset;
+ * nothing here knows a measured value.
  */
 import type {Conditions, Dataset} from '../../data/schema';
 import type {MetricId} from '../../data/metrics';
 import {selectRows} from '../../data/selectors';
 import type {OverviewConfig} from '../../data/overview';
 
-export const IPTABLES_MODE = 'iptables';
-export const NFTABLES_MODE = 'nftables';
+/** The datapath every other is compared with: iptables mode as Debian ships it (the nf_tables backend), IPv4 only. */
+export const IPTABLES_NFT = 'iptables-nft';
+export const IPTABLES_LEGACY = 'iptables-legacy';
+export const NFTABLES = 'nftables';
+export const NFTABLES_DUAL = 'nftables-dual';
 
-/** fortio to the ClusterIP at full speed; the concurrency is a run parameter, so it is not pinned here. */
-export const SHORT_CONNECTIONS = {qps: 'max', connection: 'close'} as const satisfies Partial<Conditions>;
-export const KEEPALIVE = {qps: 'max', connection: 'keepalive'} as const satisfies Partial<Conditions>;
+/** A full resync's figure per proxier: a dual-stack kube-proxy runs one per IP family. */
+export const IPV4_PROXIER = {family: 'ipv4'} as const satisfies Partial<Conditions>;
+export const IPV6_PROXIER = {family: 'ipv6'} as const satisfies Partial<Conditions>;
+
+/** kube-proxy's mode in a scenario: as the run recorded it, else from the id (runs that named only the mode). */
+function proxyMode(dataset: Dataset, id: string): string | undefined {
+  const recorded = dataset.scenarios.find((s) => s.id === id)?.environment?.extra?.proxyMode;
+  return typeof recorded === 'string' ? recorded : /^(iptables|nftables)/.exec(id)?.[1];
+}
+export const isIptablesMode = (dataset: Dataset, id: string): boolean => proxyMode(dataset, id) === 'iptables';
+export const isNftablesMode = (dataset: Dataset, id: string): boolean => proxyMode(dataset, id) === 'nftables';
 
 /** Dummy-Service counts the run measured (ascending), as found in the rows of `metric`. */
 export function serviceSteps(dataset: Dataset, metric: MetricId = 'kubeproxy_full_sync_time'): number[] {
@@ -23,27 +34,30 @@ export function serviceSteps(dataset: Dataset, metric: MetricId = 'kubeproxy_ful
   return [...new Set(steps)].sort((a, b) => a - b);
 }
 
-/** The largest Service count of the run, as the report's conclusions name it. */
-const LARGEST_STEP = 5000;
+/** The largest Service count the run reached, as the report's conclusions name it. */
+export const LARGEST_STEP = 5000;
 
 /**
- * The results overview of the report and the home page's headline figures: nftables mode
- * against iptables mode at the largest Service count. Which differences are called better
- * or worse is the site's one rule (src/data/uncertainty.ts).
+ * The results overview of the report and the home page's headline figures: every datapath
+ * against iptables mode on nf_tables, at the largest Service count. Which differences are
+ * called better or worse is the site's one rule (src/data/uncertainty.ts). Written for the
+ * versions that measured these datapaths.
  */
 export const OVERVIEW: OverviewConfig = {
-  baseline: IPTABLES_MODE,
+  baseline: IPTABLES_NFT,
+  versions: {from: '2026-12-01'},
   rows: [
-    {key: 'full-sync', metric: 'kubeproxy_full_sync_time', where: {services: LARGEST_STEP}, show: ['services'], claim: 'nftables-updates-not-cheaper-here'},
-    {key: 'partial-sync', metric: 'kubeproxy_partial_sync_time', where: {services: LARGEST_STEP}, show: ['services'], claim: 'partial-sync-grows'},
-    {key: 'conn-setup', metric: 'conn_setup_time', where: {...SHORT_CONNECTIONS, services: LARGEST_STEP, stat: 'p50'}, exact: false, show: ['services', 'stat'], claim: 'connect-time-modes-close'},
-    {key: 'rps-short', metric: 'http_rps', where: {...SHORT_CONNECTIONS, services: LARGEST_STEP}, exact: false, show: ['connection', 'services']},
-    {key: 'rps-keepalive', metric: 'http_rps', where: {...KEEPALIVE, services: LARGEST_STEP}, exact: false, show: ['connection', 'services']},
-    {key: 'memory', metric: 'memory_usage', where: {services: LARGEST_STEP}, exact: false, show: ['services'], claim: 'memory-grows-more-in-nftables'},
+    {key: 'connect-p50', metric: 'connect_latency', where: {services: LARGEST_STEP, stat: 'p50'}, show: ['services', 'stat'], claim: 'first-packet-nftables-lowest-at-5000'},
+    {key: 'connect-p99', metric: 'connect_latency', where: {services: LARGEST_STEP, stat: 'p99'}, show: ['services', 'stat']},
+    {key: 'full-sync', metric: 'kubeproxy_full_sync_time', where: {services: LARGEST_STEP, ...IPV4_PROXIER}, show: ['services', 'family'], claim: 'full-resync-order'},
+    {key: 'partial-sync', metric: 'kubeproxy_partial_sync_time', where: {services: LARGEST_STEP, stat: 'p50'}, show: ['services', 'stat'], claim: 'partial-sync-order'},
+    {key: 'programming', metric: 'network_programming_latency', where: {services: LARGEST_STEP, stat: 'p50'}, show: ['services', 'stat'], claim: 'partial-sync-order'},
+    {key: 'cpu', metric: 'kubeproxy_tree_cpu_time', where: {services: LARGEST_STEP}, show: ['services'], claim: 'resync-cpu-in-the-child'},
+    {key: 'memory', metric: 'memory_usage', where: {services: LARGEST_STEP, component: 'kube-proxy'}, show: ['services']},
   ],
   headlines: [
-    {row: 'full-sync', scenario: NFTABLES_MODE},
-    {row: 'partial-sync', scenario: NFTABLES_MODE},
-    {row: 'memory', scenario: NFTABLES_MODE},
+    {row: 'connect-p50', scenario: NFTABLES},
+    {row: 'full-sync', scenario: NFTABLES},
+    {row: 'partial-sync', scenario: NFTABLES},
   ],
 };
