@@ -57,6 +57,8 @@ value() {
 @test "IPv4 only means IPv4 only: no IPv6 resync row, and kube-proxy logged single-stack" {
   [ "$(dataset | jq '[.results[] | select(.conditions.family == "ipv6")] | length')" -eq 0 ]
   [ "$(dataset | jq '[.results[] | select(.metric == "kubeproxy_full_sync_time" and .conditions.family == "ipv4")] | length')" -ge 4 ]
+  # The last kube-proxy the study started said so itself.
+  grep -h 'stack mode' "$KUBE_LOG_DIR/kube-proxy.log" | tail -n 1 | grep -q 'single-stack mode'
 }
 
 @test "the datapaths alternate per round, and every window records the host it ran on" {
@@ -97,5 +99,5 @@ value() {
 @test "the cluster the study started is gone, and nothing of it is left" {
   run bash "$KUBE" check-clean
   [ "$status" -eq 0 ]
-  grep -q 'kube-proxy -> nftables mode' "$STUDY_TMP/study.log"
+  grep -q 'kube-proxy -> nftables (nftables mode' "$STUDY_TMP/study.log"
 }
