@@ -9,6 +9,7 @@
  */
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {MetricId} from '@site/src/data/metrics';
 import {METRICS} from '@site/src/data/metrics';
@@ -66,7 +67,7 @@ export default function Delta({data, metric, scenario, from, to, where, fromWher
       <data value={Number(value.toFixed(6))} data-delta={metric} data-verdict={verdict} data-reason={reason}>
         {text}
       </data>
-      {reason && ` (${notEstablishedLabel(reason)})`}
+      {reason && translate({id: 'delta.notEstablished', message: ' ({reason})', description: 'after an inline change: why it is not called better or worse (Chinese uses full-width parentheses)'}, {reason: notEstablishedLabel(reason)})}
     </>
   );
 }
