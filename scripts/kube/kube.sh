@@ -174,13 +174,15 @@ our_mounts() {
 # Both backends: kube-proxy may have run with iptables-legacy (KUBE_PROXY_IPTABLES).
 # The legacy tables are only read when their kernel module is loaded (reading
 # them would load it).
-IPTABLES_FRONTENDS=(iptables ip6tables)
 legacy_loaded() { [[ -e /proc/net/ip_tables_names || -e /proc/net/ip6_tables_names ]]; }
+# iptables_frontends: the commands (each with its -save) whose tables may hold our chains.
+iptables_frontends() {
+  echo iptables ip6tables
+  if legacy_loaded; then echo iptables-legacy ip6tables-legacy; fi
+}
 our_chains() {
   local cmd table
-  local cmds=("${IPTABLES_FRONTENDS[@]}")
-  if legacy_loaded; then cmds+=(iptables-legacy ip6tables-legacy); fi
-  for cmd in "${cmds[@]}"; do
+  for cmd in $(iptables_frontends); do
     for table in filter nat mangle raw; do
       "$cmd-save" -t "$table" 2>/dev/null | awk -v c="$cmd" -v t="$table" \
         '/^:(KUBE-|CNI-)/ { sub(/^:/, ""); print c, t, $1 }'
@@ -676,9 +678,7 @@ remove_kube_proxy_rules() {
 # first every rule that jumps to one, then flush, then delete.
 remove_chains() {
   local cmd table chains rule spec
-  local cmds=("${IPTABLES_FRONTENDS[@]}")
-  if legacy_loaded; then cmds+=(iptables-legacy ip6tables-legacy); fi
-  for cmd in "${cmds[@]}"; do
+  for cmd in $(iptables_frontends); do
     for table in filter nat mangle raw; do
       chains=$("$cmd-save" -t "$table" 2>/dev/null | awk '/^:(KUBE-|CNI-)/ { sub(/^:/, ""); print $1 }')
       [[ -z $chains ]] && continue

@@ -176,6 +176,9 @@ HOST_EXEC=()
 # datapath_mode / _backend / _families <id>: what kube-proxy runs with for a datapath id.
 datapath_mode() { case "$1" in iptables-*) echo iptables ;; nftables*) echo nftables ;; esac; }
 datapath_backend() { case "$1" in iptables-legacy*) echo legacy ;; *) echo nft ;; esac; }
+# datapath_save <id>: the iptables-save of the backend an iptables-mode datapath writes to
+# (nothing in nftables mode).
+datapath_save() { [[ "$(datapath_mode "$1")" == iptables ]] && echo "iptables-$(datapath_backend "$1")-save"; return 0; }
 datapath_families() { case "$1" in *-dual) echo dual ;; *) echo ipv4 ;; esac; }
 KNOWN_DATAPATHS="iptables-nft iptables-legacy nftables nftables-dual iptables-nft-dual iptables-legacy-dual"
 
@@ -242,11 +245,10 @@ kp_value() { kp_scrape | awk -v p="$1" 'index($0, p) == 1 {print $NF; found = 1;
 # Service rules each datapath holds, counted where kube-proxy wrote them (outside
 # every measurement window: a dump of 30,000 Services takes seconds).
 dataplane_count() {
-  case "$1" in
-    iptables-nft*) iptables-nft-save -t nat 2>/dev/null | grep -c '^-A KUBE-SERVICES ' || true ;;
-    iptables-legacy*) iptables-legacy-save -t nat 2>/dev/null | grep -c '^-A KUBE-SERVICES ' || true ;;
-    nftables*) k8s_nft_service_count HOST_EXEC ;;
-  esac
+  local save
+  save="$(datapath_save "$1")"
+  if [[ -z "$save" ]]; then k8s_nft_service_count HOST_EXEC; return; fi
+  "$save" -t nat 2>/dev/null | grep -c '^-A KUBE-SERVICES ' || true
 }
 
 # Rules of a datapath other than <id> that still steer Service traffic: a packet
@@ -528,11 +530,8 @@ measure_netprog() {
 }
 
 measure_probe() {
-  local rd="$1" id="$2" cond="$3" dp="$4" save=""
-  case "$dp" in
-    iptables-nft*) save=iptables-nft-save ;;
-    iptables-legacy*) save=iptables-legacy-save ;;
-  esac
+  local rd="$1" id="$2" cond="$3" dp="$4" save
+  save="$(datapath_save "$dp")"
   URL="$KP_METRICS_URL" CLIENT_PID="$CLIENT_PID" PROBE_BIN="$PROBE_BIN" CONNECTS="$PROBE_CONNECTS" SAVE="$save" \
     BENCH_TOOL=connect-probe BENCH_RAW_EXT=json BENCH_MEASURE_TIMEOUT=$((PROBES * PROBE_CONNECTS + 120)) \
     bench_measure_via HOST_EXEC "$rd" "$id" connect-probe "$cond" -- \
@@ -540,11 +539,10 @@ measure_probe() {
 }
 
 measure_rules() {
-  local rd="$1" id="$2" cond="$3" dp="$4"
+  local rd="$1" id="$2" cond="$3" dp="$4" save
+  save="$(datapath_save "$dp")"
   case "$dp" in
     iptables-*)
-      local save=iptables-nft-save
-      [[ "$dp" == iptables-legacy* ]] && save=iptables-legacy-save
       BENCH_RAW_EXT=txt.gz BENCH_TOOL="$save" BENCH_MEASURE_TIMEOUT=300 \
         bench_measure_via HOST_EXEC "$rd" "$id" iptables-nat "$cond" -- \
         sh -c "$save -t nat | gzip -6" ;;

@@ -91,13 +91,13 @@ export function parseKubeProxySyncDelta(text: string, file: string): MetricSampl
 export function parseKubeProxyFullSync(text: string, file: string): MetricSample[] {
   const w = readWindow(text, file);
   const rows: MetricSample[] = [{metric: 'kubeproxy_full_sync_time', value: meanMs(w, FULL_SYNC, file, 'full resync'), conditions: {family: 'ipv4'}}];
-  // Only a series that carries the IPv6 label: seriesValue would fall back to IPv4's.
+  // Only when the IPv6 series is there: histogramDelta would otherwise fall back to IPv4's
+  // (and a proxier that appeared inside the window counts from nothing).
   const v6 = `${FULL_SYNC}_count{${IPV6}}`;
   if (w.after.has(v6)) {
-    const count = (w.after.get(v6) ?? 0) - (w.before.get(v6) ?? 0);
-    const sum = (w.after.get(`${FULL_SYNC}_sum{${IPV6}}`) ?? 0) - (w.before.get(`${FULL_SYNC}_sum{${IPV6}}`) ?? 0);
-    if (count < 1) throw new RawFileError(file, `${v6} gained no observation: the IPv6 proxier did not resync in the window`);
-    rows.push({metric: 'kubeproxy_full_sync_time', value: (sum / count) * MS_PER_S, conditions: {family: 'ipv6'}});
+    const d = histogramDelta(w.before.has(v6) ? w.before : new Map(), w.after, FULL_SYNC, IPV6);
+    if (d.count < 1) throw new RawFileError(file, `${v6} gained no observation: the IPv6 proxier did not resync in the window`);
+    rows.push({metric: 'kubeproxy_full_sync_time', value: (d.sum / d.count) * MS_PER_S, conditions: {family: 'ipv6'}});
   }
   const tree = seriesValue(w.after, CGROUP_CPU);
   if (tree !== undefined) {
