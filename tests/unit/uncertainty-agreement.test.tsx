@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
-import {beforeEach, describe, expect, it} from 'vitest';
-import {resetSuiteStores} from '@site/src/plugins/bench-data/client';
+import {describe, expect, it} from 'vitest';
 import {loadDatasets} from '@site/src/data/load';
 import type {Dataset, ResultRow} from '@site/src/data/schema';
 import {METRICS} from '@site/src/data/metrics';
@@ -50,7 +49,6 @@ for (const dataset of datasets) {
   const claims = maybeClaimsOf(dataset.suite);
 
   describe(name, () => {
-    beforeEach(() => resetSuiteStores());
     if (!overview && !claims) {
       it('has no overview and no claims: nothing of it is judged but the version comparison, which the rule\'s own tests cover', () => {
         expect(maybeOverviewOf(dataset.suite)).toBeUndefined();

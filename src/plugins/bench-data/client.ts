@@ -35,29 +35,24 @@ interface Store {
 
 const stores = new Map<string, Store>();
 
-/**
- * Forget every suite's selection. A page renders one bundle per suite, so the first one
- * seen sets the suite's version; a test that renders several versions of one suite in
- * one process calls this between them.
- */
-export function resetSuiteStores(): void {
-  stores.clear();
-}
 /** Told of every change to any suite's state (useShowsBuiltVersions). */
 const pageListeners = new Set<() => void>();
 
+/**
+ * One selection per bundle a page is built with (suite and built version): every chart of a
+ * report shares it, so the version picker changes them all, while a page that pins an older
+ * version (the methods page's examples) keeps its own, whatever another page selected.
+ */
 function storeFor(bundle: SuiteBundle): Store {
-  const suite = bundle.manifest.suite;
-  let store = stores.get(suite);
+  const key = `${bundle.manifest.suite}@${bundle.current.version}`;
+  let store = stores.get(key);
   if (!store) {
     store = {
       state: {version: bundle.current.version, datasets: new Map([[bundle.current.version, bundle.current]]), loading: false},
       built: bundle.current.version,
       listeners: new Set(),
     };
-    stores.set(suite, store);
-  } else if (!store.state.datasets.has(bundle.current.version)) {
-    store.state.datasets.set(bundle.current.version, bundle.current);
+    stores.set(key, store);
   }
   return store;
 }
