@@ -223,6 +223,36 @@ export const runProtocol = z
   .strict();
 export type RunProtocol = z.infer<typeof runProtocol>;
 
+/**
+ * What a run's steps took in wall-clock time (lib/protocol.sh, bench_run_time_*):
+ * "prepare" makes a step's conditions (creating its Services), "measure" is every
+ * window of every round at it. `stoppedBefore`: the run budget ended the run before
+ * that step, which was expected to take the predicted times.
+ */
+const stepAt = conditions.pick({services: true, rules: true}).strict();
+export const runTime = z
+  .object({
+    budgetSeconds: nonNegative.optional(),
+    steps: z.array(
+      z
+        .object({
+          at: stepAt,
+          prepareSeconds: nonNegative,
+          measureSeconds: nonNegative,
+          createdServices: z.object({from: z.number().int().nonnegative(), to: z.number().int().nonnegative()}).strict().optional(),
+          /** CPU the control plane's processes spent preparing the step (null: not readable). */
+          cpuSeconds: z.record(z.string(), nonNegative.nullable()).optional(),
+        })
+        .strict(),
+    ),
+    stoppedBefore: z
+      .object({at: stepAt, spentSeconds: nonNegative, predictedPrepareSeconds: nonNegative, predictedMeasureSeconds: nonNegative})
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type RunTime = z.infer<typeof runTime>;
+
 export const method = z
   .object({
     rounds: z.number().int().positive(),
@@ -234,6 +264,7 @@ export const method = z
     notes: localizedText.optional(),
     params: z.record(z.string(), envValue).optional(),
     protocol: runProtocol.optional(),
+    runTime: runTime.optional(),
   })
   .strict();
 

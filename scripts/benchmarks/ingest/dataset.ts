@@ -1,7 +1,7 @@
 /** Run directories of one suite -> one validated dataset. */
 import {relative, resolve} from 'node:path';
 import {validateDataset} from '../../../src/data/validate';
-import {SCHEMA_VERSION, type Dataset, type Environment, type LocalizedText, type RunProtocol, type Scenario} from '../../../src/data/schema';
+import {SCHEMA_VERSION, type Dataset, type Environment, type LocalizedText, type RunProtocol, type RunTime, type Scenario} from '../../../src/data/schema';
 import {aggregate} from './aggregate';
 import {applyRules, notApplicableRows, retiredRows, type IngestRules} from './rules';
 import {IngestError} from './errors';
@@ -54,6 +54,13 @@ function protocolOf(runs: readonly Run[]): RunProtocol | undefined {
   }, '$.protocol (order, roundRestSeconds, idleGate)');
   const seeds = [...new Set(runs.map((r) => r.manifest.protocol!.seed))];
   return {...rest, seed: seeds.length === 1 ? seeds[0] : seeds};
+}
+
+/** One run's step times; merged runs each measured steps of their own, so theirs are not added up. */
+function runTimeOf(runs: readonly Run[]): RunTime | undefined {
+  const having = runs.filter((r) => r.manifest.runTime !== undefined);
+  if (having.length > 1) throw new IngestError(`${having.map((r) => r.dir).join(', ')}: more than one run records .runTime; a dataset with a run budget is built from one run`);
+  return having[0]?.manifest.runTime;
 }
 
 function same<T>(runs: readonly Run[], pick: (r: Run) => T, what: string): T {
@@ -120,6 +127,7 @@ export function buildDataset(runs: readonly Run[], options: BuildOptions): Datas
   const startedAt = runs.map((r) => r.manifest.startedAt).sort()[0];
   const commit = runs.map((r) => r.manifest.commit).find((c) => c !== undefined && c !== '');
   const protocol = protocolOf(runs);
+  const runTime = runTimeOf(runs);
 
   const dataset = {
     schemaVersion: SCHEMA_VERSION,
@@ -142,6 +150,7 @@ export function buildDataset(runs: readonly Run[], options: BuildOptions): Datas
       tools,
       ...(Object.keys(params).length > 0 ? {params} : {}),
       ...(protocol !== undefined ? {protocol} : {}),
+      ...(runTime !== undefined ? {runTime} : {}),
     },
     scenarios,
     results,

@@ -1,6 +1,6 @@
 /** Shapes shared by the parsers, the run-directory reader and the dataset builder. */
 import {z} from 'zod';
-import {conditions, localizedText, type Conditions} from '../../../src/data/schema';
+import {conditions, localizedText, runTime, type Conditions} from '../../../src/data/schema';
 import type {MetricId} from '../../../src/data/metrics';
 import type {FlagKind} from '../../../src/data/schema';
 
@@ -151,6 +151,8 @@ export const manifestSchema = z.object({
   method: z.record(z.string(), z.unknown()).optional(),
   /** Older runs have none. */
   protocol: protocolSchema.optional(),
+  /** The steps' wall-clock time and a budget stop (bench_run_time_* in lib/protocol.sh). */
+  runTime: runTime.optional(),
   scenarios: z.record(z.string(), scenarioEntry),
 });
 export type Manifest = z.infer<typeof manifestSchema>;

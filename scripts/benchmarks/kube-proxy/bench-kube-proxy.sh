@@ -24,7 +24,7 @@ if [[ -f "$KUBE_LIB" ]]; then
 fi
 
 # shellcheck disable=SC2034 # recorded in the manifest by bench_init_run
-BENCH_SCRIPT_VERSION="2.0.0"
+BENCH_SCRIPT_VERSION="2.1.0"
 SCRIPT_PATH="scripts/benchmarks/kube-proxy/bench-kube-proxy.sh"
 
 usage() {
@@ -73,10 +73,15 @@ IPVS is recorded as not applicable when the kernel has no ip_vs module.
 
 Environment (default):
   ROUNDS=5                rounds per step (the dataset keeps the median and the min-max)
-  SVC_STEPS=0,1000,5000,10000,20000,30000   dummy Service counts, ascending
+  SVC_STEPS=0,500,1000,2000,3000,5000,10000,20000,30000   dummy Service counts, ascending
   DATAPATHS=iptables-nft,iptables-legacy,nftables,nftables-dual
   SVC_ENDPOINTS=1         endpoints per dummy Service (198.18.0.0/15, never routed)
   SVC_CREATE_PARALLEL=2   parallel kubectl apply workers (batches of 500)
+  RUN_BUDGET_MINUTES=60   the steps' wall-clock budget (creating Services and measuring; not
+                          the cluster start): before each step its time is predicted from the
+                          steps below it, and the run stops before a step that would not fit,
+                          recording why in manifest.json .runTime (0: no budget; rerunning with
+                          a larger one and the same OUT goes on from there)
   SVC_SYNC_TIMEOUT=1200   seconds for a restarted kube-proxy to program a step
   SYNC_TIMEOUT=600        seconds for one forced full sync or one change to be applied
   NETPROG_CHANGES=2       endpoint changes per round (ROUNDS x this per step)
@@ -122,7 +127,7 @@ if [[ "${BENCH_KUBE_QUICK:-0}" == 1 ]]; then
   : "${SVC_STEPS:=0,200,1000}" "${ROUNDS:=3}" "${DATAPATHS:=iptables-nft,nftables}" "${PROBE_CONNECTS:=20}" "${PROBES:=5}" "${BENCH_ROUND_REST:=0}"
 fi
 ROUNDS="${ROUNDS:-5}"
-SVC_STEPS="${SVC_STEPS:-0,1000,5000,10000,20000,30000}"
+SVC_STEPS="${SVC_STEPS:-0,500,1000,2000,3000,5000,10000,20000,30000}"
 DATAPATHS="${DATAPATHS:-iptables-nft,iptables-legacy,nftables,nftables-dual}"
 SVC_ENDPOINTS="${SVC_ENDPOINTS:-1}"
 SVC_CREATE_PARALLEL="${SVC_CREATE_PARALLEL:-2}"
@@ -132,6 +137,7 @@ NETPROG_CHANGES="${NETPROG_CHANGES:-2}"
 PROBE_SETTLE="${PROBE_SETTLE:-2}"
 PROBES="${PROBES:-20}"
 PROBE_CONNECTS="${PROBE_CONNECTS:-150}"
+RUN_BUDGET_MINUTES="${RUN_BUDGET_MINUTES:-60}"
 export BENCH_ROUND_REST="${BENCH_ROUND_REST:-5}"
 # About 500 windows in a default run: the gate's sample is 1 s (100 clock ticks per
 # CPU), not the library's 2 s, and waits poll every second (the cluster is local).
@@ -190,6 +196,7 @@ check_params() {
     [[ "${!n}" =~ ^[1-9][0-9]*$ ]] || bench_die "$n='${!n}' is not a positive whole number" "set $n to e.g. 3"
   done
   [[ "$BENCH_ROUND_REST" =~ ^[0-9]+$ ]] || bench_die "BENCH_ROUND_REST='$BENCH_ROUND_REST' is not a whole number of seconds" "set BENCH_ROUND_REST=5"
+  [[ "$RUN_BUDGET_MINUTES" =~ ^[0-9]+$ ]] || bench_die "RUN_BUDGET_MINUTES='$RUN_BUDGET_MINUTES' is not a whole number of minutes" "set RUN_BUDGET_MINUTES=60, or 0 for no budget"
   ((PROBES <= 100)) || bench_die "PROBES=$PROBES" "use at most 100 probe Services"
   IFS=',' read -r -a STEPS <<<"$SVC_STEPS"
   ((${#STEPS[@]} > 0)) || bench_die "SVC_STEPS is empty" "e.g. SVC_STEPS=0,1000,5000"
@@ -690,27 +697,113 @@ measure_all() {
 
   CURRENT_STEP=0
   set_baseline
-  local step dp round sd
+  record_budget
+  local step dp round sd started
   for step in "${STEPS[@]}"; do
     if step_is_measured "$step"; then bench_log "skip $step Services (every datapath done)"; continue; fi
-    if ((step > 0)); then
-      stop_kube_proxy
-      k8s_dummy_services_scale "$SVC_NS" "$step" "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"
-    fi
+    budget_allows "$step" || break
+    if ((step > 0)); then create_step_services "$step"; fi
     CURRENT_STEP="$step"
     for ((round = 1; round <= ROUNDS; round++)); do
       ((round == 1)) || bench_round_rest
       for dp in $(BENCH_ORDER_GROUP="services-$step" bench_round_order "$round" "${DATAPATH_LIST[@]}"); do
         sd="$(bench_round_dir "$dp" "$round")/services-$step"
         bench_is_done "$sd" && continue
+        started="$(date +%s.%N)"
         set_datapath "$dp"
         bench_log "== $dp, $step Services, round $round/$ROUNDS"
         measure_window_set "$sd" "$dp" "$round" "$step"
         bench_mark_done "$sd"
+        bench_run_time_add "{\"services\":$step}" measure "$(seconds_since "$started")"
       done
     done
   done
   k8s_dummy_services_delete "$SVC_NS"
+}
+
+seconds_since() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN {printf "%.1f", b - a}'; }
+
+# create_step_services <step>: the step's dummy Services, with kube-proxy stopped,
+# timed and with the CPU the API server and etcd spent on them (their processes'
+# utime + stime: neither forks), so a run's cost per step is in its manifest.
+create_step_services() {
+  local step="$1" have started cpu_before cpu_after
+  have="$(kc -n "$SVC_NS" get services -l bench.k8s-network/dummy=true -o name | grep -c . || true)"
+  ((have < step)) || return 0
+  stop_kube_proxy
+  started="$(date +%s.%N)"
+  cpu_before="$(control_plane_cpu)"
+  k8s_dummy_services_scale "$SVC_NS" "$step" "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"
+  cpu_after="$(control_plane_cpu)"
+  bench_run_time_add "{\"services\":$step}" prepare "$(seconds_since "$started")" \
+    "$(jq -cn --argjson from "$have" --argjson to "$step" --argjson a "$cpu_before" --argjson b "$cpu_after" \
+      '{createdServices: {from: $from, to: $to},
+        cpuSeconds: ($b | with_entries(.value = (if $a[.key] == null or .value == null then null
+                                                 else ((.value - $a[.key]) * 10 | round / 10) end)))}')"
+}
+
+# {"kube-apiserver": <cpu s>, "etcd": <cpu s>} from /proc/<pid>/stat (null when the
+# cluster is not this project's local one, or the process is gone).
+control_plane_cpu() {
+  local name pid ticks out="{}" value
+  ticks="$(getconf CLK_TCK)"
+  for name in kube-apiserver etcd; do
+    value=null
+    if declare -F kube_pid_file >/dev/null && pid="$(cat "$(kube_pid_file "$name")" 2>/dev/null)" && [[ -r /proc/$pid/stat ]]; then
+      # utime and stime are fields 14 and 15; the name in field 2 may hold spaces.
+      value="$(awk -v t="$ticks" '{sub(/^.*\) /, ""); printf "%.2f", ($12 + $13) / t}' "/proc/$pid/stat")"
+    fi
+    out="$(jq -c --arg k "$name" --argjson v "$value" '. + {($k): $v}' <<<"$out")"
+  done
+  printf '%s\n' "$out"
+}
+
+# budget_allows <step>: whether the step is expected to fit in what is left of
+# RUN_BUDGET_MINUTES (0: no budget). When it is not, the run stops before it, and the
+# manifest says at which step, what the run had spent and what the step was expected
+# to take: the measured reason a run ends below its largest step.
+budget_allows() {
+  local step="$1" predicted prepare measure spent budget
+  ((RUN_BUDGET_MINUTES > 0)) || return 0
+  budget=$((RUN_BUDGET_MINUTES * 60))
+  predicted="$(predict_step "$step")"
+  [[ -n "$predicted" ]] || return 0
+  read -r prepare measure <<<"$predicted"
+  spent="$(bench_run_time_spent)"
+  if awk -v s="$spent" -v p="$prepare" -v m="$measure" -v b="$budget" 'BEGIN {exit !(s + p + m <= b)}'; then return 0; fi
+  bench_run_time_stop "{\"services\":$step}" "$prepare" "$measure" "$budget"
+  bench_log "stopping before $step Services: the steps so far took $(printf '%.0f' "$spent") s; this one is expected to take $(printf '%.0f' "$prepare") s to create its Services and $(printf '%.0f' "$measure") s to measure, past RUN_BUDGET_MINUTES=$RUN_BUDGET_MINUTES (RUN_BUDGET_MINUTES=0 and the same OUT measures it)"
+  return 1
+}
+
+# predict_step <step>: "<prepare-s> <measure-s>" expected for a step, from the steps the
+# run has measured below it; nothing when there is not enough to go on.
+#   creating: per Service, the API server's cost grows with the Services that exist (its
+#   ClusterIP allocator counts every allocated address on each allocation), so going from
+#   P to N costs the last creation (Q to P) times (N^2 - P^2) / (P^2 - Q^2);
+#   measuring: the last step's time times (N / P)^k, k the growth exponent between the
+#   last two non-zero steps (1 to 3; 1 with only one).
+predict_step() {
+  jq -r --argjson n "$1" '
+    [.runTime.steps[]? | select(.at.services < $n)] | sort_by(.at.services) as $s
+    | if ($s | length) == 0 or ($s[-1].at.services // 0) == 0 then empty else
+      ($s[-1]) as $last | ($s | map(select(.at.services > 0))) as $nz
+      | (if ($s | length) >= 2 then $s[-2].at.services else 0 end) as $q
+      | ($last.at.services) as $p
+      | (if $last.prepareSeconds > 0 and $p > $q
+         then $last.prepareSeconds * (($n * $n - $p * $p) / ($p * $p - $q * $q)) else 0 end) as $prepare
+      | (if ($nz | length) >= 2 and $nz[-2].measureSeconds > 0
+         then ([1, ([3, (($nz[-1].measureSeconds / $nz[-2].measureSeconds) | log) / (($nz[-1].at.services / $nz[-2].at.services) | log)] | min)] | max)
+         else 1 end) as $k
+      | ($last.measureSeconds * pow($n / $p; $k)) as $measure
+      | "\($prepare) \($measure)" end' "$BENCH_MANIFEST"
+}
+
+# The budget this invocation runs under; a stop recorded by an earlier one is dropped
+# (the same OUT with a larger budget goes on from there).
+record_budget() {
+  bench_manifest_set .runTime "$(jq -c --argjson b "$((RUN_BUDGET_MINUTES * 60))" \
+    '(.runTime // {steps: []}) | del(.stoppedBefore) | if $b > 0 then .budgetSeconds = $b else del(.budgetSeconds) end' "$BENCH_MANIFEST")"
 }
 
 # The Services that exist before any dummy one (kubernetes, the probes, kp-netprog...).
@@ -735,4 +828,5 @@ ingest() {
   (cd "$REPO_ROOT" && "$tsx" scripts/benchmarks/ingest/cli.ts "${args[@]}")
 }
 
-main "$@"
+# Sourced (the tests of the run budget), it only defines the functions.
+if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then main "$@"; fi

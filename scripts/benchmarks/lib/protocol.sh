@@ -16,6 +16,11 @@
 #   bench_round_rest                   sleep BENCH_ROUND_REST seconds between rounds (logged)
 #   bench_protocol_record              write .protocol into the manifest
 #   bench_cgroup_cpu_seconds <counter-file>   CPU seconds of a cgroup (v2 cpu.stat or v1 cpuacct.usage)
+#   bench_run_time_add <at-json> prepare|measure <seconds> [<extra-json>]
+#                                      add wall-clock time to a step's entry in the manifest's .runTime
+#   bench_run_time_spent               seconds the run's steps have taken so far (every invocation)
+#   bench_run_time_stop <at-json> <prepare-s> <measure-s> <budget-s>
+#                                      record that the run budget stopped the run before that step
 #
 # Tunables (env):
 #   BENCH_HOST_EXEC       executor array of the host sample (default empty: this host); a
@@ -380,4 +385,43 @@ bench_cgroup_cpu_seconds() {
       printf "bench_cgroup_cpu_seconds: %s is neither a cgroup v2 cpu.stat (no usage_usec line) nor a v1 cpuacct.usage (one number of nanoseconds)\n", f > "/dev/stderr"
       exit 1
     }' <<<"$text"
+}
+
+# ---------------------------------------------------------------- run time
+
+# A run's wall-clock time per step, in the manifest's .runTime:
+#   {budgetSeconds?, steps: [{at: {<condition>: <value>}, prepareSeconds, measureSeconds, ...}],
+#    stoppedBefore?: {at, spentSeconds, predictedPrepareSeconds, predictedMeasureSeconds}}
+# "prepare" is making a step's conditions (creating its Services), "measure" every window
+# of every round at it. A resumed run adds what it spends to what the stopped one recorded,
+# so the figures are the run's own cost, not the time between its first and last start.
+
+# bench_run_time_add <at-json> prepare|measure <seconds> [<extra-json>]: <extra-json> is
+# merged into the step's entry (e.g. what a preparation created and the CPU it took).
+bench_run_time_add() {
+  local at="$1" field="$2" seconds="$3" extra="${4:-}"
+  [[ -n "$extra" ]] || extra='{}'
+  case "$field" in prepare | measure) ;; *) bench_die "bench_run_time_add: '$field' is neither prepare nor measure" "pass prepare or measure" ;; esac
+  bench__number "bench_run_time_add seconds" "$seconds" 12.5
+  bench_manifest_set .runTime "$(jq -c --argjson at "$at" --arg f "${field}Seconds" --arg s "$seconds" --argjson extra "$extra" '
+    (.runTime // {}) | .steps = (.steps // [])
+    | (.steps | map(.at == $at) | index(true)) as $i
+    | (if $i == null then .steps += [{at: $at, prepareSeconds: 0, measureSeconds: 0}] else . end)
+    | (.steps | map(.at == $at) | index(true)) as $j
+    | .steps[$j][$f] = ((.steps[$j][$f] + ($s | tonumber)) * 10 | round / 10)
+    | .steps[$j] += $extra' "$BENCH_MANIFEST")"
+}
+
+bench_run_time_spent() {
+  jq '[.runTime.steps[]? | .prepareSeconds + .measureSeconds] | add // 0' "$BENCH_MANIFEST"
+}
+
+# bench_run_time_stop <at-json> <predicted-prepare-s> <predicted-measure-s> <budget-s>
+bench_run_time_stop() {
+  local at="$1" prepare="$2" measure="$3" budget="$4" spent
+  spent="$(bench_run_time_spent)"
+  bench_manifest_set .runTime "$(jq -c --argjson at "$at" --arg p "$prepare" --arg m "$measure" --arg b "$budget" --arg spent "$spent" '
+    (.runTime // {steps: []}) + {budgetSeconds: ($b | tonumber),
+      stoppedBefore: {at: $at, spentSeconds: ($spent | tonumber),
+                      predictedPrepareSeconds: ($p | tonumber | round), predictedMeasureSeconds: ($m | tonumber | round)}}' "$BENCH_MANIFEST")"
 }

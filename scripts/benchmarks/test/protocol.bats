@@ -225,3 +225,19 @@ teardown_burners() {
   [ "$status" -eq 1 ]
   [[ "$output" == *"neither a cgroup v2 cpu.stat (no usage_usec line) nor a v1 cpuacct.usage"* ]]
 }
+
+@test "run time: a step's prepare and measure seconds add up over invocations, with what a preparation made; a stop names the step" {
+  lib "bench_init_run '$TMP/run' kube-proxy local-kube scripts/x.sh >/dev/null
+    bench_run_time_add '{\"services\":1000}' prepare 12.34 '{\"createdServices\":{\"from\":0,\"to\":1000}}'
+    bench_run_time_add '{\"services\":1000}' measure 100
+    bench_run_time_add '{\"services\":1000}' measure 50.05
+    bench_run_time_add '{\"services\":0}' measure 7
+    bench_run_time_stop '{\"services\":5000}' 600.4 900.6 3600"
+  run jq -c '.runTime' "$TMP/run/manifest.json"
+  [ "$output" = '{"steps":[{"at":{"services":1000},"prepareSeconds":12.3,"measureSeconds":150.1,"createdServices":{"from":0,"to":1000}},{"at":{"services":0},"prepareSeconds":0,"measureSeconds":7}],"budgetSeconds":3600,"stoppedBefore":{"at":{"services":5000},"spentSeconds":169.4,"predictedPrepareSeconds":600,"predictedMeasureSeconds":901}}' ]
+  run lib "BENCH_MANIFEST='$TMP/run/manifest.json'; bench_run_time_spent"
+  [ "$output" = 169.4 ]
+  run lib "bench_init_run '$TMP/run' kube-proxy local-kube scripts/x.sh >/dev/null; bench_run_time_add '{\"services\":1}' wait 1"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"'wait' is neither prepare nor measure"* ]]
+}

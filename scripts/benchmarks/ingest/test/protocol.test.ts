@@ -1,5 +1,5 @@
 /** The run protocol in the ingest: the meta's host record flags busy-host, the manifest's protocol reaches method. */
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -111,5 +111,32 @@ describe('method.protocol', () => {
     only(rested, 'busy');
     expect(buildDataset([a, other], {version: '2026-01-01'}).method.protocol?.seed).toEqual([42, 7]);
     expect(() => buildDataset([a, rested], {version: '2026-01-01'})).toThrow(/\$\.protocol \(order, roundRestSeconds, idleGate\)/);
+  });
+});
+
+describe('method.runTime', () => {
+  const RUN_TIME = {
+    budgetSeconds: 3600,
+    steps: [
+      {at: {services: 0}, prepareSeconds: 0, measureSeconds: 280.4},
+      {at: {services: 1000}, prepareSeconds: 25.1, measureSeconds: 270, createdServices: {from: 0, to: 1000}, cpuSeconds: {'kube-apiserver': 30.2, etcd: null}},
+    ],
+    stoppedBefore: {at: {services: 5000}, spentSeconds: 575.5, predictedPrepareSeconds: 602, predictedMeasureSeconds: 1350},
+  };
+  const withRunTime = (runTime: unknown) => {
+    const dir = run(() => host());
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify({...manifest, runTime}));
+    return dir;
+  };
+
+  it('carries the steps the run timed and where its budget stopped it', () => {
+    const d = buildDataset([readRun(withRunTime(RUN_TIME))], {version: '2026-01-01'});
+    expect(d.method.runTime).toEqual(RUN_TIME);
+  });
+
+  it('refuses a step time that is not a number of seconds, naming where', () => {
+    const bad = {...RUN_TIME, steps: [{at: {services: 0}, prepareSeconds: 'soon', measureSeconds: 1}]};
+    expect(() => readRun(withRunTime(bad))).toThrow(/runTime.*steps.*prepareSeconds/s);
   });
 });
