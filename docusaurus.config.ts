@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {LOCALES, DEFAULT_LOCALE} from './i18n/locales';
@@ -8,8 +10,25 @@ import remarkHighlight from './src/plugins/code-highlight/remark';
 /** Prism languages beyond prism-react-renderer's own; code is highlighted at build time (src/plugins/code-highlight). */
 const PRISM_LANGUAGES = ['bash', 'yaml', 'json'];
 
+/**
+ * The site's title in the locale being built: the navbar title's translation
+ * (i18n/<locale>/docusaurus-theme-classic/navbar.json), so the browser tab of
+ * a Korean or Chinese page does not end in English. Docusaurus loads this
+ * config once per locale and sets DOCUSAURUS_CURRENT_LOCALE before it does.
+ */
+function siteTitle(english: string): string {
+  const locale = process.env.DOCUSAURUS_CURRENT_LOCALE;
+  if (!locale || locale === DEFAULT_LOCALE) return english;
+  try {
+    const navbar = JSON.parse(fs.readFileSync(path.join(__dirname, 'i18n', locale, 'docusaurus-theme-classic', 'navbar.json'), 'utf8')) as {title?: {message?: string}};
+    return navbar.title?.message || english;
+  } catch {
+    return english;
+  }
+}
+
 const config: Config = {
-  title: 'K8s Network Benchmarks',
+  title: siteTitle('K8s Network Benchmarks'),
   tagline: 'Reproducible CNI benchmarks: every figure comes from a versioned dataset',
   favicon: 'img/favicon.svg',
   url: process.env.SITE_URL ?? 'https://k8s-network-benchmarks.example.org',

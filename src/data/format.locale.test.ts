@@ -62,3 +62,15 @@ describe('formatting per locale', () => {
     expect(formatFigure({kind: 'difference', value: -1.234, unit: 'ms'}, 'en')).toBe('\u22121.23\u00a0ms');
   });
 });
+
+describe('label punctuation', () => {
+  it('is full-width in Chinese and half-width elsewhere', async () => {
+    const {labelColon, parentheses} = await import('./format');
+    expect(labelColon('zh')).toBe('：');
+    expect(parentheses('zh')).toEqual(['（', '）']);
+    for (const locale of ['en', 'ko']) {
+      expect(labelColon(locale)).toBe(': ');
+      expect(parentheses(locale)).toEqual(['(', ')']);
+    }
+  });
+});

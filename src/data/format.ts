@@ -183,3 +183,8 @@ export function listText(items: readonly string[], locale: string): string {
 export function parentheses(locale: string): [string, string] {
   return locale.startsWith('zh') ? ['（', '）'] : ['(', ')'];
 }
+
+/** The colon between a label and its value in `locale`: full-width in Chinese ("TCP 吞吐量：12.41 Gbps"). */
+export function labelColon(locale: string): string {
+  return locale.startsWith('zh') ? '：' : ': ';
+}

@@ -602,7 +602,7 @@ scenario_json() {
         zh: ("KUBE-SERVICES 中每个 Service 一条 nat 规则，每个连接的首包按顺序逐条匹配；" + (if $backend == "legacy" then "x_tables（iptables-legacy）" else "nf_tables 后端（iptables-nft）" end) + "，" + fam.zh)}
      else
        {en: ("One verdict-map lookup for every Service IP and port, in its own table ip kube-proxy; " + fam.en),
-        ko: ("독자 테이블 ip kube-proxy에서 모든 Service IP와 포트를 판정 맵 한 번의 조회로 처리합니다. " + fam.ko),
+        ko: ("전용 테이블 ip kube-proxy에서 모든 Service IP와 포트를 판정 맵 한 번의 조회로 처리합니다. " + fam.ko),
         zh: ("在独立的 ip kube-proxy 表中，用一次判决映射查找处理所有 Service IP 与端口；" + fam.zh)}
      end)}'
 }

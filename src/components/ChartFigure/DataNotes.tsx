@@ -5,7 +5,7 @@
  * each cell must not bury a one-off note such as a single-round outlier.
  */
 import React from 'react';
-import {listText, typeset} from '@site/src/data/format';
+import {labelColon, listText, parentheses, typeset} from '@site/src/data/format';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {visibleSeries, type Panel} from '@site/src/data/chart/model';
 import {flagDetail, flagLabel} from '@site/src/words/labels';
@@ -62,7 +62,7 @@ export default function DataNotes({panels, hidden}: {panels: Panel[]; hidden: Re
           .map(([series, categories]) => {
             const label = panel && panel.series.length > 1 ? panel.series.find((x) => x.key === series)?.label : undefined;
             const cells = categories.length === filled.get(`${key}/${series}`) && categories.length > 1 ? UI.allValues() : listText(categories, i18n.currentLocale);
-            return label ? `${label}: ${cells}` : cells;
+            return label ? `${label}${labelColon(i18n.currentLocale)}${cells}` : cells;
           })
           .join('; ');
         return typeset([panel?.title, what].filter(Boolean).join(' — '), i18n.currentLocale);
@@ -75,7 +75,7 @@ export default function DataNotes({panels, hidden}: {panels: Panel[]; hidden: Re
   return (
     <details className={styles.notes} data-testid="data-notes" open>
       <summary>
-        {UI.notes()} ({sorted.length})
+        {UI.notes()}{parentheses(i18n.currentLocale)[0] === '(' ? ' (' : parentheses(i18n.currentLocale)[0]}{sorted.length}{parentheses(i18n.currentLocale)[1]}
       </summary>
       <ul>
         {sorted.map((n) => (

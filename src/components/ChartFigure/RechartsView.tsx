@@ -38,7 +38,7 @@ import type {TooltipContentProps} from 'recharts';
 import type {Panel} from '@site/src/data/chart/model';
 import type {FlagKind} from '@site/src/data/schema';
 import {displayValue, visibleSeries} from '@site/src/data/chart/model';
-import {axisDecimals, formatNumber, formatValue, sharedDecimals} from '@site/src/data/format';
+import {axisDecimals, formatNumber, formatValue, labelColon, parentheses, sharedDecimals} from '@site/src/data/format';
 import {cellText, flagLabel, warningFlags} from '@site/src/words/labels';
 import {BY_SCENARIO, groupsScenarios, hueColor, inkColor, seriesColor, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
 import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, panelWideFlags, type Mark} from './marks';
@@ -106,9 +106,9 @@ function ChartTooltip({active, label, panel, hidden, locale}: Partial<TooltipCon
         return (
           <div key={s.key} className={styles.tooltipRow}>
             <SeriesSwatch style={s.style} kind={panel.kind} scenarioHues={categoryHue(panel, category.key)} withShape={groupsScenarios(panel)} />
-            <span>{s.label}: </span>
+            <span>{s.label}{labelColon(locale)}</span>
             <strong>{percent ? cellText(row, '%', locale, displayValue(panel, category.key, s.key)) : cellText(row, panel.unit, locale)}</strong>
-            {percent && row.value !== null && <span> ({formatValue(row.value, panel.unit, locale)})</span>}
+            {percent && row.value !== null && <span>{parentheses(locale)[0] === '(' ? ' (' : parentheses(locale)[0]}{formatValue(row.value, panel.unit, locale)}{parentheses(locale)[1]}</span>}
             {row.value === null && (row.flags ?? []).length > 0 && <div className={styles.tooltipFlag}>{row.flags!.map((f) => flagLabel(f.kind)).join('; ')}</div>}
             {warnings.length > 0 && (
               <div className={styles.tooltipFlag}>

@@ -12,6 +12,7 @@
 import React, {lazy, useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {labelColon} from '@site/src/data/format';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
@@ -261,7 +262,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
                 {panel.markers?.map((m, i) => (
                   <li key={`${m.category}/${m.label}`} data-marker={m.category}>
                     {/* Numbered as on the chart, where only the number is drawn (over the plot, not the lines). */}
-                    <span className={styles.markerSwatch} aria-hidden /> <b className={styles.markerNumber}>{i + 1}</b> {m.label}: {panel.categories.find((c) => c.key === m.category)?.label ?? m.category}
+                    <span className={styles.markerSwatch} aria-hidden /> <b className={styles.markerNumber}>{i + 1}</b> {m.label}{labelColon(locale)}{panel.categories.find((c) => c.key === m.category)?.label ?? m.category}
                   </li>
                 ))}
               </ul>

@@ -16,7 +16,7 @@ import {unestablishedDifferences, type ClaimResult, type PointValue} from '@site
 import {METHODS_PAGE} from '@site/src/data/methodsPage';
 import {renderStatement} from '@site/src/data/claims/render';
 import {localized} from '@site/src/words/datasetText';
-import {formatValue} from '@site/src/data/format';
+import {formatValue, labelColon, parentheses} from '@site/src/data/format';
 import {useClaimResults} from '@site/src/plugins/bench-data/claims';
 import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
 import {conditionLabel, metricLabel, missingLabel, notEstablishedLabel, scenarioLabel} from '@site/src/words/labels';
@@ -80,10 +80,11 @@ function ClaimListBody({data}: {data: SuiteBundle}): React.JSX.Element {
   for (const r of results) brokenLinks.collectAnchor(`claim-${r.claim.id}`);
   const holding = results.filter((r) => r.status === 'holds').length;
   const headingId = `claims-${dataset.suite}`;
+  const [open, close] = parentheses(locale);
   return (
     <section className={styles.list} data-claims={dataset.suite} data-dataset={`${dataset.suite}@${dataset.version}`} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
-        {CLAIM_UI.heading()} <span className={styles.summary}>({CLAIM_UI.summary(holding, results.length)})</span>
+        {CLAIM_UI.heading()} <span className={styles.summary}>{open}{CLAIM_UI.summary(holding, results.length)}{close}</span>
       </h3>
       <p className={styles.intro}>{CLAIM_UI.intro(dataset.version)}</p>
       <ul>
@@ -101,7 +102,7 @@ function ClaimListBody({data}: {data: SuiteBundle}): React.JSX.Element {
                   const {label, value} = pointText(p, dataset, locale);
                   return (
                     <li key={label}>
-                      {label}: {typeof p.value === 'number' ? <data value={p.value}>{value}</data> : value}
+                      {label}{labelColon(locale)}{typeof p.value === 'number' ? <data value={p.value}>{value}</data> : value}
                     </li>
                   );
                 })}

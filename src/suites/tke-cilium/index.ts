@@ -82,7 +82,7 @@ export const OVERVIEW: OverviewConfig = {
     },
     {key: 'tcp-rr-p99', metric: 'tcp_rr_latency', where: {stat: 'p99'}, show: ['stat'], claim: 'tcp-rr-band'},
     {key: 'tcp-crr-p99', metric: 'tcp_crr_latency', where: {stat: 'p99'}, show: ['stat'], claim: 'tcp-crr-iptables-lowest'},
-    {key: 'http-p99', metric: 'http_latency', where: {qps: 1000, stat: 'p99'}, show: ['qps', 'stat'], claim: 'http-p99-equal'},
+    {key: 'http-p99', metric: 'http_latency', where: {qps: 1000, stat: 'p99'}, show: ['qps', 'stat'], claim: 'http-p99-below-resolution'},
     {key: 'policy-l3l4', metric: 'http_rps', where: {qps: 'max', policy: 'l3l4'}, against: {policy: 'none'}, show: ['policy'], claim: 'l3l4-and-hubble-free'},
     {key: 'policy-l7', metric: 'http_rps', where: {qps: 'max', policy: 'l7'}, against: {policy: 'none'}, show: ['policy'], claim: 'l7-policy-cliff'},
     {key: 'hubble', metric: 'http_rps', where: {qps: 'max', hubble: true}, against: {hubble: false}, show: ['hubble'], claim: 'l3l4-and-hubble-free'},
