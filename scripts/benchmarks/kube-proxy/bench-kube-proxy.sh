@@ -73,7 +73,7 @@ IPVS is recorded as not applicable when the kernel has no ip_vs module.
 
 Environment (default):
   ROUNDS=5                rounds per step (the dataset keeps the median and the min-max)
-  SVC_STEPS=0,500,1000,2000,3000,5000,10000,20000,30000   dummy Service counts, ascending
+  SVC_STEPS=0,250,500,1000,2500,5000,10000,20000,30000   dummy Service counts, ascending
   DATAPATHS=iptables-nft,iptables-legacy,nftables,nftables-dual
   SVC_ENDPOINTS=1         endpoints per dummy Service (198.18.0.0/15, never routed)
   SVC_CREATE_PARALLEL=2   parallel kubectl apply workers (batches of 500)
@@ -127,7 +127,7 @@ if [[ "${BENCH_KUBE_QUICK:-0}" == 1 ]]; then
   : "${SVC_STEPS:=0,200,1000}" "${ROUNDS:=3}" "${DATAPATHS:=iptables-nft,nftables}" "${PROBE_CONNECTS:=20}" "${PROBES:=5}" "${BENCH_ROUND_REST:=0}"
 fi
 ROUNDS="${ROUNDS:-5}"
-SVC_STEPS="${SVC_STEPS:-0,500,1000,2000,3000,5000,10000,20000,30000}"
+SVC_STEPS="${SVC_STEPS:-0,250,500,1000,2500,5000,10000,20000,30000}"
 DATAPATHS="${DATAPATHS:-iptables-nft,iptables-legacy,nftables,nftables-dual}"
 SVC_ENDPOINTS="${SVC_ENDPOINTS:-1}"
 SVC_CREATE_PARALLEL="${SVC_CREATE_PARALLEL:-2}"

@@ -16,7 +16,7 @@ teardown() {
 @test "--help lists the steps, the datapaths, the protocol and the quick variant, and creates nothing" {
   run bash "$SCRIPT" --help
   [ "$status" -eq 0 ]
-  [[ "$output" == *"SVC_STEPS=0,500,1000,2000,3000,5000,10000,20000,30000"* ]]
+  [[ "$output" == *"SVC_STEPS=0,250,500,1000,2500,5000,10000,20000,30000"* ]]
   [[ "$output" == *"RUN_BUDGET_MINUTES=60"* ]]
   [[ "$output" == *"DATAPATHS=iptables-nft,iptables-legacy,nftables,nftables-dual"* ]]
   [[ "$output" == *"ROUNDS=5"* ]]
