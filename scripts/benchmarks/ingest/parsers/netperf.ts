@@ -4,9 +4,9 @@
  * is a connection rate there (each transaction opens and closes its own connection).
  */
 import {RawFileError} from '../errors';
-import type {MetricSample} from '../types';
+import type {Evidence, Fact, MetricSample, RawKind} from '../types';
 import type {Conditions} from '../../../../src/data/schema';
-import {requireText} from './common';
+import {optionArg, requireText} from './common';
 
 /** netperf's human column titles for the selectors bench_netperf asks for. */
 const COLUMNS: [string, NonNullable<Conditions['stat']>][] = [
@@ -49,3 +49,25 @@ function parse(text: string, file: string, metric: 'tcp_rr_latency' | 'tcp_crr_l
 
 export const parseNetperfRr = (text: string, file: string) => parse(text, file, 'tcp_rr_latency');
 export const parseNetperfCrr = (text: string, file: string) => parse(text, file, 'tcp_crr_latency');
+
+/** netperf's banner line names the test it ran (omni prints "MIGRATED" before it). */
+const BANNERS: [RegExp, RawKind, string][] = [
+  [/TCP Connect\/Request\/Response TEST/i, 'netperf-crr', 'TCP_CRR'],
+  [/TCP REQUEST\/RESPONSE TEST/i, 'netperf-rr', 'TCP_RR'],
+];
+const KIND_OF_TEST: Record<string, RawKind> = Object.fromEntries(BANNERS.map(([, kind, test]) => [test, kind]));
+
+/** The test netperf says it ran, from its banner (TCP_RR and TCP_CRR print the same columns). */
+function netperfFacts(text: string, file: string): Fact[] {
+  requireText(text, file);
+  const banner = text.split('\n').find((l) => / TEST\b/.test(l));
+  const test = banner === undefined ? undefined : BANNERS.find(([re]) => re.test(banner));
+  if (test === undefined) {
+    const why = banner === undefined ? 'no test banner line (was netperf run with -P 0?)' : `its banner "${banner.trim()}" names neither TCP_RR nor TCP_CRR`;
+    throw new RawFileError(file, `${why}: the file does not say which test it measured; rerun it with netperf -t TCP_RR or -t TCP_CRR without -P 0`);
+  }
+  const [re, kind] = test;
+  return [{field: 'kind', value: kind, at: `banner "${re.exec(banner!)![0]}"`, option: '-t', asked: (cmd) => KIND_OF_TEST[optionArg(cmd, '-t') ?? 'TCP_STREAM']}];
+}
+
+export const NETPERF_EVIDENCE: Evidence = {program: 'netperf', facts: netperfFacts};
