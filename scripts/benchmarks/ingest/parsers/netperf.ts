@@ -18,10 +18,16 @@ const COLUMNS: [string, NonNullable<Conditions['stat']>][] = [
 
 const RATE_COLUMN = 'Transaction Rate Tran/s';
 
-function parse(text: string, file: string, metric: 'tcp_rr_latency' | 'tcp_crr_latency'): MetricSample[] {
+/** netperf's output, refused when it carries netperf's own error (it prints no result then). */
+function netperfText(text: string, file: string): string {
   requireText(text, file);
   const problem = /establish_control|establish control|netperf: .*(error|failed|refused)|recv_response|send_omni/i.exec(text);
   if (problem) throw new RawFileError(file, `netperf reported an error: "${problem[0]}" (is netserver running and reachable?)`);
+  return text;
+}
+
+function parse(text: string, file: string, metric: 'tcp_rr_latency' | 'tcp_crr_latency'): MetricSample[] {
+  netperfText(text, file);
   const lines = text.split('\n').map((l) => l.trim());
   const at = lines.findIndex((l) => l.includes('Percentile Latency Microseconds'));
   if (at < 0) throw new RawFileError(file, 'no latency header line: run netperf with -- -o P50_LATENCY,P90_LATENCY,P99_LATENCY,MEAN_LATENCY');
@@ -59,8 +65,7 @@ const KIND_OF_TEST: Record<string, RawKind> = Object.fromEntries(BANNERS.map(([,
 
 /** The test netperf says it ran, from its banner (TCP_RR and TCP_CRR print the same columns). */
 function netperfFacts(text: string, file: string): Fact[] {
-  requireText(text, file);
-  const banner = text.split('\n').find((l) => / TEST\b/.test(l));
+  const banner = netperfText(text, file).split('\n').find((l) => / TEST\b/.test(l));
   const test = banner === undefined ? undefined : BANNERS.find(([re]) => re.test(banner));
   if (test === undefined) {
     const why = banner === undefined ? 'no test banner line (was netperf run with -P 0?)' : `its banner "${banner.trim()}" names neither TCP_RR nor TCP_CRR`;

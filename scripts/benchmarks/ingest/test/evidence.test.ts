@@ -120,6 +120,14 @@ describe('a label the raw file contradicts is refused', () => {
     expect(message).toContain('conditions.streams says 8, load.streams says 8, cmd (iperf3 -P) says 8');
   });
 
+  it('a command the ingest cannot read as the tool (a wrapper) leaves both fixes open', () => {
+    const meta = metaOf(fixture('golden-run', 'loop', 'round-1', 'tcp-1.meta.json'));
+    const p = file(fixture('iperf3', 'tcp-1stream.json'), 'json', {...meta, cmd: ['sh', '-c', 'iperf3 -c h -P 8 -J'], conditions: {streams: 8}});
+    const message = refusal(p.dir);
+    expectNamed(message, {file: p.raw, field: 'streams', label: '8', evidence: '1 (start.test_start.num_streams)'});
+    expect(message).toContain(`relabel the meta: set conditions.streams to 1 if the file is the measurement meant, or measure that step again with streams 8 (iperf3 -P): delete ${p.raw}`);
+  });
+
   it('an iperf3 reverse test, duration or datagram size the command does not give', () => {
     const reverse = file(fixture('held-out', 'iperf3-reverse.json'), 'json', {...metaOf(fixture('golden-run', 'loop', 'round-1', 'tcp-1.meta.json')), conditions: {streams: 2}, cmd: ['iperf3', '-c', 'h', '-P', '2', '-t', '2', '-J']});
     expectNamed(refusal(reverse.dir), {file: reverse.raw, field: 'reverse', label: 'false', evidence: 'true (start.test_start.reverse)'});
@@ -141,6 +149,19 @@ describe('a label the raw file contradicts is refused', () => {
     const message = refusal(fortio.dir);
     expect(message).toMatch(new RegExp(`^${fortio.raw.replace(/[/.]/g, '\\$&')}: is not iperf3 -J output \\(no start\\.test_start; its top-level keys are `));
     expect(message).not.toContain('did not finish');
+  });
+});
+
+describe('what the file cannot say is refused for what it does say', () => {
+  it("a netperf output carrying netperf's own error is refused for that error, not for its missing banner", () => {
+    const p = file(fixture('netperf', 'refused.txt'), 'txt', netperfMeta('TCP_RR'));
+    expect(refusal(p.dir)).toMatch(new RegExp(`^${p.raw.replace(/[/.]/g, '\\$&')}: netperf reported an error: "establish control"`));
+  });
+
+  it('a netperf output without its banner cannot tell TCP_RR from TCP_CRR', () => {
+    const p = file(fixture('netperf', 'tcp-crr.txt'), 'txt', netperfMeta('TCP_CRR'));
+    writeFileSync(p.raw, readFileSync(p.raw, 'utf8').split('\n').slice(1).join('\n'));
+    expect(refusal(p.dir)).toBe(`${p.raw}: no test banner line (was netperf run with -P 0?): the file does not say which test it measured; rerun it with netperf -t TCP_RR or -t TCP_CRR without -P 0`);
   });
 });
 
