@@ -5,7 +5,7 @@ import {SCHEMA_VERSION, type Dataset, type Environment, type LocalizedText, type
 import {aggregate} from './aggregate';
 import {applyRules, notApplicableRows, retiredRows, type IngestRules} from './rules';
 import {IngestError} from './errors';
-import type {Run} from './rundir';
+import {refuseDuplicates, type Run} from './rundir';
 
 const ENV_KEYS = ['platform', 'k8sVersion', 'nodeType', 'nodeCount', 'region', 'os', 'kernel', 'runtime', 'nicLimitGbps'] as const;
 
@@ -111,6 +111,8 @@ export function buildDataset(runs: readonly Run[], options: BuildOptions): Datas
     }
   }
 
+  // Each run is checked when read; merged runs must not share a raw file either.
+  if (runs.length > 1) refuseDuplicates(runs.flatMap((r) => r.measurements));
   const measured = aggregate(applyRules(options.rules, runs.flatMap((r) => r.measurements)), options.rules?.pooled);
   const results = [...measured, ...retiredRows(options.rules, scenarios.map((s) => s.id), measured), ...notApplicableRows(options.rules, scenarios, measured)];
   const rounds = Math.max(...runs.flatMap((r) => [...r.rounds.values()].map((list) => list.length)));

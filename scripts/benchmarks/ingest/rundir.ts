@@ -9,8 +9,8 @@ import {gunzipSync} from 'node:zlib';
 import type {z} from 'zod';
 import type {Conditions, FlagKind} from '../../../src/data/schema';
 import {IngestError, RawFileError} from './errors';
+import {checkEvidence} from './evidence';
 import {PARSERS} from './parsers';
-import {udpTargetGbps} from './parsers/iperf3';
 import {manifestSchema, metaSchema, type Manifest, type Meta, type MetricSample, type RawKind} from './types';
 
 /** UDP loss above this share (percent) makes a UDP row suspect. */
@@ -29,6 +29,9 @@ export interface Measurement {
   round: number;
   /** Raw file path (for messages and provenance). */
   file: string;
+  sha256: string;
+  /** How to measure it again (named when it is refused). */
+  rerun: string;
   meta: Meta;
   rows: Row[];
   flags: FlagKind[];
@@ -116,25 +119,33 @@ export function busyHost(meta: Meta): string | undefined {
   return why.length > 0 ? why.join('; ') : undefined;
 }
 
-/** A UDP sweep step is named by its offered load: the raw file must have been asked for that load. */
-function checkOfferedLoad(meta: Meta, text: string, raw: string): void {
-  const offered = meta.conditions.offeredGbps;
-  if (offered === undefined) return;
-  if (meta.kind !== 'iperf3-udp') throw new RawFileError(raw, `conditions.offeredGbps names a UDP sweep step, but the meta's kind is ${meta.kind}`);
-  const target = udpTargetGbps(text, raw);
-  if (target === undefined || Math.abs(target - offered) > 1e-3 * offered) {
-    throw new RawFileError(raw, `the meta says offered load ${offered} Gbps, but iperf3 was asked for ${target === undefined ? 'no target bitrate' : `${target} Gbps`}`);
-  }
+/**
+ * How to measure one step of a finished round again. The bench scripts skip a
+ * scenario or round that has its .done and a measurement whose meta says it
+ * succeeded, so all four must go before the rerun.
+ */
+function rerunAdvice(files: readonly string[], round: RoundPlace): string {
+  return `delete ${[...files, join(round.roundDir, '.done'), join(round.scenarioDir, '.done')].join(', ')}, then rerun the bench script with the same run directory (it measures only what is missing)`;
 }
 
-function readMeasurement(roundDir: string, metaFile: string, scenario: string, round: number): Measurement {
-  const metaPath = join(roundDir, metaFile);
+/** Where a measurement sits: its round's directory and its scenario's (a step directory is inside the round). */
+interface RoundPlace {
+  scenarioDir: string;
+  roundDir: string;
+}
+
+function readMeasurement(dir: string, metaFile: string, scenario: string, round: number, place: RoundPlace): Measurement {
+  const metaPath = join(dir, metaFile);
   const parsed = metaSchema.safeParse(readJson(metaPath));
   if (!parsed.success) throw new IngestError(`${metaPath}: ${describeIssues(parsed.error)}`);
   const meta = parsed.data;
   const id = metaFile.slice(0, -'.meta.json'.length);
-  const raw = RAW_EXTENSIONS.map((ext) => join(roundDir, `${id}.${ext}`)).find((p) => existsSync(p));
-  if (raw === undefined) throw new IngestError(`${metaPath}: its raw file ${id}.{${RAW_EXTENSIONS.join(',')}} is missing`);
+  const candidates = RAW_EXTENSIONS.map((ext) => join(dir, `${id}.${ext}`)).filter((p) => existsSync(p));
+  if (candidates.length === 0) throw new IngestError(`${metaPath}: its raw file ${id}.{${RAW_EXTENSIONS.join(',')}} is missing`);
+  if (candidates.length > 1) {
+    throw new IngestError(`${metaPath}: describes one raw file, but ${candidates.join(' and ')} both exist; keep the one the tool wrote and delete the other`);
+  }
+  const raw = candidates[0];
   if (meta.exitCode !== 0) {
     throw new RawFileError(raw, `the measurement failed (exit code ${meta.exitCode}${meta.exitCode === 124 ? ', timed out' : ''}); rerun the bench script with the same OUT directory to measure it again`);
   }
@@ -142,14 +153,15 @@ function readMeasurement(roundDir: string, metaFile: string, scenario: string, r
     throw new RawFileError(raw, `was rejected when captured (${meta.rejected}); rerun the bench script with the same run directory to measure it again`);
   }
   const text = readRawText(raw);
-  checkOfferedLoad(meta, text, raw);
+  const rerun = rerunAdvice([raw, metaPath], place);
+  checkEvidence(meta, raw, text, {metaPath, rerun});
   const samples = PARSERS[meta.kind](text, raw);
   const rows = samples.map((s) => ({metric: s.metric, value: s.value, conditions: {...meta.conditions, ...s.conditions}}));
   const raised = samples.flatMap((s) => (s.flag ? [s.flag] : []));
   const flags = [...new Set([...flagsOf(meta, rows), ...raised.map((f) => f.kind)])];
   const busy = busyHost(meta);
   const whys = [...raised.map((f) => f.why), ...(busy !== undefined ? [`${raw}: busy host: ${busy}`] : [])];
-  return {scenario, round, file: raw, meta, rows, flags, warnings: [...new Set(whys)]};
+  return {scenario, round, file: raw, sha256: sha256(raw), rerun, meta, rows, flags, warnings: [...new Set(whys)]};
 }
 
 /** Raw file names a measurement may have; `.gz` ones are large captures the bench script gzipped. */
@@ -170,18 +182,31 @@ const ROUND_DIR = /^round-(\d+)$/;
 const STEP_DIR = /^services-(\d+)$/;
 
 /**
+ * A directory's .done marker, or why it is not finished. bench_mark_done writes
+ * the time it finished into the marker, so an empty one was not made by it.
+ */
+function doneProblem(dir: string): string | undefined {
+  const marker = join(dir, '.done');
+  if (!existsSync(marker)) return 'no .done marker';
+  if (readFileSync(marker, 'utf8').trim() === '') return 'its .done marker is empty, where the bench script writes the time it finished';
+  return undefined;
+}
+
+/**
  * The finished service-scale steps of a round, in ascending N. A step without
  * its .done marker was interrupted; every measurement in it must say services N.
  */
-function stepDirs(roundDir: string): string[] {
+function stepDirs(roundDir: string, scenarioDir: string): string[] {
   const steps = readdirSync(roundDir)
     .map((name) => ({name, m: STEP_DIR.exec(name)}))
     .filter((s): s is {name: string; m: RegExpExecArray} => s.m !== null && statSync(join(roundDir, s.name)).isDirectory())
     .sort((a, b) => Number(a.m[1]) - Number(b.m[1]));
   for (const {name, m} of steps) {
     const dir = join(roundDir, name);
-    if (!existsSync(join(dir, '.done'))) {
-      throw new IngestError(`${dir}: service step did not finish (no .done marker); rerun the bench script with the same run directory to resume it`);
+    const problem = doneProblem(dir);
+    if (problem !== undefined) {
+      // The round's own .done says it finished, so a rerun would skip it and never reach this step.
+      throw new IngestError(`${dir}: service step did not finish (${problem}), inside a round marked finished; ${rerunAdvice([], {roundDir, scenarioDir})}`);
     }
     for (const metaFile of readdirSync(dir).filter((f) => f.endsWith('.meta.json'))) {
       const services = (readJson(join(dir, metaFile)) as {conditions?: {services?: unknown}}).conditions?.services;
@@ -209,24 +234,66 @@ export function readRun(dir: string): Run {
     for (const name of readdirSync(join(dir, scenario)).sort()) {
       const m = ROUND_DIR.exec(name);
       if (!m) continue;
-      const roundDir = join(dir, scenario, name);
-      if (!existsSync(join(roundDir, '.done'))) {
-        throw new IngestError(`${roundDir}: round did not finish (no .done marker); rerun the bench script with the same OUT directory to resume it`);
+      const scenarioDir = join(dir, scenario);
+      const roundDir = join(scenarioDir, name);
+      const problem = doneProblem(roundDir);
+      if (problem !== undefined) {
+        const marked = doneProblem(scenarioDir) === undefined ? ` (delete ${join(scenarioDir, '.done')} first: it says the scenario finished)` : '';
+        throw new IngestError(`${roundDir}: round did not finish (${problem}); rerun the bench script with the same run directory to resume it${marked}`);
       }
       const round = Number(m[1]);
       found.push(round);
-      for (const dir of [roundDir, ...stepDirs(roundDir)]) {
-        for (const metaFile of readdirSync(dir).filter((f) => f.endsWith('.meta.json')).sort()) {
-          const measurement = readMeasurement(dir, metaFile, scenario, round);
+      const before = measurements.length;
+      for (const stepDir of [roundDir, ...stepDirs(roundDir, scenarioDir)]) {
+        for (const metaFile of readdirSync(stepDir).filter((f) => f.endsWith('.meta.json')).sort()) {
+          const measurement = readMeasurement(stepDir, metaFile, scenario, round, {scenarioDir, roundDir});
           measurements.push(measurement);
-          files.push({path: measurement.file, sha256: sha256(measurement.file)});
-          const metaPath = join(dir, metaFile);
+          files.push({path: measurement.file, sha256: measurement.sha256});
+          const metaPath = join(stepDir, metaFile);
           files.push({path: metaPath, sha256: sha256(metaPath)});
         }
       }
+      // A round counts in method.rounds: one without a measurement would claim a round that measured nothing.
+      if (measurements.length === before) {
+        throw new IngestError(`${roundDir}: round is marked finished but holds no measurement (no <id>.meta.json in it or its steps); ${rerunAdvice([], {scenarioDir, roundDir})}`);
+      }
     }
-    if (found.length > 0) rounds.set(scenario, found.sort((a, b) => a - b));
+    if (found.length > 0) {
+      const problem = doneProblem(join(dir, scenario));
+      if (problem !== undefined) {
+        const run = manifest.finishedAt === undefined ? 'the manifest has no finishedAt either: the run stopped before the scenario ended' : 'yet the manifest says the run finished';
+        throw new IngestError(`${join(dir, scenario)}: scenario did not finish (${problem}; ${run}); rerun the bench script with the same run directory to finish it, or move ${join(dir, scenario)} out of the run directory to ingest the other scenarios`);
+      }
+      rounds.set(scenario, found.sort((a, b) => a - b));
+    }
   }
   if (measurements.length === 0) throw new IngestError(`${dir}: no finished round with measurements (nothing under <scenario>/round-<k>/)`);
+  refuseDuplicates(measurements);
   return {dir, manifest, measurements, rounds, files};
 }
+
+/**
+ * Measurements over time whose output cannot repeat byte for byte: two identical
+ * files are one run filed twice. A state dump (a rule set, a map listing) is left
+ * out: the same state gives the same bytes in every round.
+ */
+const TIMED_KINDS: ReadonlySet<RawKind> = new Set([...CLIENT_SERVER_KINDS, 'dns-latency', 'connect-probe']);
+
+/** Refuses two measurements (across rounds, rows or merged runs) backed by byte-identical raw files. */
+export function refuseDuplicates(measurements: readonly Measurement[]): void {
+  const seen = new Map<string, Measurement>();
+  for (const m of measurements) {
+    if (!TIMED_KINDS.has(m.meta.kind)) continue;
+    const first = seen.get(m.sha256);
+    if (first === undefined) {
+      seen.set(m.sha256, m);
+      continue;
+    }
+    const where = (x: Measurement) => `${x.scenario} round ${x.round} ${JSON.stringify(x.meta.conditions)}`;
+    throw new RawFileError(
+      m.file,
+      `sha256: ${m.sha256} is that of ${first.file} too: the labels say two measurements (${where(first)} and ${where(m)}), the byte-identical files say one run; keep the file where that run belongs and measure the other step again: ${m.rerun}`,
+    );
+  }
+}
+

@@ -17,6 +17,31 @@ export interface MetricSample {
 /** A parser reads one raw file's text; `file` is only used in error messages. */
 export type Parser = (text: string, file: string) => MetricSample[];
 
+export type FactValue = string | number | boolean;
+
+/**
+ * One thing a raw file says about how it was measured, which a meta also states:
+ * the ingest compares the two (evidence.ts) before it believes a label.
+ */
+export interface Fact {
+  /** The label's name: `kind`, a condition or load key (qps, streams, ...), or what only the command states (duration, reverse). */
+  field: 'kind' | 'qps' | 'concurrency' | 'connection' | 'streams' | 'protocol' | 'offeredGbps' | 'length' | 'duration' | 'reverse';
+  /** What the file says, in the label's terms (qps "max" or a number, connection "close", ...); null: it says there is none. */
+  value: FactValue | null;
+  /** Where in the file it says so (a JSON path, the banner line). */
+  at: string;
+  /** What the tool's command line asks for (its option, or the tool's default without it), in the same terms. */
+  asked?: (cmd: readonly string[]) => FactValue | null | undefined;
+  /** The option to give the tool to measure what the label says (for the rerun advice), e.g. "-qps". */
+  option?: string;
+}
+
+/** What a raw file says about its own measurement; `program` is the tool whose command line `asked` reads. */
+export interface Evidence {
+  program: string;
+  facts: (text: string, file: string) => Fact[];
+}
+
 export const RAW_KINDS = [
   'iperf3-tcp',
   'iperf3-udp',
@@ -97,6 +122,8 @@ export const metaSchema = z.object({
   sequence: z.number().int().positive().optional(),
   /** Older runs have no host record. */
   host: hostSchema.optional(),
+  /** The load the wrapper applied (streams, qps, connection, ...), also where the conditions leave a key out. */
+  load: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 export type Meta = z.infer<typeof metaSchema>;
 

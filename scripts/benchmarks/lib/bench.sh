@@ -358,6 +358,7 @@ bench__check_bundle() {
 BENCH_JQ_CHECK='def fail($m): error($m);
   if ($kind | startswith("iperf3-")) then
     (if has("error") then fail("iperf3 reported an error: \(.error)") else . end)
+    | (if (.start.test_start | type) != "object" then fail("is not iperf3 -J output (no start.test_start): check the kind and the command that wrote the file") else . end)
     | (if ((.end // {}) | length) == 0 then fail("iperf3 output has no \"end\" summary (the test did not finish)") else . end)
   elif ($kind | startswith("fortio-")) then
     ((.RetCodes // {}) | [to_entries[] | select(.key == "200" or .key == "OK") | .value] | add // 0) as $ok

@@ -87,7 +87,7 @@ EOF
   [ ! -e "$TMP/strict/dns.meta.json" ]
 
   new_run "$TMP/run"
-  lib "bench_init_run '$TMP/run' local local s.sh; d=\$(bench_round_dir s 1); bench_measure \"\$d\" dns dns-latency '{}' -- printf '1800\n1900\n'; bench_mark_done \"\$d\"" 2>"$TMP/log"
+  lib "bench_init_run '$TMP/run' local local s.sh; d=\$(bench_round_dir s 1); bench_measure \"\$d\" dns dns-latency '{}' -- printf '1800\n1900\n'; bench_mark_done \"\$d\"; bench_mark_done \"\$BENCH_RUN_DIR/s\"" 2>"$TMP/log"
   meta="$TMP/run/s/round-1/dns.meta.json"
   jq -e '.host.gate.passed == false and (.host.gate.over | index("busyPercent")) and .host.before.busyPercent > 30
     and .host.gate.thresholds.busyPercent == 30 and .host.gate.waitedSeconds >= 1 and .sequence == 1' "$meta"

@@ -42,3 +42,19 @@ export function get(obj: unknown, path: string): unknown {
   }
   return cur;
 }
+
+/** The argument of a command-line option (`-t 10` or `-t=10`), or undefined when the command does not give it. */
+export function optionArg(cmd: readonly string[], option: string): string | undefined {
+  for (let i = 0; i < cmd.length; i++) {
+    if (cmd[i] === option) return cmd[i + 1];
+    if (cmd[i].startsWith(`${option}=`)) return cmd[i].slice(option.length + 1);
+  }
+  return undefined;
+}
+
+/** A number with a K, M or G suffix (powers of 1000, as iperf3 and netperf read a rate), or undefined. */
+export function scaledNumber(text: string): number | undefined {
+  const m = /^(\d+(?:\.\d+)?)([kKmMgG]?)$/.exec(text);
+  if (!m) return undefined;
+  return Number(m[1]) * ({'': 1, k: 1e3, m: 1e6, g: 1e9} as Record<string, number>)[m[2].toLowerCase()];
+}

@@ -1,8 +1,8 @@
 /** fortio load -json (HTTP and tcp://). Durations in fortio's JSON are seconds. */
 import {RawFileError} from '../errors';
-import type {MetricSample} from '../types';
+import type {Evidence, Fact, MetricSample} from '../types';
 import type {Conditions} from '../../../../src/data/schema';
-import {get, num, parseJsonObject} from './common';
+import {get, num, optionArg, parseJsonObject} from './common';
 
 /** More failed calls than this share means the run measured errors, not the network. */
 export const MAX_FORTIO_ERROR_RATIO = 0.01;
@@ -74,3 +74,54 @@ export function parseFortioTcp(text: string, file: string): MetricSample[] {
   const doc = load(text, file, 'TCP', 'OK');
   return histogramStats(doc, 'DurationHistogram', file, 1e6).map(({stat, value}) => ({metric: 'tcp_rr_latency', value, conditions: {stat}}));
 }
+
+const GO_DURATION_UNITS: Record<string, number> = {h: 3600, m: 60, s: 1, ms: 1e-3, us: 1e-6, 'µs': 1e-6, ns: 1e-9};
+
+/** A Go duration ("30s", "1m0s", "500ms") in seconds, or undefined when it is not one. */
+export function goDurationSeconds(text: string): number | undefined {
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(h|ms|us|µs|ns|m|s)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) return undefined;
+  return +parts.reduce((sum, p) => sum + Number(p[1]) * GO_DURATION_UNITS[p[2]], 0).toPrecision(12);
+}
+
+/** -qps 0 is fortio's "as fast as it can", which the labels call "max". */
+const qpsLabel = (text: string): number | 'max' | undefined => (text === '0' || text === 'max' ? 'max' : Number.isFinite(Number(text)) ? Number(text) : undefined);
+
+/** What a fortio load -json result says it was asked to do: the run type, the target QPS, the connections, keep-alive and the duration. */
+function fortioFacts(text: string, file: string): Fact[] {
+  const doc = parseJsonObject(text, file);
+  const runType = doc.RunType;
+  if (runType !== 'HTTP' && runType !== 'TCP') {
+    throw new RawFileError(file, `is not fortio load -json output (RunType is ${JSON.stringify(runType)}, expected "HTTP" or "TCP")`);
+  }
+  const requested = String(get(doc, 'RequestedQPS'));
+  const qps = qpsLabel(requested);
+  if (qps === undefined) throw new RawFileError(file, `RequestedQPS is ${JSON.stringify(get(doc, 'RequestedQPS'))}, expected "max" or a number`);
+  const facts: Fact[] = [
+    {field: 'kind', value: runType === 'HTTP' ? 'fortio-http' : 'fortio-tcp', at: `RunType "${runType}"`},
+    {field: 'qps', value: qps, at: `RequestedQPS "${requested}"`, option: '-qps', asked: (cmd) => {
+      const arg = optionArg(cmd, '-qps');
+      // fortio's default target is 8 QPS.
+      return arg === undefined ? 8 : qpsLabel(arg);
+    }},
+    {field: 'concurrency', value: num(doc, 'NumThreads', file), at: 'NumThreads', option: '-c', asked: (cmd) => Number(optionArg(cmd, '-c') ?? 4)},
+  ];
+  const duration = get(doc, 'RequestedDuration');
+  const seconds = typeof duration === 'string' ? goDurationSeconds(duration) : undefined;
+  if (seconds !== undefined) {
+    facts.push({field: 'duration', value: seconds, at: `RequestedDuration "${duration as string}"`, option: '-t', asked: (cmd) => goDurationSeconds(optionArg(cmd, '-t') ?? '5s')});
+  }
+  if (runType === 'HTTP') {
+    const close = get(doc, 'DisableKeepAlive') === true;
+    facts.push({
+      field: 'connection',
+      value: close ? 'close' : 'keepalive',
+      at: `DisableKeepAlive ${String(close)}`,
+      option: '-keepalive',
+      asked: (cmd) => (optionArg(cmd, '-keepalive') === 'false' ? 'close' : 'keepalive'),
+    });
+  }
+  return facts;
+}
+
+export const FORTIO_EVIDENCE: Evidence = {program: 'fortio', facts: fortioFacts};

@@ -1,16 +1,16 @@
 /** The parser for each raw kind (the `kind` of a meta file). */
-import type {Parser, RawKind} from '../types';
+import type {Evidence, Parser, RawKind} from '../types';
 import {parseBpftoolMaps} from './bpftool';
 import {parseCiliumLbList} from './cilium';
 import {parseConnectProbe} from './connect-probe';
 import {parseDnsLatency} from './dns';
-import {parseFortioHttp, parseFortioTcp} from './fortio';
-import {parseIperf3Tcp, parseIperf3Udp} from './iperf3';
+import {FORTIO_EVIDENCE, parseFortioHttp, parseFortioTcp} from './fortio';
+import {IPERF3_EVIDENCE, parseIperf3Tcp, parseIperf3Udp} from './iperf3';
 import {parseIptablesNat} from './iptables';
 import {parseKubeProxyFullSync, parseKubeProxyNetprog, parseKubeProxySyncDelta} from './kubeproxy-window';
 import {parseNftTable} from './nft';
 import {parseKubeProxyMetrics} from './kubeproxy';
-import {parseNetperfCrr, parseNetperfRr} from './netperf';
+import {NETPERF_EVIDENCE, parseNetperfCrr, parseNetperfRr} from './netperf';
 import {parseTopSamples} from './top';
 import {parseKubeletResource} from './kubelet';
 import {parseProcStatus} from './proc';
@@ -35,4 +35,18 @@ export const PARSERS: Record<RawKind, Parser> = {
   'kubelet-resource': parseKubeletResource,
   'proc-status': parseProcStatus,
   'connect-probe': parseConnectProbe,
+};
+
+/**
+ * What each kind's raw file says about how it was measured (evidence.ts checks the
+ * meta against it). The other kinds' files state nothing a label claims: a rule
+ * dump or a scrape has no load, and dns-latency lines are bare latencies.
+ */
+export const EVIDENCE: Partial<Record<RawKind, Evidence>> = {
+  'iperf3-tcp': IPERF3_EVIDENCE,
+  'iperf3-udp': IPERF3_EVIDENCE,
+  'fortio-http': FORTIO_EVIDENCE,
+  'fortio-tcp': FORTIO_EVIDENCE,
+  'netperf-rr': NETPERF_EVIDENCE,
+  'netperf-crr': NETPERF_EVIDENCE,
 };

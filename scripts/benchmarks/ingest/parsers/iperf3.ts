@@ -1,7 +1,7 @@
 /** iperf3 -J (TCP and UDP). Throughput is the receiver's view; RTT fields are microseconds. */
 import {RawFileError} from '../errors';
-import type {MetricSample} from '../types';
-import {get, num, parseJsonObject} from './common';
+import type {Evidence, Fact, MetricSample} from '../types';
+import {get, num, optionArg, parseJsonObject, scaledNumber} from './common';
 import {formatFigure, formatValue} from '../../../../src/data/format';
 
 const BITS_PER_GBIT = 1e9;
@@ -10,9 +10,19 @@ export const MIN_UDP_VERSION: readonly [number, number] = [3, 12];
 /** A UDP run that sent less than this share of its target bitrate measured the sender's CPU, not that load. */
 export const UDP_SENT_RATIO = 0.9;
 
-function load(text: string, file: string): Record<string, unknown> {
+/** iperf3 -J output, finished or not; anything else is refused as not iperf3's (a test that did not finish still has its start). */
+function iperf3Doc(text: string, file: string): Record<string, unknown> {
   const doc = parseJsonObject(text, file);
   if (typeof doc.error === 'string') throw new RawFileError(file, `iperf3 reported an error: ${doc.error}`);
+  if (typeof get(doc, 'start.test_start') !== 'object' || get(doc, 'start.test_start') === null) {
+    const keys = Object.keys(doc).slice(0, 6).join(', ');
+    throw new RawFileError(file, `is not iperf3 -J output (no start.test_start; its top-level keys are ${keys || 'none'}): check the meta's kind and the command that wrote the file`);
+  }
+  return doc;
+}
+
+function load(text: string, file: string): Record<string, unknown> {
+  const doc = iperf3Doc(text, file);
   if (typeof doc.end !== 'object' || doc.end === null || Object.keys(doc.end).length === 0) {
     throw new RawFileError(file, 'iperf3 output has no "end" summary (the test did not finish)');
   }
@@ -47,12 +57,6 @@ function versionOf(doc: Record<string, unknown>): {text: string; major: number; 
   return m ? {text: text as string, major: Number(m[1]), minor: Number(m[2])} : undefined;
 }
 
-/** The target bitrate (iperf3 -b) a UDP run was asked for, in Gbps; undefined when the output does not say. */
-export function udpTargetGbps(text: string, file: string): number | undefined {
-  const target = get(load(text, file), 'start.test_start.target_bitrate');
-  return typeof target === 'number' && target > 0 ? target / BITS_PER_GBIT : undefined;
-}
-
 export function parseIperf3Udp(text: string, file: string): MetricSample[] {
   const doc = load(text, file);
   if (get(doc, 'start.test_start.protocol') === 'TCP') throw new RawFileError(file, 'is a TCP test, but the meta says iperf3-udp');
@@ -75,3 +79,38 @@ export function parseIperf3Udp(text: string, file: string): MetricSample[] {
   }
   return rows;
 }
+
+/** iperf3's own defaults, for a command that does not give the option. */
+const IPERF3_DEFAULT_SECONDS = 10;
+
+/** What iperf3's start.test_start says the test was: protocol, streams, direction, duration, datagram size and target bitrate. */
+function iperf3Facts(text: string, file: string): Fact[] {
+  const doc = iperf3Doc(text, file);
+  const at = (key: string) => `start.test_start.${key}`;
+  const udp = get(doc, at('protocol')) === 'UDP';
+  const target = get(doc, at('target_bitrate'));
+  const askedUdp = (cmd: readonly string[]) => cmd.includes('-u') || cmd.includes('--udp');
+  const facts: Fact[] = [
+    {field: 'kind', value: udp ? 'iperf3-udp' : 'iperf3-tcp', at: `${at('protocol')} "${String(get(doc, at('protocol')))}"`, asked: (cmd) => (askedUdp(cmd) ? 'iperf3-udp' : 'iperf3-tcp')},
+    {field: 'protocol', value: udp ? 'udp' : 'tcp', at: at('protocol'), option: '-u', asked: (cmd) => (askedUdp(cmd) ? 'udp' : 'tcp')},
+    {field: 'streams', value: num(doc, at('num_streams'), file), at: at('num_streams'), option: '-P', asked: (cmd) => Number(optionArg(cmd, '-P') ?? 1)},
+    {field: 'reverse', value: get(doc, at('reverse')) === 1, at: at('reverse'), option: '-R', asked: (cmd) => cmd.includes('-R') || cmd.includes('--reverse')},
+    {field: 'duration', value: num(doc, at('duration'), file), at: at('duration'), option: '-t', asked: (cmd) => Number(optionArg(cmd, '-t') ?? IPERF3_DEFAULT_SECONDS)},
+    {
+      field: 'offeredGbps',
+      value: typeof target === 'number' && target > 0 ? target / BITS_PER_GBIT : null,
+      at: at('target_bitrate'),
+      option: '-b',
+      asked: (cmd) => {
+        const bits = scaledNumber(optionArg(cmd, '-b') ?? '');
+        // Without -b a UDP test sends 1 Mbit/s and a TCP test is unlimited.
+        return bits !== undefined ? bits / BITS_PER_GBIT : askedUdp(cmd) ? 1e-3 : null;
+      },
+    },
+  ];
+  // A TCP test's blksize is its write size, which no label names.
+  if (udp) facts.push({field: 'length', value: num(doc, at('blksize'), file), at: at('blksize'), option: '-l', asked: (cmd) => (optionArg(cmd, '-l') !== undefined ? Number(optionArg(cmd, '-l')) : undefined)});
+  return facts;
+}
+
+export const IPERF3_EVIDENCE: Evidence = {program: 'iperf3', facts: iperf3Facts};

@@ -4,9 +4,9 @@
  * is a connection rate there (each transaction opens and closes its own connection).
  */
 import {RawFileError} from '../errors';
-import type {MetricSample} from '../types';
+import type {Evidence, Fact, MetricSample, RawKind} from '../types';
 import type {Conditions} from '../../../../src/data/schema';
-import {requireText} from './common';
+import {optionArg, requireText} from './common';
 
 /** netperf's human column titles for the selectors bench_netperf asks for. */
 const COLUMNS: [string, NonNullable<Conditions['stat']>][] = [
@@ -18,10 +18,16 @@ const COLUMNS: [string, NonNullable<Conditions['stat']>][] = [
 
 const RATE_COLUMN = 'Transaction Rate Tran/s';
 
-function parse(text: string, file: string, metric: 'tcp_rr_latency' | 'tcp_crr_latency'): MetricSample[] {
+/** netperf's output, refused when it carries netperf's own error (it prints no result then). */
+function netperfText(text: string, file: string): string {
   requireText(text, file);
   const problem = /establish_control|establish control|netperf: .*(error|failed|refused)|recv_response|send_omni/i.exec(text);
   if (problem) throw new RawFileError(file, `netperf reported an error: "${problem[0]}" (is netserver running and reachable?)`);
+  return text;
+}
+
+function parse(text: string, file: string, metric: 'tcp_rr_latency' | 'tcp_crr_latency'): MetricSample[] {
+  netperfText(text, file);
   const lines = text.split('\n').map((l) => l.trim());
   const at = lines.findIndex((l) => l.includes('Percentile Latency Microseconds'));
   if (at < 0) throw new RawFileError(file, 'no latency header line: run netperf with -- -o P50_LATENCY,P90_LATENCY,P99_LATENCY,MEAN_LATENCY');
@@ -49,3 +55,24 @@ function parse(text: string, file: string, metric: 'tcp_rr_latency' | 'tcp_crr_l
 
 export const parseNetperfRr = (text: string, file: string) => parse(text, file, 'tcp_rr_latency');
 export const parseNetperfCrr = (text: string, file: string) => parse(text, file, 'tcp_crr_latency');
+
+/** netperf's banner line names the test it ran (omni prints "MIGRATED" before it). */
+const BANNERS: [RegExp, RawKind, string][] = [
+  [/TCP Connect\/Request\/Response TEST/i, 'netperf-crr', 'TCP_CRR'],
+  [/TCP REQUEST\/RESPONSE TEST/i, 'netperf-rr', 'TCP_RR'],
+];
+const KIND_OF_TEST: Record<string, RawKind> = Object.fromEntries(BANNERS.map(([, kind, test]) => [test, kind]));
+
+/** The test netperf says it ran, from its banner (TCP_RR and TCP_CRR print the same columns). */
+function netperfFacts(text: string, file: string): Fact[] {
+  const banner = netperfText(text, file).split('\n').find((l) => / TEST\b/.test(l));
+  const test = banner === undefined ? undefined : BANNERS.find(([re]) => re.test(banner));
+  if (test === undefined) {
+    const why = banner === undefined ? 'no test banner line (was netperf run with -P 0?)' : `its banner "${banner.trim()}" names neither TCP_RR nor TCP_CRR`;
+    throw new RawFileError(file, `${why}: the file does not say which test it measured; rerun it with netperf -t TCP_RR or -t TCP_CRR without -P 0`);
+  }
+  const [re, kind] = test;
+  return [{field: 'kind', value: kind, at: `banner "${re.exec(banner!)![0]}"`, option: '-t', asked: (cmd) => KIND_OF_TEST[optionArg(cmd, '-t') ?? 'TCP_STREAM']}];
+}
+
+export const NETPERF_EVIDENCE: Evidence = {program: 'netperf', facts: netperfFacts};

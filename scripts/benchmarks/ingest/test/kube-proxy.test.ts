@@ -220,6 +220,7 @@ describe('gzipped raw files in a run directory', () => {
     );
     const step = join(dir, 'nftables', 'round-1', 'services-0');
     mkdirSync(step, {recursive: true});
+    writeFileSync(join(dir, 'nftables', '.done'), 'x');
     writeFileSync(join(dir, 'nftables', 'round-1', '.done'), 'x');
     writeFileSync(join(step, '.done'), 'x');
     writeFileSync(join(step, name), raw);

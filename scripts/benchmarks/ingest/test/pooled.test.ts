@@ -11,6 +11,8 @@ const change = (round: number, id: string, value: number): Measurement => ({
   scenario: 'iptables-nft',
   round,
   file: `run/iptables-nft/round-${round}/services-0/${id}.txt`,
+  sha256: `${round}-${id}`,
+  rerun: 'rerun',
   meta: {kind: 'kubeproxy-netprog', tool: 'kube-proxy', conditions: {services: 0}, cmd: ['x'], startedAt: 't', exitCode: 0},
   rows: [{metric: 'network_programming_latency', value, conditions: {services: 0}}],
   flags: [],

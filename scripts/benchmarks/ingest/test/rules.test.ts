@@ -8,7 +8,7 @@ import {RULES as EKS} from '../../eks-cni/ingest-rules';
 import {RULES as TKE} from '../../tke-cilium/ingest-rules';
 
 const meta = {kind: 'fortio-http', tool: 'fortio', conditions: {}, cmd: ['fortio'], startedAt: 't', exitCode: 0} as Measurement['meta'];
-const m = (scenario: string, round: number, rows: Measurement['rows']): Measurement => ({scenario, round, file: `${scenario}/${round}`, meta, rows, flags: [], warnings: []});
+const m = (scenario: string, round: number, rows: Measurement['rows']): Measurement => ({scenario, round, file: `${scenario}/${round}`, sha256: `${scenario}/${round}`, rerun: 'rerun', meta, rows, flags: [], warnings: []});
 const load = {qps: 'max', path: 'service', concurrency: 64, connection: 'keepalive'} as const;
 
 describe('suite ingest rules', () => {
