@@ -102,7 +102,7 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       const title = (await chart.locator('h3').first().textContent())!.trim();
       await expect(chart).toHaveAccessibleName(title);
       // One sentence naming the measure and every scenario drawn.
-      await expect(chart).toHaveAccessibleDescription(/^Bar chart of TCP throughput \(Gbps\), by A: .*E: .*; the data table lists every value\.$/);
+      await expect(chart).toHaveAccessibleDescription(/^Bar chart that shows TCP throughput \(Gbps\) across the categories A: .*E: .*; the data table lists every value\.$/);
       // The drawing is hidden from assistive technology: no role="application", no focusable element in it.
       await expect(chart.locator('[role="application"]')).toHaveCount(0);
       await expect(chart.locator('[data-chart-drawing]')).toHaveAttribute('aria-hidden', 'true');
