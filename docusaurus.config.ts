@@ -78,9 +78,18 @@ const config: Config = {
     {
       // Without JavaScript: a chart's static table shows every row (no fixed-height box that
       // hides some, nor one the browser skips drawing), and controls that only work with JavaScript are not shown.
+      // Nor are the phone menu button, the search box, the colour switch (disabled), "On this page" and the
+      // sidebar's expander buttons: on phones the menu under the navbar (src/theme/Navbar) takes their place,
+      // and the language menu opens on keyboard focus as it does on hover.
       tagName: 'noscript',
       attributes: {},
-      innerHTML: '<style>[data-static-plot]{height:auto!important;overflow:visible!important;content-visibility:visible!important}[data-needs-js]{display:none!important}</style>',
+      innerHTML: `<style>${[
+        '[data-static-plot]{height:auto!important;overflow:visible!important;content-visibility:visible!important}',
+        '[data-needs-js]{display:none!important}',
+        '.navbar__toggle,.navbar__search,.navbar button:disabled,.theme-doc-toc-mobile,.menu__caret{display:none!important}',
+        '.dropdown--hoverable:focus-within .dropdown__menu{opacity:1;pointer-events:all;transform:translateY(-1px);visibility:visible}',
+        '@media (max-width:996px){.nojs-menu{display:block!important}}',
+      ].join('')}</style>`,
     },
   ],
 

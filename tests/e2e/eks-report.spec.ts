@@ -89,8 +89,26 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       const rows = plainRows('tcp_throughput');
       for (const i of [0, rows.length - 1]) {
         await bars.nth(i).hover();
-        await expect(chart.locator('[role="status"]')).toContainText(formatValue(rows[i].value!, 'Gbps', DEFAULT_LOCALE));
+        // The tooltip, not the toolbar's live region (also a status).
+        await expect(chart.locator('[data-chart-drawing] [role="status"]')).toContainText(formatValue(rows[i].value!, 'Gbps', DEFAULT_LOCALE));
       }
+    });
+
+    test('a drawn chart is named by its title and described by its summary, and its drawing is no tab stop', async ({page}) => {
+      await open(page, url);
+      const chart = page.locator('[data-chart="ThroughputChart"]');
+      await scrollToFigure(chart);
+      await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(dataset.scenarios.length);
+      const title = (await chart.locator('h3').first().textContent())!.trim();
+      await expect(chart).toHaveAccessibleName(title);
+      // One sentence naming the measure and every scenario drawn.
+      await expect(chart).toHaveAccessibleDescription(/^Bar chart that shows TCP throughput \(Gbps\) across the categories A: .*E: .*; the data table lists every value\.$/);
+      // The drawing is hidden from assistive technology: no role="application", no focusable element in it.
+      await expect(chart.locator('[role="application"]')).toHaveCount(0);
+      await expect(chart.locator('[data-chart-drawing]')).toHaveAttribute('aria-hidden', 'true');
+      const tabStops = await chart.locator('[data-chart-drawing] *').evaluateAll((els) => els.filter((el) => (el as HTMLElement).tabIndex >= 0 || el.matches('a[href], button, input, select, textarea')).length);
+      expect(tabStops, 'tab stops in the drawing').toBe(0);
+      await expect(page.locator('[role="application"]'), 'no chart is a tab stop anywhere on the page').toHaveCount(0);
     });
 
     test('the legend hides a series and the permalink restores the view', async ({page, context}) => {
@@ -110,6 +128,9 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await expect(bars).toHaveCount(dataset.scenarios.length);
       await chart.getByTestId('DnsResourceChart-permalink').click();
+      // Announced: the message is put in a live region (role="status") that was there before the click.
+      await expect(chart.getByTestId('DnsResourceChart-permalink-status')).toHaveAttribute('role', 'status');
+      await expect(chart.getByTestId('DnsResourceChart-permalink-status')).toHaveText(/\S/);
       const link = page.url();
       expect(new URL(link).searchParams.get('DnsResourceChart.hide')).toBe('p99');
       expect(new URL(link).hash).toBe('#chart-DnsResourceChart');

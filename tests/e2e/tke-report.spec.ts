@@ -106,3 +106,30 @@ test.describe(`TKE report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       await expect(page.locator('figure[data-chart="TkeServiceScaleChart"] button[data-view="percent"]')).toHaveAttribute('aria-pressed', 'true');
     });
 });
+
+test(`a table that scrolls sideways on a phone is a named tab stop whose top stays below the navbar when tabbed to (${DEFAULT_LOCALE}) @mobile @behaviour`, async ({page, isMobile}) => {
+  test.skip(!isMobile, 'phone width only');
+  await open(page, DEFAULT_LOCALE);
+  const region = page.locator('[role="region"]:has([data-testid="tke-environment"])');
+  // It does scroll at this width: the reason it must be reachable by keyboard.
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth), 'the environment table scrolls sideways').toBe(true);
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await expect(region).toHaveAccessibleName(/\S/);
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 500 && !(await region.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(region).toBeFocused();
+  const navbar = await page.locator('.navbar').boundingBox();
+  const top = await region.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top, 'region top against the navbar bottom').toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
+  // Scroll shadows (src/css/custom.css): only on a box that scrolls, at its start only on the right.
+  const hints = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.markdown table, .scroll-hint')].map((box) => {
+      const style = getComputedStyle(box);
+      const shadow = (side: string) => style.getPropertyValue(`--scroll-hint-${side}`).trim() !== 'rgba(0, 0, 0, 0)';
+      return {scrolls: box.scrollWidth > box.clientWidth, left: shadow('left'), right: shadow('right')};
+    }),
+  );
+  expect(hints.filter((h) => !h.scrolls).length, 'boxes that do not scroll').toBeGreaterThan(0);
+  expect(hints.filter((h) => h.scrolls && h.right && !h.left).length, 'boxes that scroll, shadow on the right').toBeGreaterThan(0);
+  expect(hints.filter((h) => (h.scrolls ? h.left || !h.right : h.left || h.right)), 'boxes with a shadow where there is nothing to scroll to').toEqual([]);
+});

@@ -441,7 +441,9 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
   // mounted when the reader first points at, touches or focuses the plot, events that come before the move it answers.
   const [tooltipOn, setTooltipOn] = useState(false);
   const wakeTooltip = tooltipOn ? undefined : () => setTooltipOn(true);
-  const box = {ref: boxRef, className: styles.chartBox, onPointerEnter: wakeTooltip, onPointerDown: wakeTooltip, onFocus: wakeTooltip};
+  // The drawing is hidden from assistive technology and takes no focus: the figure is named by its title and
+  // described by its summary (FigureShell), and the data table beside it carries every value in words.
+  const box = {ref: boxRef, className: styles.chartBox, onPointerEnter: wakeTooltip, onPointerDown: wakeTooltip, 'aria-hidden': true, 'data-chart-drawing': ''};
   const tooltip = tooltipOn && <Tooltip content={<ChartTooltip panel={panel} hidden={hidden} locale={locale} />} cursor={{fill: 'var(--chart-cursor)'}} />;
   const refs = (panel.referenceLines ?? []).map((r) => (
     // Labelled in the key under the plot (ReferenceKey), where it cannot collide with bar labels.
@@ -451,7 +453,8 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
   const labelRoom = panel.kind === 'line' && wantLabels ? labelMargin(series.map((s) => s.label), width, Y_AXIS_WIDTH) : 0;
   const margin = {top: 32, right: labelRoom > 0 ? labelRoom : 16, bottom: 8, left: 8};
   const xAxisHeight = 56;
-  const common = {data, margin, width, height, accessibilityLayer: true};
+  // No accessibilityLayer: it made each chart a tab stop (role="application") named by its tick labels run together.
+  const common = {data, margin, width, height, accessibilityLayer: false};
   // Two versions side by side share one value scale; otherwise the data decides.
   const valueDomain: [number | string, number | string] =
     panel.display === 'percentOfFirst' && panel.kind === 'line' ? ['auto', 'auto'] : [0, valueMax !== undefined && valueMax > 0 && panel.display !== 'percentOfFirst' ? valueMax : 'auto'];

@@ -104,6 +104,10 @@ export default function Toolbar({name, suite, panels, hidden, onToggle, compare,
           }}>
           {copied ? UI.permalinkCopied() : UI.permalink()}
         </button>
+        {/* A live region present from the start (a region added with its message is often not read): screen readers announce the copy. */}
+        <span role="status" className="sr-only" data-testid={`${name}-permalink-status`}>
+          {copied ? UI.permalinkCopied() : ''}
+        </span>
         <button type="button" className={styles.action} data-testid={`${name}-csv`} onClick={() => save(download.csv(), 'text/csv', `${download.basename}.csv`)}>
           {UI.downloadCsv()}
         </button>

@@ -33,6 +33,7 @@ import DataNotes from './DataNotes';
 import Toolbar, {legendEntries} from './Toolbar';
 import {directionLabel} from '@site/src/words/labels';
 import {UI} from './ui';
+import {chartSummary} from './summary';
 import {hasUrlState, urlCarriesChartView, useChartUrlState} from './urlState';
 import styles from './styles.module.css';
 
@@ -185,7 +186,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
   const hydrated = useIsBrowser();
 
   return (
-    <FigureShell name={name} dataset={dataset} title={title} badge={direction && <DirectionBadge direction={direction} />}>
+    <FigureShell name={name} dataset={dataset} title={title} summary={chartSummary(shownPanels, hidden, locale)} badge={direction && <DirectionBadge direction={direction} />}>
       {description && <div className={styles.description}>{description}</div>}
       {/* Controls work only once React runs: held invisible (space kept) until then, absent without JavaScript. */}
       <div data-needs-js style={hydrated ? undefined : {visibility: 'hidden'}}>

@@ -57,6 +57,8 @@ export interface DetailTableProps {
   spec?: DetailSpec;
   /** Table caption (shown). */
   caption?: string;
+  /** Name of the table's scroll region for screen readers (default: the caption, else the table's metrics); unique on the page. */
+  regionLabel?: string;
   /** Wrap in a closed <details> with this summary. */
   collapsed?: boolean;
 }
@@ -70,7 +72,7 @@ export default function DetailTable(props: DetailTableProps): React.JSX.Element 
   );
 }
 
-function DetailTableBody({data, preset, spec, caption, collapsed = false}: DetailTableProps): React.JSX.Element {
+function DetailTableBody({data, preset, spec, caption, regionLabel, collapsed = false}: DetailTableProps): React.JSX.Element {
   const {dataset} = useSuite(data);
   const locale = useDocusaurusContext().i18n.currentLocale;
   const given = spec ?? (preset ? PRESETS[preset] : undefined);
@@ -90,8 +92,11 @@ function DetailTableBody({data, preset, spec, caption, collapsed = false}: Detai
         ]
       : []),
   ];
+  // Each table's region has its own name (axe: landmark-unique): a page may hold several preset tables without a caption.
+  const metrics = [...new Set(rows.map((r) => metricLabel(r.metric)))].join(', ');
+  const regionName = regionLabel ?? caption ?? translate({id: 'detail.region', message: 'Detailed data table: {metrics}', description: 'Name of a detail table\'s scroll region for screen readers'}, {metrics});
   const table = (
-    <ScrollTable numeric className={styles.table} label={caption ?? translate({id: 'detail.summary', message: 'Detailed data table'})} caption={caption} columns={header} data-detail-table={preset ?? 'custom'}>
+    <ScrollTable numeric className={styles.table} label={regionName} caption={caption} columns={header} data-detail-table={preset ?? 'custom'}>
       <tbody>
         {rows.map((r, ri) => {
           const cells = grid[ri];

@@ -22,14 +22,17 @@ export interface FigureShellProps {
   badge?: React.ReactNode;
   /** Bordered card (default) or no frame (a table that stands on its own). */
   framed?: boolean;
+  /** One sentence on what the figure shows, for screen readers: the figure's description (aria-describedby). */
+  summary?: string;
   /** Caption text before the provenance line. */
   caption?: React.ReactNode;
   children: React.ReactNode;
   ref?: React.Ref<HTMLElement>;
 }
 
-export default function FigureShell({name, dataset, title, badge, framed = true, caption, children, ref}: FigureShellProps): React.JSX.Element {
+export default function FigureShell({name, dataset, title, badge, framed = true, summary, caption, children, ref}: FigureShellProps): React.JSX.Element {
   const titleId = `${chartAnchorId(name)}-title`;
+  const summaryId = `${chartAnchorId(name)}-summary`;
   return (
     <figure
       ref={ref}
@@ -37,7 +40,8 @@ export default function FigureShell({name, dataset, title, badge, framed = true,
       data-chart={name}
       data-dataset={`${dataset.suite}@${dataset.version}`}
       id={chartAnchorId(name)}
-      aria-labelledby={title === undefined ? undefined : titleId}>
+      aria-labelledby={title === undefined ? undefined : titleId}
+      aria-describedby={summary ? summaryId : undefined}>
       {title !== undefined && (
         <div className={styles.header}>
           {/* h3: figures sit under a section's h2 or h3, and a heading may go at most one level deeper (WCAG 1.3.1). */}
@@ -46,6 +50,12 @@ export default function FigureShell({name, dataset, title, badge, framed = true,
           </h3>
           {badge}
         </div>
+      )}
+      {/* Hidden: read as the figure's description, not a second time in the page's flow. */}
+      {summary && (
+        <p id={summaryId} hidden data-figure-summary>
+          {summary}
+        </p>
       )}
       {children}
       <figcaption>

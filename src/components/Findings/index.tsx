@@ -5,6 +5,7 @@
  *
  *   <Findings data={eks} items={[{claim: 'udp-delivered-equal', table: 'network'}]} />
  */
+import {translate} from '@docusaurus/Translate';
 import React from 'react';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
@@ -38,7 +39,10 @@ function FindingsBody({data, items}: {data: SuiteBundle; items: FindingItem[]}):
             {v.statement} <ClaimStatusMark status={v.result.status} />
           </p>
           {v.note && <p className={styles.body}>{v.note}</p>}
-          {items[i].table && <DetailTable data={data} preset={items[i].table} />}
+          {items[i].table && (
+            // Named after its finding: several findings may show the same preset (axe: landmark-unique).
+            <DetailTable data={data} preset={items[i].table} regionLabel={translate({id: 'findings.table', message: 'Data of the finding: {finding}'}, {finding: v.title})} />
+          )}
         </li>
       ))}
     </ol>

@@ -4,7 +4,7 @@
  * links to its download; a path elsewhere (a transcribed source) is shown as text.
  */
 import React from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {useSuite} from '@site/src/plugins/bench-data/client';
@@ -35,7 +35,7 @@ export default function RawFileList({data}: {data: SuiteBundle}): React.JSX.Elem
           </Translate>
         </p>
       )}
-      <ScrollTable wrapClassName={styles.scroll} columns={[<Translate id="rawFiles.path">File</Translate>, 'sha256']}>
+      <ScrollTable wrapClassName={styles.scroll} label={translate({id: 'rawFiles.region', message: 'Raw files and their sha256'})} columns={[<Translate id="rawFiles.path">File</Translate>, 'sha256']}>
         <tbody>
           {raw.map((f) => (
             <tr key={f.path}>

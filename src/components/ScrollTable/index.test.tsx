@@ -35,6 +35,13 @@ describe('<ScrollTable>', () => {
     expect([plain.getAttribute('role'), plain.getAttribute('tabindex')]).toEqual([null, null]);
   });
 
+  it('a caption without a label names the region: a table that may scroll can be reached by keyboard', () => {
+    const doc = renderStatic(<ScrollTable caption="Shown caption">{body}</ScrollTable>);
+    const region = doc.querySelector('table')!.parentElement!;
+    expect([region.getAttribute('role'), region.getAttribute('tabindex')]).toEqual(['region', '0']);
+    expect(doc.getElementById(region.getAttribute('aria-labelledby')!)?.textContent).toBe('Shown caption');
+  });
+
   it('label alone: the caption names the region, and a table without one is refused', () => {
     const doc = renderStatic(
       <ScrollTable label caption="Named by its caption" captionHidden>

@@ -6,7 +6,9 @@
  * `columns` writes a one-row header (a header with column groups goes in
  * `children` as its own <thead>); `caption` is shown left-aligned above the
  * table, or only to screen readers with `captionHidden`, and with `label`
- * alone (true) it also names the region.
+ * alone (true) it also names the region. A table with a caption and no `label`
+ * is named by its caption: every scroll box is a named, focusable region, since
+ * any table may be wider than a phone (axe: scrollable-region-focusable).
  */
 import React, {useId} from 'react';
 import clsx from 'clsx';
@@ -31,6 +33,7 @@ export interface ScrollTableProps extends React.TableHTMLAttributes<HTMLTableEle
 
 export default function ScrollTable({label, wrapClassName, numeric = false, caption, captionHidden = false, columns, columnAttributes, className, children, ...table}: ScrollTableProps): React.JSX.Element {
   const captionId = useId();
+  label ??= caption === undefined ? undefined : true;
   if (label === true && caption === undefined) throw new Error('<ScrollTable label>: a table named by its caption needs a caption');
   const name = label === true ? {'aria-labelledby': captionId} : {'aria-label': label};
   return (

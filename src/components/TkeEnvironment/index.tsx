@@ -1,6 +1,6 @@
 /** The TKE test environment per cluster, read from the dataset (shared environment + per-scenario differences). */
 import React from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset, Scenario} from '@site/src/data/schema';
@@ -48,7 +48,7 @@ function TkeEnvironmentBody({data}: {data: SuiteBundle}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const {dataset} = useSuite(data);
   return (
-    <ScrollTable numeric columns={[<Translate id="tke.env.item">Item</Translate>, ...dataset.scenarios.map((s) => scenarioLabel(dataset, s.id))]} data-testid="tke-environment">
+    <ScrollTable numeric label={translate({id: 'tke.env.region', message: 'Test environment of each cluster'})} columns={[<Translate id="tke.env.item">Item</Translate>, ...dataset.scenarios.map((s) => scenarioLabel(dataset, s.id))]} data-testid="tke-environment">
       <tbody>
         <tr>
           <th scope="row">
