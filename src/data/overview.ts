@@ -14,6 +14,7 @@ import {METRICS, type Direction, type MetricId, type Unit} from './metrics';
 import {FigureRows, percentChange} from './selectors';
 import {compareRows, type NotEstablishedReason} from './uncertainty';
 import {inVersionRange, type VersionRange} from './versions';
+import {evidenceOf, type Evidence} from './evidence';
 
 export interface OverviewRowSpec {
   /** Stable id of the row (data-row on the page, headline references). */
@@ -167,6 +168,8 @@ export interface Headline {
   reason?: NotEstablishedReason;
   /** The value or its reference carries a validity flag (⚠). */
   flagged: boolean;
+  /** What stands behind the figure and its reference (the card's evidence mark). */
+  evidence?: Evidence;
 }
 
 export interface SuiteHeadlines {
@@ -195,6 +198,8 @@ const canLead = (h: Headline): boolean => h.verdict === 'better' || h.verdict ==
  * the home page shows what the newest data has, while the report's own overview fails its
  * build on a missing row.
  */
+const withEvidence = (evidence: Evidence | undefined) => (evidence ? {evidence} : {});
+
 export function suiteHeadlines(dataset: Dataset, config: OverviewConfig): SuiteHeadlines & {problems: string[]} {
   const select = new FigureRows(dataset);
   const lines = overviewLines(select, config);
@@ -221,6 +226,7 @@ export function suiteHeadlines(dataset: Dataset, config: OverviewConfig): SuiteH
         verdict: cell.verdict,
         ...(cell.reason ? {reason: cell.reason} : {}),
         flagged: hasWarning(cell.row) || hasWarning(cell.reference),
+        ...withEvidence(evidenceOf(dataset, [cell.row, cell.reference])),
       },
     ];
   });

@@ -9,6 +9,7 @@ import {formatFigure, formatValue, typeset} from '@site/src/data/format';
 import {notEstablishedLabel, overviewAgainstLabel, overviewRowLabel, verdictLabel} from '@site/src/words/labels';
 import {METHODS_PAGE} from '@site/src/data/methodsPage';
 import {scenarioName} from '@site/src/data/scenarios';
+import EvidenceMark from '@site/src/components/EvidenceMark';
 import styles from './styles.module.css';
 
 /**
@@ -40,6 +41,7 @@ export default function HeadlineFigure({item, figures, locale}: {item: Headline;
       <span className={styles.who}>
         {typeset(compared ? `${who} · ${verdictLabel(item.verdict)}` : who, locale)}
       </span>
+      <EvidenceMark evidence={item.evidence} locale={locale} />
       {item.reason && (
         <span className={styles.who} data-reason={item.reason}>
           <Link to={METHODS_PAGE} data-methods-link>

@@ -1,0 +1,42 @@
+/**
+ * <EvidenceMark evidence={...} />: one line, beside a conclusion, of what stands
+ * behind it: "measured here · 5 rounds · min–max of rounds · 0–5,000 Services",
+ * or "transcribed · 1 round · no spread recorded". The words are the reader's
+ * language; the figures come from the dataset (evidenceOf in src/data/evidence.ts).
+ */
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import type {Evidence} from '@site/src/data/evidence';
+import {formatNumber, typeset} from '@site/src/data/format';
+import styles from './styles.module.css';
+
+export function evidenceText(e: Evidence, locale: string): string {
+  const parts = [
+    e.source === 'measured'
+      ? translate({id: 'evidence.measured', message: 'measured here', description: 'Evidence mark: the figures come from this project’s bench scripts'})
+      : translate({id: 'evidence.transcribed', message: 'transcribed from a report', description: 'Evidence mark: the figures are copied from a published report'}),
+    e.rounds === 1
+      ? translate({id: 'evidence.oneRound', message: '1 round'})
+      : translate({id: 'evidence.rounds', message: '{rounds} rounds'}, {rounds: String(e.rounds)}),
+    e.spread
+      ? translate({id: 'evidence.spread', message: 'min–max of rounds', description: 'Evidence mark: every figure keeps its range over rounds'})
+      : translate({id: 'evidence.noSpread', message: 'no spread recorded', description: 'Evidence mark: a figure keeps no range over rounds'}),
+  ];
+  if (e.services) {
+    parts.push(
+      e.services.min === e.services.max
+        ? translate({id: 'evidence.servicesAt', message: 'at {services} Services'}, {services: formatNumber(e.services.max, locale)})
+        : translate({id: 'evidence.servicesRange', message: '{min}–{max} Services'}, {min: formatNumber(e.services.min, locale), max: formatNumber(e.services.max, locale)}),
+    );
+  }
+  return typeset(parts.join(' · '), locale);
+}
+
+export default function EvidenceMark({evidence, locale}: {evidence: Evidence | undefined; locale: string}): React.JSX.Element | null {
+  if (evidence === undefined) return null;
+  return (
+    <span className={styles.mark} data-evidence={`${evidence.source} ${evidence.rounds} ${evidence.spread ? 'spread' : 'no-spread'}`}>
+      {evidenceText(evidence, locale)}
+    </span>
+  );
+}
