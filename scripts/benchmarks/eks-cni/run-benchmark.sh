@@ -641,7 +641,7 @@ dataplane_has_services() {
 measure_service_sweep() {
   local id="$1" dir="$2" step base total sdir cond url="$HTTP_URL"
   k8s_namespace_create_owned "$SVC_NAMESPACE"
-  k8s_dummy_services_delete "$SVC_NAMESPACE"
+  k8s_dummy_services_clear "$SVC_NAMESPACE"
   for step in $SVC_STEPS; do
     sdir="$dir/services-$step"
     if bench_is_done "$sdir"; then bench_log "skip service step $step (done)"; continue; fi
