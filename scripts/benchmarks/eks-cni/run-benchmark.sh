@@ -62,10 +62,12 @@ Environment (default):
   IPERF_DURATION=10        seconds per iperf3 test
   IPERF_UDP_BITRATE=10G    target bitrate of the single-rate UDP test (the report's UDP figures)
   UDP_LOADS="500M 1G 2G 3G"   UDP sweep: offered loads below saturation, one iperf3 run each
-                           (1400-byte datagrams; "" skips the sweep). A step the sender cannot
+                           ("" skips the sweep). A step the sender cannot
                            sustain (sent < 0.9 x its load) is flagged target-not-reached
   UDP_STEP_DURATION=10     seconds each sweep step sends; a step still running
                            BENCH_TIMEOUT_SLACK (60) s later is killed and fails
+  UDP_LENGTH=<path MTU - 28>   UDP datagram bytes (default: the smaller eth0 MTU of the
+                           iperf3 pods less the IPv4 and UDP headers, read from the pods)
   IPERF_STREAMS=8          iperf3 TCP streams (EC2 caps one flow at 5 Gbps)
   FORTIO_DURATION=30       seconds per fortio test
   NETPERF_DURATION=30      seconds of the netperf TCP_RR test (request/response latency)
@@ -552,6 +554,23 @@ resolve_pods() {
   k8s_set_exec BENCH_HOST_EXEC "$NAMESPACE" "$IPERF_CLIENT_POD"
   BENCH_CLIENT_NODE="$CLIENT_NODE"
   BENCH_SERVER_NODE="$SERVER_NODE"
+  export BENCH_UDP_LENGTH="${UDP_LENGTH:-$(udp_datagram_length)}"
+}
+
+# The largest UDP datagram the path between the iperf3 pods carries unfragmented: the
+# smaller of their eth0 MTUs less 28 bytes (IPv4 and UDP headers). EKS pods have
+# jumbo MTUs (9,001 with the VPC CNI, 8,951 in Cilium's overlay); a fixed 1,400 bytes
+# would make UDP packet-rate bound while TCP sends jumbo frames.
+udp_datagram_length() {
+  local pod mtu min=""
+  for pod in "$IPERF_CLIENT_POD" "$IPERF_SERVER_POD"; do
+    mtu="$(kc -n "$NAMESPACE" exec "$pod" -- cat /sys/class/net/eth0/mtu 2>/dev/null | tr -d '[:space:]')"
+    if ! [[ "$mtu" =~ ^[0-9]+$ ]] || ((mtu < 576)); then
+      bench_die "could not read the MTU of $pod's eth0 ('$mtu')" "check that the pod runs and has eth0 (kubectl -n $NAMESPACE exec $pod -- cat /sys/class/net/eth0/mtu), or set UDP_LENGTH to the datagram size"
+    fi
+    if [[ -z "$min" ]] || ((mtu < min)); then min="$mtu"; fi
+  done
+  echo $((min - 28))
 }
 
 use_client() { k8s_set_exec BENCH_CLIENT_EXEC "$NAMESPACE" "$1"; }

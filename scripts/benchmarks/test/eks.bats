@@ -487,10 +487,11 @@ EOF
   full_tier_only
   chain_step B
   [ "$status" -eq 0 ]
+  # Datagrams of the pods' path MTU (the fake pods' 9,001 bytes) less the IPv4 and UDP headers.
   for load in 1G:1 3G:3; do
     meta="$RUN_DIR/B/round-1/udp-${load%%:*}.meta.json"
-    jq -e --argjson g "${load#*:}" '.kind == "iperf3-udp" and .conditions == {offeredGbps: $g} and .load.length == 1400' "$meta"
-    jq -e --arg want "-u -b ${load%%:*} -l 1400 -t 1 -J" '.cmd | join(" ") | endswith($want)' "$meta"
+    jq -e --argjson g "${load#*:}" '.kind == "iperf3-udp" and .conditions == {offeredGbps: $g} and .load.length == 8973' "$meta"
+    jq -e --arg want "-u -b ${load%%:*} -l 8973 -t 1 -J" '.cmd | join(" ") | endswith($want)' "$meta"
   done
   # The single-rate test stays unnamed by a load: the report's UDP figures.
   jq -e '.conditions == {} and .load.bitrate == "10G"' "$RUN_DIR/B/round-1/iperf3-udp.meta.json"
