@@ -87,7 +87,9 @@ Environment (default):
   KUBE_CONTEXT=<current>   kube context to use
   CLUSTER_NAME=cni-bench   EKS cluster name (kube-proxy add-on restore)
   RUN_DIR=bench-runs/eks-<UTC date>   run directory
-  NIC_LIMIT_GBPS=<by instance type>   recorded reference line (m6i.xlarge: 12.5)
+  NIC_LIMIT_GBPS=<from EC2>   recorded reference line: the instance's peak (burst) bandwidth,
+                           read with aws ec2 describe-instance-types with its baseline
+                           (environment.extra nicBaselineGbps / nicBurstGbps)
   WAIT_TIMEOUT=300         seconds for rollouts and pods
   CILIUM_CHART=cilium/cilium   Helm chart (repo added as 'cilium' when missing)
   NODEGROUP=bench          managed node group of the bench nodes (cluster.yaml)
@@ -703,14 +705,29 @@ measure_service_sweep() {
   k8s_dummy_services_delete "$SVC_NAMESPACE"
 }
 
+# instance_bandwidth <instance-type>: {"baseline": Gbps, "peak": Gbps} of its first network
+# card, as EC2 states them now. An instance "up to" a figure sustains only its baseline
+# (m6i.xlarge: 1.5625 of 12.5 Gbps) and bursts above it while credits last, so a run's
+# reference line must not be the burst figure alone.
+instance_bandwidth() {
+  local out
+  out="$(aws ec2 describe-instance-types --instance-types "$1" --output json 2>/dev/null)" ||
+    bench_die "aws ec2 describe-instance-types --instance-types $1 failed" "check the AWS credentials and region (aws sts get-caller-identity), or set NIC_LIMIT_GBPS"
+  jq -c '.InstanceTypes[0].NetworkInfo.NetworkCards[0] // {} | {baseline: .BaselineBandwidthInGbps, peak: .PeakBandwidthInGbps}' <<<"$out"
+}
+
 record_environment() {
   local node_info nic="${NIC_LIMIT_GBPS:-}" type placement=""
   node_info="$(k8s_node_info_json)"
   type="$(jq -r '.nodeType // ""' <<<"$node_info")"
-  [[ -z "$nic" && "$type" == m6i.xlarge ]] && nic=12.5
+  local bandwidth='{}'
+  if [[ "$NO_AWS" != 1 && -n "$type" ]]; then bandwidth="$(instance_bandwidth "$type")"; fi
+  [[ -z "$nic" ]] && nic="$(jq -r '.peak // empty' <<<"$bandwidth")"
   [[ "$ALLOW_SINGLE_NODE" == 1 ]] && placement="single node: client and server pods share $(k8s_ready_nodes | head -n1) (ALLOW_SINGLE_NODE=1)"
   bench_manifest_set .environment "$(jq -c --arg platform "$BENCH_PLATFORM" --arg k8s "$(k8s_server_version)" --arg nic "$nic" --arg placement "$placement" \
+    --argjson bw "$bandwidth" \
     '{platform: $platform, k8sVersion: $k8s} + . + (if $nic != "" then {nicLimitGbps: ($nic | tonumber)} else {} end)
+     + (if $bw.baseline != null then {extra: ((.extra // {}) + {nicBaselineGbps: $bw.baseline, nicBurstGbps: $bw.peak})} else {} end)
      + (if $placement != "" then {placement: $placement} else {} end)' <<<"$node_info")"
   bench_set_params "$(params_json)" ROUNDS
   bench_protocol_record

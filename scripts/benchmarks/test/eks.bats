@@ -255,6 +255,9 @@ EOF
   m="$MANIFEST"
   jq -e '.suite == "eks-cni" and .runner == "eks"' "$m"
   jq -e '.environment.platform == "Amazon EKS" and .environment.nodeType == "m6i.xlarge" and .environment.nicLimitGbps == 12.5' "$m"
+  # The instance's sustained baseline beside its burst figure, as EC2 states them at run time.
+  jq -e '.environment.extra.nicBaselineGbps == 1.5625 and .environment.extra.nicBurstGbps == 12.5' "$m"
+  [ -n "$(calls 'aws ec2 describe-instance-types --instance-types m6i.xlarge')" ]
   jq -e '.environment.kernel | startswith("6.1.")' "$m"
   jq -e '.params.ROUNDS == 1 and .params.QPS_LEVELS == "1000"' "$m"
   jq -e '.tools.iperf3 == "3.17.1" and .tools.fortio == "1.68.2" and .tools["cilium-chart"] == "1.16.5"' "$m"
