@@ -62,10 +62,12 @@ Environment (default):
   IPERF_DURATION=10        seconds per iperf3 test
   IPERF_UDP_BITRATE=10G    target bitrate of the single-rate UDP test (the report's UDP figures)
   UDP_LOADS="500M 1G 2G 3G"   UDP sweep: offered loads below saturation, one iperf3 run each
-                           (1400-byte datagrams; "" skips the sweep). A step the sender cannot
+                           ("" skips the sweep). A step the sender cannot
                            sustain (sent < 0.9 x its load) is flagged target-not-reached
   UDP_STEP_DURATION=10     seconds each sweep step sends; a step still running
                            BENCH_TIMEOUT_SLACK (60) s later is killed and fails
+  UDP_LENGTH=<path MTU - 28>   UDP datagram bytes (default: the smaller eth0 MTU of the
+                           iperf3 pods less the IPv4 and UDP headers, read from the pods)
   IPERF_STREAMS=8          iperf3 TCP streams (EC2 caps one flow at 5 Gbps)
   FORTIO_DURATION=30       seconds per fortio test
   NETPERF_DURATION=30      seconds of the netperf TCP_RR test (request/response latency)
@@ -85,7 +87,9 @@ Environment (default):
   KUBE_CONTEXT=<current>   kube context to use
   CLUSTER_NAME=cni-bench   EKS cluster name (kube-proxy add-on restore)
   RUN_DIR=bench-runs/eks-<UTC date>   run directory
-  NIC_LIMIT_GBPS=<by instance type>   recorded reference line (m6i.xlarge: 12.5)
+  NIC_LIMIT_GBPS=<from EC2>   recorded reference line: the instance's peak (burst) bandwidth,
+                           read with aws ec2 describe-instance-types with its baseline
+                           (environment.extra nicBaselineGbps / nicBurstGbps)
   WAIT_TIMEOUT=300         seconds for rollouts and pods
   CILIUM_CHART=cilium/cilium   Helm chart (repo added as 'cilium' when missing)
   NODEGROUP=bench          managed node group of the bench nodes (cluster.yaml)
@@ -552,6 +556,23 @@ resolve_pods() {
   k8s_set_exec BENCH_HOST_EXEC "$NAMESPACE" "$IPERF_CLIENT_POD"
   BENCH_CLIENT_NODE="$CLIENT_NODE"
   BENCH_SERVER_NODE="$SERVER_NODE"
+  export BENCH_UDP_LENGTH="${UDP_LENGTH:-$(udp_datagram_length)}"
+}
+
+# The largest UDP datagram the path between the iperf3 pods carries unfragmented: the
+# smaller of their eth0 MTUs less 28 bytes (IPv4 and UDP headers). EKS pods have
+# jumbo MTUs (9,001 with the VPC CNI, 8,951 in Cilium's overlay); a fixed 1,400 bytes
+# would make UDP packet-rate bound while TCP sends jumbo frames.
+udp_datagram_length() {
+  local pod mtu min=""
+  for pod in "$IPERF_CLIENT_POD" "$IPERF_SERVER_POD"; do
+    mtu="$(kc -n "$NAMESPACE" exec "$pod" -- cat /sys/class/net/eth0/mtu 2>/dev/null | tr -d '[:space:]')"
+    if ! [[ "$mtu" =~ ^[0-9]+$ ]] || ((mtu < 576)); then
+      bench_die "could not read the MTU of $pod's eth0 ('$mtu')" "check that the pod runs and has eth0 (kubectl -n $NAMESPACE exec $pod -- cat /sys/class/net/eth0/mtu), or set UDP_LENGTH to the datagram size"
+    fi
+    if [[ -z "$min" ]] || ((mtu < min)); then min="$mtu"; fi
+  done
+  echo $((min - 28))
 }
 
 use_client() { k8s_set_exec BENCH_CLIENT_EXEC "$NAMESPACE" "$1"; }
@@ -641,7 +662,7 @@ dataplane_has_services() {
 measure_service_sweep() {
   local id="$1" dir="$2" step base total sdir cond url="$HTTP_URL"
   k8s_namespace_create_owned "$SVC_NAMESPACE"
-  k8s_dummy_services_delete "$SVC_NAMESPACE"
+  k8s_dummy_services_clear "$SVC_NAMESPACE"
   for step in $SVC_STEPS; do
     sdir="$dir/services-$step"
     if bench_is_done "$sdir"; then bench_log "skip service step $step (done)"; continue; fi
@@ -684,14 +705,29 @@ measure_service_sweep() {
   k8s_dummy_services_delete "$SVC_NAMESPACE"
 }
 
+# instance_bandwidth <instance-type>: {"baseline": Gbps, "peak": Gbps} of its first network
+# card, as EC2 states them now. An instance "up to" a figure sustains only its baseline
+# (m6i.xlarge: 1.5625 of 12.5 Gbps) and bursts above it while credits last, so a run's
+# reference line must not be the burst figure alone.
+instance_bandwidth() {
+  local out
+  out="$(aws ec2 describe-instance-types --instance-types "$1" --output json 2>/dev/null)" ||
+    bench_die "aws ec2 describe-instance-types --instance-types $1 failed" "check the AWS credentials and region (aws sts get-caller-identity), or set NIC_LIMIT_GBPS"
+  jq -c '.InstanceTypes[0].NetworkInfo.NetworkCards[0] // {} | {baseline: .BaselineBandwidthInGbps, peak: .PeakBandwidthInGbps}' <<<"$out"
+}
+
 record_environment() {
   local node_info nic="${NIC_LIMIT_GBPS:-}" type placement=""
   node_info="$(k8s_node_info_json)"
   type="$(jq -r '.nodeType // ""' <<<"$node_info")"
-  [[ -z "$nic" && "$type" == m6i.xlarge ]] && nic=12.5
+  local bandwidth='{}'
+  if [[ "$NO_AWS" != 1 && -n "$type" ]]; then bandwidth="$(instance_bandwidth "$type")"; fi
+  [[ -z "$nic" ]] && nic="$(jq -r '.peak // empty' <<<"$bandwidth")"
   [[ "$ALLOW_SINGLE_NODE" == 1 ]] && placement="single node: client and server pods share $(k8s_ready_nodes | head -n1) (ALLOW_SINGLE_NODE=1)"
   bench_manifest_set .environment "$(jq -c --arg platform "$BENCH_PLATFORM" --arg k8s "$(k8s_server_version)" --arg nic "$nic" --arg placement "$placement" \
+    --argjson bw "$bandwidth" \
     '{platform: $platform, k8sVersion: $k8s} + . + (if $nic != "" then {nicLimitGbps: ($nic | tonumber)} else {} end)
+     + (if $bw.baseline != null then {extra: ((.extra // {}) + {nicBaselineGbps: $bw.baseline, nicBurstGbps: $bw.peak})} else {} end)
      + (if $placement != "" then {placement: $placement} else {} end)' <<<"$node_info")"
   bench_set_params "$(params_json)" ROUNDS
   bench_protocol_record

@@ -728,7 +728,7 @@ seconds_since() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN {printf "%.1f", b -
 # utime + stime: neither forks), so a run's cost per step is in its manifest.
 create_step_services() {
   local step="$1" have started cpu_before cpu_after
-  have="$(kc -n "$SVC_NS" get services -l bench.k8s-network/dummy=true -o name | grep -c . || true)"
+  have="$(k8s_dummy_services_count "$SVC_NS")"
   ((have < step)) || return 0
   stop_kube_proxy
   started="$(date +%s.%N)"
@@ -808,13 +808,10 @@ record_budget() {
 
 # The Services that exist before any dummy one (kubernetes, the probes, kp-netprog...).
 set_baseline() {
-  k8s_dummy_services_delete "$SVC_NS"
-  k8s_wait "$WAIT_TIMEOUT" "leftover dummy Services in $SVC_NS to be deleted" dummy_services_gone
+  k8s_dummy_services_clear "$SVC_NS" "$WAIT_TIMEOUT"
   BASE_SERVICES="$(kc get services -A -o json | jq '[.items[] | select(.spec.clusterIP != "None" and .spec.clusterIP != null)] | length')"
   bench_log "$BASE_SERVICES ClusterIP Services exist before the dummy ones"
 }
-
-dummy_services_gone() { (($(kc -n "$SVC_NS" get services -l bench.k8s-network/dummy=true -o name | grep -c . || true) == 0)); }
 
 ingest() {
   if [[ "$SKIP_INGEST" == 1 ]]; then

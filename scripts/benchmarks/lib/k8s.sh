@@ -450,7 +450,7 @@ k8s_dummy_manifest() {
 # batches in parallel with server-side apply (idempotent, so resume is safe).
 k8s_dummy_services_scale() {
   local ns="$1" target="$2" endpoints="$3" parallel="$4" batch="${5:-500}" have tmp first last
-  have="$(kc -n "$ns" get services -l bench.k8s-network/dummy=true -o name | grep -c . || true)"
+  have="$(k8s_dummy_services_count "$ns")"
   ((have < target)) || return 0
   bench_log "creating dummy Services $((have + 1))..$target in $ns ($endpoints endpoints each, $parallel in parallel)"
   tmp="$(mktemp -d)"
@@ -468,8 +468,21 @@ k8s_dummy_services_scale() {
   rm -rf "$tmp"
 }
 
-# k8s_dummy_services_delete <ns>: remove every dummy Service and EndpointSlice in <ns>.
+# k8s_dummy_services_delete <ns>: remove every dummy Service and EndpointSlice in <ns>
+# (without waiting: for the end of a run).
 k8s_dummy_services_delete() {
   local ns="$1"
   kc -n "$ns" delete services,endpointslices -l bench.k8s-network/dummy=true --wait=false >/dev/null 2>&1 || true
+}
+
+k8s_dummy_services_count() { kc -n "$1" get services -l bench.k8s-network/dummy=true -o name | grep -c . || true; }
+k8s__no_dummy_services() { (($(k8s_dummy_services_count "$1") == 0)); }
+
+# k8s_dummy_services_clear <ns> [timeout-s]: delete them and wait until none is left,
+# so that what is counted next (the Services a step starts from, the rules the data
+# plane holds) does not include Services still being deleted.
+k8s_dummy_services_clear() {
+  local ns="$1" timeout="${2:-${K8S_WAIT_TIMEOUT:-300}}"
+  k8s_dummy_services_delete "$ns"
+  k8s_wait "$timeout" "the dummy Services left in $ns by an earlier run to be deleted" k8s__no_dummy_services "$ns"
 }

@@ -255,6 +255,9 @@ EOF
   m="$MANIFEST"
   jq -e '.suite == "eks-cni" and .runner == "eks"' "$m"
   jq -e '.environment.platform == "Amazon EKS" and .environment.nodeType == "m6i.xlarge" and .environment.nicLimitGbps == 12.5' "$m"
+  # The instance's sustained baseline beside its burst figure, as EC2 states them at run time.
+  jq -e '.environment.extra.nicBaselineGbps == 1.5625 and .environment.extra.nicBurstGbps == 12.5' "$m"
+  [ -n "$(calls 'aws ec2 describe-instance-types --instance-types m6i.xlarge')" ]
   jq -e '.environment.kernel | startswith("6.1.")' "$m"
   jq -e '.params.ROUNDS == 1 and .params.QPS_LEVELS == "1000"' "$m"
   jq -e '.tools.iperf3 == "3.17.1" and .tools.fortio == "1.68.2" and .tools["cilium-chart"] == "1.16.5"' "$m"
@@ -487,10 +490,11 @@ EOF
   full_tier_only
   chain_step B
   [ "$status" -eq 0 ]
+  # Datagrams of the pods' path MTU (the fake pods' 9,001 bytes) less the IPv4 and UDP headers.
   for load in 1G:1 3G:3; do
     meta="$RUN_DIR/B/round-1/udp-${load%%:*}.meta.json"
-    jq -e --argjson g "${load#*:}" '.kind == "iperf3-udp" and .conditions == {offeredGbps: $g} and .load.length == 1400' "$meta"
-    jq -e --arg want "-u -b ${load%%:*} -l 1400 -t 1 -J" '.cmd | join(" ") | endswith($want)' "$meta"
+    jq -e --argjson g "${load#*:}" '.kind == "iperf3-udp" and .conditions == {offeredGbps: $g} and .load.length == 8973' "$meta"
+    jq -e --arg want "-u -b ${load%%:*} -l 8973 -t 1 -J" '.cmd | join(" ") | endswith($want)' "$meta"
   done
   # The single-rate test stays unnamed by a load: the report's UDP figures.
   jq -e '.conditions == {} and .load.bitrate == "10G"' "$RUN_DIR/B/round-1/iperf3-udp.meta.json"

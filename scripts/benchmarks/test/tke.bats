@@ -357,7 +357,9 @@ teardown() {
   bench --dry-run
   [ "$status" -eq 0 ]
   [[ "$output" == *"data plane cilium-native (scenario native)"* ]]
-  [[ "$output" =~ measurements:\ 1\ rounds\ x\ ([0-9]+)\ =\ ([0-9]+) ]]
+  # Three rounds by default: one is no median and no spread.
+  [[ "$output" =~ measurements:\ 3\ rounds\ x\ ([0-9]+)\ =\ ([0-9]+) ]]
+  [ "${BASH_REMATCH[2]}" -eq $((3 * BASH_REMATCH[1])) ]
   [ -z "$(calls 'apply|patch|create|delete|rollout')" ]
   [ ! -e "$DIR" ]
 }

@@ -57,7 +57,7 @@ Options:
 Environment (default):
   IPERF_DURATION=30        seconds per iperf3 test
   FORTIO_DURATION=60       seconds per fortio / netperf test
-  ROUNDS=1                 rounds
+  ROUNDS=3                 rounds
   ROUND_SLEEP=30           pause between rounds (burst-credit recovery; the protocol's BENCH_ROUND_REST)
   SVC_SCALE_STEPS=5000,10000,20000,30000   dummy Service counts (ascending)
   SVC_ENDPOINTS=4          endpoints per dummy Service
@@ -90,7 +90,7 @@ EOF
 
 IPERF_DURATION="${IPERF_DURATION:-30}"
 FORTIO_DURATION="${FORTIO_DURATION:-60}"
-ROUNDS="${ROUNDS:-1}"
+ROUNDS="${ROUNDS:-3}"
 ROUND_SLEEP="${ROUND_SLEEP:-${BENCH_ROUND_REST:-30}}"
 SVC_SCALE_STEPS="${SVC_SCALE_STEPS:-5000,10000,20000,30000}"
 SVC_ENDPOINTS="${SVC_ENDPOINTS:-4}"
@@ -512,7 +512,7 @@ measure_cilium_memory() {
 measure_scale() {
   local dir="$1" step sdir before cond
   k8s_namespace_create_owned "$SVC_NS"
-  k8s_dummy_services_delete "$SVC_NS"
+  k8s_dummy_services_clear "$SVC_NS"
   before="$(dataplane_count)"
   for step in "${SVC_STEPS[@]}"; do
     sdir="$dir/services-$step"
