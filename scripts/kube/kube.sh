@@ -8,6 +8,7 @@
 #                      node is Ready and kube-proxy has synced
 #   down               stop every process it started, remove every netns,
 #                      mount, iptables chain, nft table, link and cgroup it made
+#                      (rules that were on the host before `up` stay)
 #   proxy-mode <mode>  restart kube-proxy in iptables or nftables mode, with
 #                      KUBE_PROXY_IPTABLES and KUBE_PROXY_FAMILIES as below
 #                      (its rules of every mode and backend are cleaned up first)
@@ -169,8 +170,13 @@ our_mounts() {
     '$2 == s || $2 == r || index($2, s "/") == 1 || index($2, r "/") == 1 { print $2 }' /proc/self/mounts | sort -r
 }
 
-# iptables chains of the kubelet, kube-proxy and the CNI plugins: `up` refuses
-# to start while any exists, so every one present afterwards is ours.
+# The rules of this cluster are the KUBE-*/CNI-* iptables chains (the kubelet's,
+# kube-proxy's, the CNI plugins') and kube-proxy's nft tables that were not on the
+# host when `up` began: `up` records what was there (another Kubernetes node's, a
+# test's, anyone's) and refuses to start over chains or tables that a kubelet,
+# kube-proxy or CNI plugin writes by name. Without a recorded cluster nothing is
+# ours: `down` and `check-clean` on a host that is a Kubernetes node touch none of
+# its rules.
 # Both backends: kube-proxy may have run with iptables-legacy (KUBE_PROXY_IPTABLES).
 # The legacy tables are only read when their kernel module is loaded (reading
 # them would load it).
@@ -180,17 +186,53 @@ iptables_frontends() {
   echo iptables ip6tables
   if legacy_loaded; then echo iptables-legacy ip6tables-legacy; fi
 }
-our_chains() {
+# host_rules: every such chain and table on the host, ours or not, one per line:
+# "chain <command> <table> <chain>" or "nft <family> kube-proxy".
+host_rules() {
   local cmd table
   for cmd in $(iptables_frontends); do
     for table in filter nat mangle raw; do
       "$cmd-save" -t "$table" 2>/dev/null | awk -v c="$cmd" -v t="$table" \
-        '/^:(KUBE-|CNI-)/ { sub(/^:/, ""); print c, t, $1 }'
+        '/^:(KUBE-|CNI-)/ { sub(/^:/, ""); print "chain", c, t, $1 }'
     done
   done
+  nft list tables 2>/dev/null | awk '$3 == "kube-proxy" { print "nft", $2, $3 }'
 }
 
-our_nft_tables() { nft list tables 2>/dev/null | awk '$3 == "kube-proxy" { print $2, $3 }'; }
+FOREIGN_RULES_FILE=$KUBE_RUN_DIR/foreign-rules
+# Read once: `down` removes the record before its last check.
+CLUSTER_RECORDED=0
+if [[ -d $KUBE_RUN_DIR ]]; then CLUSTER_RECORDED=1; fi
+FOREIGN_RULES=$(cat "$FOREIGN_RULES_FILE" 2>/dev/null || true)
+
+# record_foreign_rules: what is on the host before the cluster makes anything.
+record_foreign_rules() {
+  FOREIGN_RULES=$(host_rules)
+  printf '%s\n' "$FOREIGN_RULES" >"$FOREIGN_RULES_FILE"
+  CLUSTER_RECORDED=1
+}
+
+# our_rules [chain|nft]: the host's rules that this cluster made, without the kind word.
+our_rules() {
+  ((CLUSTER_RECORDED)) || return 0
+  host_rules | { if [[ -n $FOREIGN_RULES ]]; then grep -vxF -f <(printf '%s\n' "$FOREIGN_RULES") || true; else cat; fi; } |
+    awk -v kind="$1" '$1 == kind { sub(/^[^ ]+ /, ""); print }'
+}
+our_chains() { our_rules chain; }
+our_nft_tables() { our_rules nft; }
+
+# Chains a kubelet, kube-proxy or the CNI bridge and portmap plugins write by name,
+# and kube-proxy's tables: on the host before `up`, they are another Kubernetes
+# node's, which this cluster would take over and then remove.
+KUBERNETES_CHAIN_RE='^(KUBE-(SERVICES|EXTERNAL-SERVICES|NODEPORTS|POSTROUTING|MARK-MASQ|MARK-DROP|FORWARD|PROXY-CANARY|PROXY-FIREWALL|FIREWALL|KUBELET-CANARY|IPTABLES-HINT|LOAD-BALANCER|SVC-.+|SVL-.+|SEP-.+|EXT-.+|FW-.+|XLB-.+)|CNI-.+)$'
+check_no_other_kubernetes() {
+  local taken
+  taken=$(host_rules | awk -v re="$KUBERNETES_CHAIN_RE" \
+    '$1 == "chain" && $4 ~ re { print "iptables chain " $4 " (" $2 " -t " $3 ")" }
+     $1 == "nft" && ($2 == "ip" || $2 == "ip6") { print "nft table " $2 " " $3 }')
+  [[ -z $taken ]] || kube_die "this host already has rules that a kubelet, kube-proxy or CNI plugin writes; the cluster would take them over and remove them:"$'\n'"$taken" \
+    "run kube:up on a machine or VM that is not a Kubernetes node (nothing was changed); if they are left from a kube:up whose record is gone, remove them by hand (kube-proxy --cleanup, iptables -F/-X)"
+}
 
 our_links() { ip -o link show 2>/dev/null | awk -F': ' '{ sub(/@.*/, "", $2); print $2 }' | grep -E "^($KUBE_NODE_IF|$KUBE_BRIDGE)$" || true; }
 
@@ -582,6 +624,7 @@ cmd_up() {
   check_tools
   check_kernel
   check_no_earlier_cluster
+  check_no_other_kubernetes
   check_ports
   check_addresses
   check_cgroup_root_free
@@ -596,6 +639,7 @@ cmd_up() {
   trap 'rc=$?; trap "" INT TERM; if ((rc != 0)); then kube_log "up failed or interrupted: tearing everything down"; teardown; fi' EXIT
   local started=$SECONDS
   mkdir -p "$KUBE_STATE_DIR" "$KUBE_RUN_DIR" "$KUBE_LOG_DIR"
+  record_foreign_rules
   save_host_state
   # A veth pair, both ends up: the dummy driver is not in every kernel.
   ip link add "$KUBE_NODE_IF" type veth peer name "$KUBE_NODE_IF-p"
@@ -674,23 +718,22 @@ remove_kube_proxy_rules() {
   if [[ -n "$(our_chains; our_nft_tables)" ]]; then kube_proxy_cleanup; fi
 }
 
-# Delete the remaining KUBE-*/CNI-* chains (kubelet's, the CNI plugin's):
-# first every rule that jumps to one, then flush, then delete.
+# Delete the remaining chains of this cluster (the kubelet's, the CNI plugins'):
+# first every rule elsewhere that jumps to one, then flush, then delete.
 remove_chains() {
-  local cmd table chains rule spec
-  for cmd in $(iptables_frontends); do
-    for table in filter nat mangle raw; do
-      chains=$("$cmd-save" -t "$table" 2>/dev/null | awk '/^:(KUBE-|CNI-)/ { sub(/^:/, ""); print $1 }')
-      [[ -z $chains ]] && continue
-      while read -r rule; do
-        [[ -z $rule ]] && continue
-        eval "spec=(${rule#-A })" # iptables-save quotes comments like a shell
-        "$cmd" -w -t "$table" -D "${spec[@]}" 2>/dev/null || true
-      done < <("$cmd-save" -t "$table" | grep -E '^-A ' | grep -vE '^-A (KUBE-|CNI-)' | grep -E ' -[jg] (KUBE-|CNI-)')
-      for rule in $chains; do "$cmd" -w -t "$table" -F "$rule" 2>/dev/null || true; done
-      for rule in $chains; do "$cmd" -w -t "$table" -X "$rule" 2>/dev/null || true; done
-    done
-  done
+  local cmd table chains rule spec pattern
+  while read -r cmd table; do
+    [[ -n $cmd ]] || continue
+    chains=$(our_chains | awk -v c="$cmd" -v t="$table" '$1 == c && $2 == t { print $3 }')
+    pattern="^-A [^ ]+ .* -[jg] ($(paste -sd'|' <<<"$chains"))( |$)"
+    while read -r rule; do
+      [[ -z $rule ]] && continue
+      eval "spec=(${rule#-A })" # iptables-save quotes comments like a shell
+      "$cmd" -w -t "$table" -D "${spec[@]}" 2>/dev/null || true
+    done < <("$cmd-save" -t "$table" | grep -E '^-A ' | grep -E "$pattern" | grep -vE "^-A ($(paste -sd'|' <<<"$chains")) ")
+    for rule in $chains; do "$cmd" -w -t "$table" -F "$rule" 2>/dev/null || true; done
+    for rule in $chains; do "$cmd" -w -t "$table" -X "$rule" 2>/dev/null || true; done
+  done < <(our_chains | awk '{ print $1, $2 }' | sort -u)
 }
 
 remove_mounts() {

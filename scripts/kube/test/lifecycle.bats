@@ -11,6 +11,7 @@ setup() { load common; }
 teardown() {
   [[ -n ${LISTENER_PID:-} ]] && kill "$LISTENER_PID" 2>/dev/null
   ip link delete "$KUBE_BRIDGE" 2>/dev/null || true
+  remove_foreign_rules
   # A failed test must not leave a cluster for the next one.
   bash "$KUBE" check-clean >/dev/null 2>&1 || bash "$KUBE" down >/dev/null 2>&1 || true
 }
@@ -90,4 +91,48 @@ interrupt_up() {
 
 @test "SIGTERM during up: everything started so far is stopped and removed" {
   interrupt_up TERM
+}
+
+# Rules another Kubernetes (or anyone) made on this host: a chain whose name no
+# kubelet, kube-proxy or CNI plugin writes, and a kube-proxy table in a family
+# kube-proxy does not use.
+FOREIGN_CHAIN=KUBE-FOREIGN-TEST
+make_foreign_rules() {
+  iptables -w -t filter -N "$FOREIGN_CHAIN"
+  iptables -w -t filter -A "$FOREIGN_CHAIN" -j RETURN
+  nft add table inet kube-proxy
+}
+foreign_rules_present() {
+  iptables -w -t filter -S "$FOREIGN_CHAIN" >/dev/null 2>&1 && nft list table inet kube-proxy >/dev/null 2>&1
+}
+remove_foreign_rules() {
+  iptables -w -t filter -F "$FOREIGN_CHAIN" 2>/dev/null && iptables -w -t filter -X "$FOREIGN_CHAIN" 2>/dev/null
+  iptables -w -t nat -X KUBE-SERVICES 2>/dev/null
+  nft delete table inet kube-proxy 2>/dev/null
+  return 0
+}
+
+@test "rules that were on the host before up survive down and check-clean; chains kube-proxy writes make up refuse and stay" {
+  make_foreign_rules
+  # A host that is a Kubernetes node: down and check-clean find nothing of theirs to touch.
+  run bash "$KUBE" down
+  [ "$status" -eq 0 ]
+  foreign_rules_present
+  bash "$KUBE" check-clean
+  # kube-proxy's own chain on the host: up refuses before it changes anything.
+  iptables -w -t nat -N KUBE-SERVICES
+  run bash "$KUBE" up
+  [ "$status" -eq 1 ]
+  [[ $output == *"iptables chain KUBE-SERVICES (iptables -t nat)"* && $output == *"not a Kubernetes node"* ]]
+  iptables -w -t nat -S KUBE-SERVICES >/dev/null
+  foreign_rules_present
+  bash "$KUBE" check-clean
+  iptables -w -t nat -X KUBE-SERVICES
+  # A real up and down beside the foreign rules: the cluster's own go, theirs stay.
+  KUBE_PROXY_MODE=nftables bash "$KUBE" up
+  nft list table ip kube-proxy >/dev/null
+  bash "$KUBE" down
+  foreign_rules_present
+  run ! nft list table ip kube-proxy
+  bash "$KUBE" check-clean
 }
