@@ -725,7 +725,7 @@ remove_chains() {
   while read -r cmd table; do
     [[ -n $cmd ]] || continue
     chains=$(our_chains | awk -v c="$cmd" -v t="$table" '$1 == c && $2 == t { print $3 }')
-    pattern="^-A [^ ]+ .* -[jg] ($(paste -sd'|' <<<"$chains"))( |$)"
+    pattern="^-A [^ ]+( .*)? -[jg] ($(paste -sd'|' <<<"$chains"))( |$)"
     while read -r rule; do
       [[ -z $rule ]] && continue
       eval "spec=(${rule#-A })" # iptables-save quotes comments like a shell

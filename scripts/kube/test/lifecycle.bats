@@ -98,6 +98,7 @@ interrupt_up() {
 # kube-proxy does not use.
 FOREIGN_CHAIN=KUBE-FOREIGN-TEST
 make_foreign_rules() {
+  nft list tables >"$BATS_TEST_TMPDIR/tables-before"
   iptables -w -t filter -N "$FOREIGN_CHAIN"
   iptables -w -t filter -A "$FOREIGN_CHAIN" -j RETURN
   nft add table inet kube-proxy
@@ -109,6 +110,13 @@ remove_foreign_rules() {
   iptables -w -t filter -F "$FOREIGN_CHAIN" 2>/dev/null && iptables -w -t filter -X "$FOREIGN_CHAIN" 2>/dev/null
   iptables -w -t nat -X KUBE-SERVICES 2>/dev/null
   nft delete table inet kube-proxy 2>/dev/null
+  # The tables iptables-nft made for them, when the host had none before.
+  local table
+  for table in filter nat; do
+    if [[ -f $BATS_TEST_TMPDIR/tables-before ]] && ! grep -qx "table ip $table" "$BATS_TEST_TMPDIR/tables-before"; then
+      nft delete table ip "$table" 2>/dev/null
+    fi
+  done
   return 0
 }
 
