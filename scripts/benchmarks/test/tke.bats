@@ -70,7 +70,7 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
   fake_cluster_init iptables
   bench --help
   [ "$status" -eq 0 ]
-  for p in --dir --ns --skip-cleanup IPERF_DURATION=30 FORTIO_DURATION=60 ROUNDS=1 ROUND_SLEEP=30 \
+  for p in --dir --ns --skip-cleanup IPERF_DURATION=30 FORTIO_DURATION=60 ROUNDS=3 ROUND_SLEEP=30 \
     SVC_SCALE_STEPS=5000,10000,20000,30000 SVC_ENDPOINTS=4 SVC_CREATE_PARALLEL=4 AUTO_FIX_LB_MAP; do
     [[ "$output" == *"$p"* ]] || { echo "help lacks $p"; return 1; }
   done
