@@ -15,13 +15,13 @@ const runTime = {
 };
 
 describe('RunTimeTable', () => {
-  it('lists each step by Service count with its creation and measuring time in minutes and the control plane CPU, and says where the budget stopped the run', () => {
+  it('lists each step by Service count with its creation and measuring time (seconds up to two minutes, then minutes) and the control plane CPU, and says where the budget stopped the run', () => {
     const dataset = makeDataset();
     const doc = renderStatic(<RunTimeTable data={makeBundle({...dataset, method: {...dataset.method, runTime}})} />);
     const rows = [...doc.querySelectorAll('[data-testid="run-time"] tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
     expect(rows).toEqual([
       ['0', '–', '–', '–', '4.7\u00a0min'],
-      ['1,000', '0.4\u00a0min', '31.4\u00a0s', '–', '4.5\u00a0min'],
+      ['1,000', '25\u00a0s', '31.4\u00a0s', '–', '4.5\u00a0min'],
     ]);
     expect(doc.querySelector('[data-testid="run-time-stop"]')?.textContent).toBe(
       'The run stopped before 10,000 Services: its steps had taken 37.1\u00a0min of its 60\u00a0min budget, and that step was expected to take 32.8\u00a0min to create its Services and 34\u00a0min to measure (each predicted from the steps below it).',

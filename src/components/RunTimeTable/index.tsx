@@ -17,8 +17,9 @@ import {useSuite} from '@site/src/plugins/bench-data/client';
 import ScrollTable from '@site/src/components/ScrollTable';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
 
-/** Minutes with one decimal: a step's time reads better in minutes than in thousands of seconds. */
-export function minutes(seconds: number, locale: string): string {
+/** A step's time: seconds up to two minutes, minutes with one decimal above (not thousands of seconds). */
+export function duration(seconds: number, locale: string): string {
+  if (seconds < 120) return formatValue(seconds, 's', locale);
   return `${formatNumber(Math.round(seconds / 6) / 10, locale, 1)}\u00a0${translate({id: 'runTime.minutes', message: 'min'})}`;
 }
 
@@ -34,10 +35,10 @@ export function stopSentence(runTime: RunTime, locale: string): string | undefin
       },
       {
         services: formatNumber(stop.at.services ?? 0, locale),
-        spent: minutes(stop.spentSeconds, locale),
-        budget: minutes(runTime.budgetSeconds, locale),
-        prepare: minutes(stop.predictedPrepareSeconds, locale),
-        measure: minutes(stop.predictedMeasureSeconds, locale),
+        spent: duration(stop.spentSeconds, locale),
+        budget: duration(runTime.budgetSeconds, locale),
+        prepare: duration(stop.predictedPrepareSeconds, locale),
+        measure: duration(stop.predictedMeasureSeconds, locale),
       },
     ),
     locale,
@@ -66,23 +67,27 @@ function RunTimeTableBody({data}: {data: SuiteBundle}): React.JSX.Element | null
       <ScrollTable
         numeric
         label
-        caption={<Translate id="runTime.caption">Wall-clock time of each step of the run</Translate>}
+        caption={
+          <Translate id="runTime.caption">
+            Wall-clock time of each step of the run: creating its Services (and the CPU kube-apiserver and etcd spent on it), and measuring every datapath in every round
+          </Translate>
+        }
         columns={[
           <Translate key="s" id="runTime.services">Services</Translate>,
-          <Translate key="c" id="runTime.create">Creating them</Translate>,
+          <Translate key="c" id="runTime.create">Creating</Translate>,
           <Translate key="a" id="runTime.apiserverCpu">kube-apiserver CPU</Translate>,
           <Translate key="e" id="runTime.etcdCpu">etcd CPU</Translate>,
-          <Translate key="m" id="runTime.measure">Measuring every datapath, every round</Translate>,
+          <Translate key="m" id="runTime.measure">Measuring</Translate>,
         ]}
         data-testid="run-time">
         <tbody>
           {steps.map((step) => (
             <tr key={step.at.services}>
               <th scope="row">{formatNumber(step.at.services ?? 0, locale)}</th>
-              <td>{step.createdServices ? minutes(step.prepareSeconds, locale) : '–'}</td>
+              <td>{step.createdServices ? duration(step.prepareSeconds, locale) : '–'}</td>
               <td>{cpu(step.cpuSeconds?.['kube-apiserver'])}</td>
               <td>{cpu(step.cpuSeconds?.etcd)}</td>
-              <td>{minutes(step.measureSeconds, locale)}</td>
+              <td>{duration(step.measureSeconds, locale)}</td>
             </tr>
           ))}
         </tbody>
