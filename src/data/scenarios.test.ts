@@ -31,5 +31,8 @@ describe('round counts in flag details', () => {
     expect(parseRoundCount('in 2 of 3 rounds')).toEqual({kind: 'inRounds', hit: 2, total: 3});
     expect(parseRoundCount(roundCountText({kind: 'ofMinimum', count: 1, minimum: 3}))).toEqual({kind: 'ofMinimum', count: 1, minimum: 3});
     expect(parseRoundCount('spiky in round 2')).toBeNull();
+    // What the rounds found follows the count (the node counters' deltas), kept as written.
+    const found = {kind: 'inRounds' as const, hit: 1, total: 3, found: 'round 2: server node-2 (ens5): bw_in_allowance_exceeded +1843'};
+    expect(parseRoundCount(roundCountText(found))).toEqual(found);
   });
 });

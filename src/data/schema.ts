@@ -43,6 +43,10 @@ export const FLAG_KINDS = [
   'too-few-rounds', // fewer rounds than the method asks for
   'approximate', // the source gives it as "~x"
   'busy-host', // the host was not quiet before the measurement (idle gate) or lost CPU to steal during it
+  'nic-throttled', // an ENA *_allowance_exceeded counter grew on the client or server node during the window
+  'receiver-drops', // UdpRcvbufErrors / UdpInErrors grew during the window: loss partly at the receiving host
+  'sender-cpu-bound', // iperf3's sender used more than ~90 % CPU (end.cpu_utilization_percent)
+  'receiver-cpu-bound', // iperf3's receiver used more than ~90 % CPU
 ] as const;
 export const flagKind = z.enum(FLAG_KINDS);
 export type FlagKind = z.infer<typeof flagKind>;

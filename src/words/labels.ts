@@ -78,7 +78,11 @@ export function metricLabel(id: MetricId): string {
  */
 export function flagDetail(detail: LocalizedText, locale: string): string {
   const count = detail[locale] === undefined ? parseRoundCount(detail.en) : null;
-  if (count?.kind === 'inRounds') return translate({id: 'flag.detail.inRounds', message: 'in {hit} of {total} rounds'}, {hit: String(count.hit), total: String(count.total)});
+  if (count?.kind === 'inRounds') {
+    const rounds = translate({id: 'flag.detail.inRounds', message: 'in {hit} of {total} rounds'}, {hit: String(count.hit), total: String(count.total)});
+    // What the rounds found (counter names and deltas) stays as the ingest wrote it.
+    return count.found !== undefined ? `${rounds}: ${count.found}` : rounds;
+  }
   if (count?.kind === 'ofMinimum') return translate({id: 'flag.detail.roundsOfMinimum', message: '{count} of {minimum} rounds'}, {count: String(count.count), minimum: String(count.minimum)});
   return localized(detail, locale);
 }
@@ -96,6 +100,10 @@ export function flagLabel(kind: FlagKind): string {
     case 'too-few-rounds': return translate({id: 'flag.too-few-rounds', message: 'fewer rounds than the method asks'});
     case 'approximate': return translate({id: 'flag.approximate', message: 'approximate'});
     case 'busy-host': return translate({id: 'flag.busy-host', message: 'host busy (not idle before the measurement, or CPU taken by the hypervisor during it)'});
+    case 'nic-throttled': return translate({id: 'flag.nic-throttled', message: 'instance network allowance exceeded (ENA throttling, not the CNI)'});
+    case 'receiver-drops': return translate({id: 'flag.receiver-drops', message: 'receiver dropped datagrams (loss partly at the receiving host)'});
+    case 'sender-cpu-bound': return translate({id: 'flag.sender-cpu-bound', message: 'sender CPU-bound (iperf3 sender above 90 % CPU)'});
+    case 'receiver-cpu-bound': return translate({id: 'flag.receiver-cpu-bound', message: 'receiver CPU-bound (iperf3 receiver above 90 % CPU)'});
   }
   return kind;
 }

@@ -111,6 +111,13 @@ Another cluster than EKS (e.g. the local one of scripts/kube; scenario A only):
   BENCH_CNI, BENCH_ROUTING     the cluster's CNI and routing, recorded as scenario A's
                            (required with NO_AWS=1, e.g. "bridge (CNI plugins)")
 
+Node counters: before and after every iperf3 and fortio window, the node-probe pods on the
+client's and the server's node read the primary interface's `ethtool -S` (the ENA
+bw_in/bw_out/pps/conntrack/linklocal_allowance_exceeded counters) and `nstat -az` of the
+host (TcpRetransSegs, UdpRcvbufErrors, UdpInErrors) into <id>.counters.txt beside the
+result; the ingest flags the window nic-throttled (an allowance counter grew: the
+instance's limits, not the CNI) or receiver-drops (the receiver's socket buffers dropped).
+
 Order: each scenario is a cluster reconfiguration (Helm, aws-node, kube-proxy, nodes),
 so the scenarios run one after another, never alternated per round. Within a round the
 baseline tests (iperf3 TCP, UDP, the UDP sweep, netperf, fortio per QPS level, DNS, the
@@ -552,6 +559,20 @@ resolve_pods() {
   k8s_set_exec BENCH_SERVER_EXEC "$NAMESPACE" "$PROBE_POD"
   # The client's node: where ClusterIP translation happens, so where sync is checked.
   k8s_set_exec CLIENT_PROBE_EXEC "$NAMESPACE" "$(k8s_pod_on_node "$NAMESPACE" app=node-probe "$CLIENT_NODE")"
+  # Both nodes' NIC and IP counters before and after each iperf3 and fortio window
+  # (<id>.counters.txt): ENA allowance counters tell a throttled instance from a slow
+  # data plane, UDP receive-buffer errors a loss at the receiver from one on the wire.
+  k8s_set_exec SERVER_PROBE_EXEC "$NAMESPACE" "$PROBE_POD"
+  K8S_COUNTERS_CLIENT_EXEC=CLIENT_PROBE_EXEC K8S_COUNTERS_SERVER_EXEC=SERVER_PROBE_EXEC
+  BENCH_WINDOW_COUNTERS=k8s_node_counters
+  local why
+  if ! why="$(k8s_node_counters_check)"; then
+    # Another cluster's nodes may have no NIC statistics to give; EKS nodes have ENA's.
+    [[ "$NO_AWS" == 1 ]] || bench_die "the node probes cannot read the NIC and IP counters a window is judged by: $why" \
+      "the node-probe pods (workloads.yaml, nicolaka/netshoot) need ethtool and nstat; check 'kubectl --context $K8S_CONTEXT -n $NAMESPACE exec $PROBE_POD -- ethtool -S eth0'"
+    bench_log "no node counters around the windows (NO_AWS=1): $why"
+    BENCH_WINDOW_COUNTERS=""
+  fi
   # The idle gate's host sample: the client node, seen from the iperf3 client pod (netshoot has sh).
   k8s_set_exec BENCH_HOST_EXEC "$NAMESPACE" "$IPERF_CLIENT_POD"
   BENCH_CLIENT_NODE="$CLIENT_NODE"
@@ -579,6 +600,8 @@ use_client() { k8s_set_exec BENCH_CLIENT_EXEC "$NAMESPACE" "$1"; }
 # shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length, k8s_kube_proxy_scrape)
 CLIENT_PROBE_EXEC=()
 CLIENT_PROBE_EXEC_NAME=CLIENT_PROBE_EXEC
+# shellcheck disable=SC2034 # used by name (k8s_node_counters)
+SERVER_PROBE_EXEC=()
 
 # One measurement that may fail without stopping the round; the round then
 # stays unfinished so a rerun retries exactly the failed files.
@@ -778,6 +801,12 @@ measurements_per_round() {
   echo $((3 + udp_steps + dns + agent + 2 * qps_count + steps * per_step))
 }
 
+# Traffic windows of one round whose node counters are read: iperf3 TCP, UDP and each sweep
+# step, fortio keep-alive and close per QPS level; per Service step one iperf3 and three fortio.
+counted_windows_per_round() {
+  echo $((2 + $(wc -w <<<"$UDP_LOADS") + 2 * $(wc -w <<<"$QPS_LEVELS") + 4 * $(wc -w <<<"$SVC_STEPS")))
+}
+
 # Seconds one round takes, roughly: the tools' durations plus about 10 s per measurement.
 round_seconds() {
   local id="$1" qps_count steps
@@ -801,6 +830,8 @@ print_plan() {
   [[ -z "$values" ]] || printf '  then: every Cilium agent checked for the features scenarios/%s sets\n' "$values"
   printf '  measurements: %s rounds x %s = %s (Service steps: %s; QPS levels: %s)\n' "$ROUNDS" "$per" $((per * ROUNDS)) "$SVC_STEPS" "$QPS_LEVELS"
   printf '  UDP sweep: %s (%s x %s s per round, each step killed %s s past its duration)\n' "${UDP_LOADS:-none}" "$(wc -w <<<"$UDP_LOADS")" "$UDP_STEP_DURATION" "${BENCH_TIMEOUT_SLACK:-60}"
+  printf '  node counters: %s windows per round (iperf3 and fortio) read before and after on the client and the server node (ethtool -S <primary interface>: bw_in/bw_out/pps/conntrack/linklocal_allowance_exceeded; nstat -az: TcpRetransSegs, UdpRcvbufErrors, UdpInErrors), kept as <id>.counters.txt beside each result\n' \
+    "$(counted_windows_per_round)"
   printf '  estimated duration: about %s min (including about 10 min of switching and rollouts)\n' $((seconds / 60))
 }
 

@@ -16,7 +16,7 @@ export const MIN_ROUNDS = 3;
 interface Group {
   row: Omit<ResultRow, 'value' | 'samples' | 'min' | 'max' | 'flags'>;
   /** values per round (one, or a pooled metric's events in measurement order) */
-  byRound: Map<number, {values: number[]; file: string; flags: FlagKind[]}>;
+  byRound: Map<number, {values: number[]; file: string; flags: FlagKind[]; details: Partial<Record<FlagKind, string>>}>;
 }
 
 /** A metric measured several times per round, summarised by percentiles (nearest rank) of all its events. */
@@ -26,13 +26,21 @@ export interface PooledMetric {
 }
 const PERCENT_OF = {p50: 50, p90: 90, p99: 99} as const;
 
+/**
+ * The flags of a row: each kind with the rounds it was raised in ("in 1 of 3 rounds"),
+ * followed by what each of those rounds found when the measurement said (the node
+ * counters' deltas: "in 1 of 3 rounds: round 2: server node-2 (ens5): bw_in_allowance_exceeded +1500").
+ */
 function flagsFor(group: Group): Flag[] {
-  const rounds = [...group.byRound.values()];
+  const entries = [...group.byRound.entries()].sort(([a], [b]) => a - b);
+  const rounds = entries.map(([, r]) => r);
   const flags: Flag[] = [];
   const kinds = new Set(rounds.flatMap((r) => r.flags));
   for (const kind of kinds) {
     const hit = rounds.filter((r) => r.flags.includes(kind)).length;
-    flags.push({kind, detail: {en: roundCountText({kind: 'inRounds', hit, total: rounds.length})}});
+    const found = entries.flatMap(([round, r]) => (r.details[kind] !== undefined ? [`round ${round}: ${r.details[kind]}`] : []));
+    const count = roundCountText({kind: 'inRounds', hit, total: rounds.length});
+    flags.push({kind, detail: {en: found.length > 0 ? `${count}: ${found.join('; ')}` : count}});
   }
   if (rounds.length < MIN_ROUNDS) flags.push({kind: 'too-few-rounds', detail: {en: roundCountText({kind: 'ofMinimum', count: rounds.length, minimum: MIN_ROUNDS})}});
   return flags;
@@ -55,7 +63,10 @@ export function aggregate(measurements: readonly Measurement[], pooled: readonly
       if (clash !== undefined) {
         clash.values.push(r.value);
         clash.flags = [...new Set([...clash.flags, ...m.flags])];
-      } else group.byRound.set(m.round, {values: [r.value], file: m.file, flags: m.flags});
+        for (const [kind, text] of Object.entries(m.details ?? {}) as [FlagKind, string][]) {
+          clash.details[kind] = clash.details[kind] !== undefined ? `${clash.details[kind]}; ${text}` : text;
+        }
+      } else group.byRound.set(m.round, {values: [r.value], file: m.file, flags: m.flags, details: {...(m.details ?? {})}});
       groups.set(key, group);
     }
   }

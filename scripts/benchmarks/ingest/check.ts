@@ -23,7 +23,7 @@ export function checkRaw(kind: string, file: string): {ok: true; flags: string[]
   }
   try {
     const rows = PARSERS[kind as RawKind](text, file);
-    return {ok: true, flags: [...new Set(rows.flatMap((r) => (r.flag ? [`${r.flag.kind}: ${r.flag.why}`] : [])))]};
+    return {ok: true, flags: [...new Set(rows.flatMap((r) => [...(r.flag ? [r.flag] : []), ...(r.flags ?? [])].map((f) => `${f.kind}: ${f.why}`)))]};
   } catch (e) {
     if (e instanceof RawFileError) return {ok: false, message: e.message};
     throw e;

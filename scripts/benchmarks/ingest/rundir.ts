@@ -11,6 +11,7 @@ import type {Conditions, FlagKind} from '../../../src/data/schema';
 import {IngestError, RawFileError} from './errors';
 import {checkEvidence} from './evidence';
 import {PARSERS} from './parsers';
+import {counterDeltas, judgeWindow, parseNodeCounters, type WindowJudgement} from './parsers/node-counters';
 import {manifestSchema, metaSchema, type Manifest, type Meta, type MetricSample, type RawKind} from './types';
 
 /** UDP loss above this share (percent) makes a UDP row suspect. */
@@ -34,7 +35,11 @@ export interface Measurement {
   rerun: string;
   meta: Meta;
   rows: Row[];
+  /** The node counters read around the window (<id>.counters.txt), when it has them. */
+  counters?: RawFile;
   flags: FlagKind[];
+  /** What a flag found in this measurement, for the reader (the node counters' deltas), by kind. */
+  details?: Partial<Record<FlagKind, string>>;
   /** Why each flag the parser raised was raised, with the file named (printed by the CLI). */
   warnings: string[];
 }
@@ -157,11 +162,37 @@ function readMeasurement(dir: string, metaFile: string, scenario: string, round:
   checkEvidence(meta, raw, text, {metaPath, rerun});
   const samples = PARSERS[meta.kind](text, raw);
   const rows = samples.map((s) => ({metric: s.metric, value: s.value, conditions: {...meta.conditions, ...s.conditions}}));
-  const raised = samples.flatMap((s) => (s.flag ? [s.flag] : []));
-  const flags = [...new Set([...flagsOf(meta, rows), ...raised.map((f) => f.kind)])];
+  const raised = samples.flatMap((s) => [...(s.flag ? [s.flag] : []), ...(s.flags ?? [])]);
+  const counters = windowCounters(dir, meta, metaPath, rerun);
+  const flags = [...new Set([...flagsOf(meta, rows), ...raised.map((f) => f.kind), ...(counters?.judgement.flags.map((f) => f.kind) ?? [])])];
   const busy = busyHost(meta);
-  const whys = [...raised.map((f) => f.why), ...(busy !== undefined ? [`${raw}: busy host: ${busy}`] : [])];
-  return {scenario, round, file: raw, sha256: sha256(raw), rerun, meta, rows, flags, warnings: [...new Set(whys)]};
+  const whys = [
+    ...raised.map((f) => f.why),
+    ...(busy !== undefined ? [`${raw}: busy host: ${busy}`] : []),
+    ...(counters?.judgement.flags.map((f) => f.why) ?? []),
+  ];
+  const details = counters !== undefined && counters.judgement.flags.length > 0
+    ? Object.fromEntries(counters.judgement.flags.map((f) => [f.kind, counters.judgement.retransmits !== undefined ? `${f.detail} (${counters.judgement.retransmits})` : f.detail]))
+    : undefined;
+  return {
+    scenario, round, file: raw, sha256: sha256(raw), rerun, meta, rows, flags,
+    ...(details !== undefined ? {details} : {}),
+    ...(counters !== undefined ? {counters: {path: counters.path, sha256: sha256(counters.path)}} : {}),
+    warnings: [...new Set(whys)],
+  };
+}
+
+/**
+ * The window's node counters (the file its meta names), judged: undefined for a
+ * measurement that read none (an older run, or a kind without a window). A meta that
+ * names a file the run directory does not hold is refused.
+ */
+function windowCounters(dir: string, meta: Meta, metaPath: string, rerun: string): {path: string; judgement: WindowJudgement} | undefined {
+  if (meta.counters === undefined) return undefined;
+  const path = join(dir, meta.counters);
+  if (!existsSync(path)) throw new RawFileError(path, `is missing, but ${metaPath} says the window's node counters were read into it; ${rerun}`);
+  const text = readFileSync(path, 'utf8');
+  return {path, judgement: judgeWindow(counterDeltas(parseNodeCounters(text, path), path), path)};
 }
 
 /** Raw file names a measurement may have; `.gz` ones are large captures the bench script gzipped. */
@@ -251,6 +282,7 @@ export function readRun(dir: string): Run {
           files.push({path: measurement.file, sha256: measurement.sha256});
           const metaPath = join(stepDir, metaFile);
           files.push({path: metaPath, sha256: sha256(metaPath)});
+          if (measurement.counters !== undefined) files.push(measurement.counters);
         }
       }
       // A round counts in method.rounds: one without a measurement would claim a round that measured nothing.

@@ -12,6 +12,8 @@ export interface MetricSample {
   conditions?: Conditions;
   /** The value is real but must be read with care; `why` names the file and the numbers. */
   flag?: {kind: FlagKind; why: string};
+  /** More such flags, when one is not enough (an iperf3 run both CPU-bound and short of its target). */
+  flags?: {kind: FlagKind; why: string}[];
 }
 
 /** A parser reads one raw file's text; `file` is only used in error messages. */
@@ -124,6 +126,8 @@ export const metaSchema = z.object({
   host: hostSchema.optional(),
   /** The load the wrapper applied (streams, qps, connection, ...), also where the conditions leave a key out. */
   load: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  /** The node counters read around the window (BENCH_WINDOW_COUNTERS): a file beside the raw one. */
+  counters: z.string().regex(/^[A-Za-z0-9._-]+\.counters\.txt$/).optional(),
 });
 export type Meta = z.infer<typeof metaSchema>;
 

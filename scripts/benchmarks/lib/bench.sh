@@ -34,6 +34,12 @@
 #   bench_netperf     <round-dir> <id> <cond> <host> <TCP_RR|TCP_CRR> [duration=10]
 #   bench_dns_latency <round-dir> <id> <cond> <name> <count> [dns-server]
 #   bench_iptables_nat <round-dir> <id> <cond>                (through BENCH_SERVER_EXEC)
+# Window counters: BENCH_WINDOW_COUNTERS=<function> is called as "<function> before|after <file>"
+# right before and right after the command of each traffic window (BENCH_COUNTED_KINDS,
+# default "iperf3-* fortio-*"); both snapshots land in <id>.counters.txt beside the result
+# and the meta names it (.counters). k8s_node_counters (lib/k8s.sh) reads both nodes'
+# NIC (ethtool -S) and IP-stack (nstat) counters; a window whose counters could not be
+# read is rejected like a bad result (retried, then refused by the ingest).
 # Per call, BENCH_TOOL=<name> overrides the tool recorded in the meta, and
 # BENCH_RAW_EXT=txt.gz|json.gz names the raw file of a command that writes gzip.
 #
@@ -401,6 +407,18 @@ bench__check_raw() {
   return 0
 }
 
+# Kinds whose window is traffic between two nodes: BENCH_WINDOW_COUNTERS reads both
+# nodes' counters around them (BENCH_COUNTED_KINDS, default iperf3 and fortio).
+bench__counted_kind() {
+  local pattern patterns
+  read -ra patterns <<<"${BENCH_COUNTED_KINDS:-iperf3-* fortio-*}" # no globbing against the cwd
+  for pattern in "${patterns[@]}"; do
+    # shellcheck disable=SC2053 # a glob on purpose
+    [[ "$1" == $pattern ]] && return 0
+  done
+  return 1
+}
+
 # bench__measure_with <executor-array-name> <round-dir> <id> <kind> <conditions-json> -- <cmd...>
 bench__measure_with() {
   local -n exec_ref="$1"
@@ -436,6 +454,9 @@ bench__measure_with() {
   fi
 
   local limit="${BENCH_MEASURE_TIMEOUT:-300}" attempt attempts=$((1 + ${BENCH_RETRIES:-1})) rejected="" sequence="" host after
+  # The window's node counters (BENCH_WINDOW_COUNTERS), kept beside the result as <id>.counters.txt.
+  local counters="" counted=0
+  if [[ -n "${BENCH_WINDOW_COUNTERS:-}" ]] && bench__counted_kind "$kind"; then counters="$dir/$id.counters.txt"; fi
   bench__check_resolve
   for ((attempt = 1; attempt <= attempts; attempt++)); do
     if ((attempt == 1)); then bench_log "${progress}measure $id ($kind) ${cond}"; else bench_log "measure $id again (attempt $attempt of $attempts)"; fi
@@ -445,11 +466,21 @@ bench__measure_with() {
       return 1
     fi
     if [[ -z "$sequence" ]]; then bench__next_sequence && sequence="$BENCH__SEQUENCE"; fi
+    counted=1
+    if [[ -n "$counters" ]]; then
+      rm -f "$counters.partial"
+      "$BENCH_WINDOW_COUNTERS" before "$counters.partial" 2>"$dir/$id.counters.log" || counted=0
+    fi
     started="$(bench_now)"
     # Raw stdout byte for byte; stderr kept beside it for diagnosis.
     rc=0
     timeout --kill-after=10 "$limit" "${exec_ref[@]}" "$@" >"$raw.partial" 2>"$dir/$id.stderr.log" || rc=$?
     finished="$(bench_now)"
+    if [[ -n "$counters" ]]; then
+      if ((counted)); then "$BENCH_WINDOW_COUNTERS" after "$counters.partial" 2>>"$dir/$id.counters.log" || counted=0; fi
+      mv -f "$counters.partial" "$counters" 2>/dev/null || true
+      [[ -s "$dir/$id.counters.log" ]] || rm -f "$dir/$id.counters.log"
+    fi
     after="$(bench_host_snapshot)" || bench_die "$id: $after" "check the executor BENCH_HOST_EXEC (${BENCH_HOST_EXEC[*]:-this host}) and rerun: finished measurements are kept"
     host="$(bench__host_record "$after")"
     mv "$raw.partial" "$raw"
@@ -457,6 +488,9 @@ bench__measure_with() {
     # Parse the result now: a tool that exits 0 on a failed test (fortio with every call failed) is a failure too.
     rejected=""
     if ((rc == 0)); then rejected="$(bench__check_raw "$kind" "$raw")" || true; fi
+    if ((rc == 0)) && [[ -z "$rejected" ]] && ((counted == 0)); then
+      rejected="the node counters around the window could not be read ($BENCH_WINDOW_COUNTERS; see $dir/$id.counters.log)"
+    fi
     if ((rc == 0)) && [[ -z "$rejected" ]]; then break; fi
     if ((attempt < attempts)); then bench_log "retrying $id: ${rejected:-exit code $rc}"; fi
   done
@@ -469,7 +503,7 @@ bench__measure_with() {
     --arg started "$started" --arg finished "$finished" --argjson exitCode "$rc" \
     --arg clientNode "$BENCH_CLIENT_NODE" --arg serverNode "$BENCH_SERVER_NODE" --argjson timeout "$limit" \
     --arg rejected "$rejected" --argjson attempts "$attempt" --argjson load "${BENCH_LOAD:-null}" \
-    --argjson sequence "$sequence" --argjson host "$host" \
+    --argjson sequence "$sequence" --argjson host "$host" --arg counters "${counters:+${counters##*/}}" \
     '{kind: $kind, tool: $tool, conditions: $conditions, cmd: ($cmd | split("\u0000")[:-1]),
       startedAt: $started, finishedAt: $finished, exitCode: $exitCode, timeoutSeconds: $timeout,
       sequence: $sequence, host: $host}
@@ -477,7 +511,8 @@ bench__measure_with() {
      + (if $attempts > 1 then {attempts: $attempts} else {} end)
      + (if $rejected != "" then {rejected: $rejected} else {} end)
      + (if $clientNode != "" then {clientNode: $clientNode} else {} end)
-     + (if $serverNode != "" then {serverNode: $serverNode} else {} end)' >"$meta.tmp"; then
+     + (if $serverNode != "" then {serverNode: $serverNode} else {} end)
+     + (if $counters != "" then {counters: $counters} else {} end)' >"$meta.tmp"; then
     bench_die "could not write $meta" "check that jq works and $dir is writable"
   fi
   mv "$meta.tmp" "$meta"

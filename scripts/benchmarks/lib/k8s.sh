@@ -486,3 +486,56 @@ k8s_dummy_services_clear() {
   k8s_dummy_services_delete "$ns"
   k8s_wait "$timeout" "the dummy Services left in $ns by an earlier run to be deleted" k8s__no_dummy_services "$ns"
 }
+
+# ---------------------------------------------------------------- node counters around a window
+
+# What a node's NIC and IP stack counted, read in a host-network probe: the primary
+# interface (the default route's device: eth0 on AL2, ens5 on AL2023) with its
+# `ethtool -S` (ENA: the *_allowance_exceeded counters, packets the instance's
+# bandwidth, packet-rate, conntrack or link-local limits queued or dropped), then
+# `nstat -az` (absolute values, zeros included; -s leaves nstat's history file alone)
+# of the host's network namespace. The node-counters raw format, read by
+# ingest/parsers/node-counters.ts.
+# shellcheck disable=SC2016 # expanded by the probe's sh
+K8S_NODE_COUNTERS_SCRIPT='dev=$(ip route show default 2>/dev/null | awk "{for (i = 1; i < NF; i++) if (\$i == \"dev\") { print \$(i + 1); exit }}")
+[ -n "$dev" ] || { echo "no default route: cannot tell the primary interface" >&2; exit 1; }
+echo "# interface $dev"
+echo "## ethtool -S $dev"
+ethtool -S "$dev" || exit 1
+echo "## nstat -az"
+nstat -asz || exit 1'
+
+# Executors (array names) of the host-network probes on the client's and the server's
+# node, set by the script (EKS: CLIENT_PROBE_EXEC and BENCH_SERVER_EXEC).
+K8S_COUNTERS_CLIENT_EXEC="${K8S_COUNTERS_CLIENT_EXEC:-}"
+K8S_COUNTERS_SERVER_EXEC="${K8S_COUNTERS_SERVER_EXEC:-}"
+
+# k8s_node_counters <before|after> <file>: append one snapshot of each side's node
+# (client, then server), each after a "# counters <phase> <time> side=<side> node=<node>"
+# line. Used as BENCH_WINDOW_COUNTERS (lib/bench.sh) around each traffic window.
+k8s_node_counters() {
+  local phase="$1" file="$2" side name node
+  for side in client server; do
+    if [[ "$side" == client ]]; then name="$K8S_COUNTERS_CLIENT_EXEC" node="$BENCH_CLIENT_NODE"; else name="$K8S_COUNTERS_SERVER_EXEC" node="$BENCH_SERVER_NODE"; fi
+    [[ -n "$name" ]] || { echo "no probe executor for the $side node (K8S_COUNTERS_${side^^}_EXEC)" >&2; return 1; }
+    local -n counters_exec="$name"
+    printf '# counters %s %s side=%s node=%s\n' "$phase" "$(bench_now)" "$side" "${node:-unknown}" >>"$file"
+    "${counters_exec[@]}" sh -c "$K8S_NODE_COUNTERS_SCRIPT" >>"$file" || return 1
+    unset -n counters_exec
+  done
+}
+
+# k8s_node_counters_check: 0 when each side's probe can read the counters (ethtool,
+# nstat and a default route); else 1 with why on stdout. Call after setting K8S_COUNTERS_*_EXEC.
+k8s_node_counters_check() {
+  local out rc=0
+  out="$(mktemp)"
+  k8s_node_counters check "$out" 2>"$out.err" || rc=$?
+  if ((rc != 0)); then
+    local why
+    why="$(tr '\n' ' ' <"$out.err")"
+    echo "${why:-ethtool -S or nstat failed in a node probe}"
+  fi
+  rm -f "$out" "$out.err"
+  return "$rc"
+}

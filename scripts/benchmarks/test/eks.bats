@@ -419,6 +419,9 @@ EOF
   # C, 2 UDP loads, 2 QPS levels, 2 steps: 5 + 2 + 2x2 baseline, 2 x (5 + Cilium's LB list) per round.
   [[ "$output" == *"measurements: 3 rounds x 23 = 69"* ]]
   [[ "$output" == *"UDP sweep: 1G 3G (2 x 1 s per round"* ]]
+  # Node counters around each traffic window: iperf3 TCP, UDP, 2 sweep steps, 2 x 2 fortio;
+  # per Service step one iperf3 and three fortio (2 steps).
+  [[ "$output" == *"node counters: 16 windows per round (iperf3 and fortio) read before and after on the client and the server node (ethtool -S <primary interface>: bw_in/bw_out/pps/conntrack/linklocal_allowance_exceeded; nstat -az: TcpRetransSegs, UdpRcvbufErrors, UdpInErrors), kept as <id>.counters.txt"* ]]
   [[ "$output" =~ estimated\ duration:\ about\ [0-9]+\ min ]]
   [ ! -s "$FAKE_LOG" ]
   [ ! -e "$RUN_DIR" ]
@@ -628,4 +631,72 @@ EOF
   [[ "$output" == *"nodes: replaced (node group bench scaled to 0 and back, about 10 min) when they were not set up by eni IPAM"* ]]
   [[ "$output" == *"then: every Cilium agent checked for the features scenarios/D.values.yaml sets"* ]]
   [ ! -s "$FAKE_LOG" ]
+}
+
+# ingest_run <out-dir>: the run directory's dataset (version 2026-01-01) into <out-dir>.
+ingest_run() {
+  (cd "$ROOT" && node_modules/.bin/tsx scripts/benchmarks/ingest/cli.ts "$RUN_DIR" --out "$1" --version 2026-01-01) >"$1.log" 2>&1 || { cat "$1.log"; false; }
+}
+
+@test "every iperf3 and fortio window reads both nodes' NIC and IP counters before and after it, beside its result" {
+  full_tier_only
+  one_step_runs
+  run_scenario A --dry-run
+  windows="$(sed -nE 's/.*node counters: ([0-9]+) windows per round.*/\1/p' <<<"$output")"
+  [ "$windows" -eq 10 ]
+  run_scenario A
+  [ "$status" -eq 0 ]
+  found=0
+  while IFS= read -r meta; do
+    kind="$(jq -r .kind "$meta")" id="${meta%.meta.json}"
+    case "$kind" in
+      iperf3-* | fortio-*)
+        found=$((found + 1))
+        jq -e --arg f "${id##*/}.counters.txt" '.counters == $f' "$meta"
+        # Before and after, each on the client's node then the server's, through the node probes.
+        [ "$(grep '^# counters ' "$id.counters.txt" | awk '{print $3, $5, $6}' | paste -sd,)" == \
+          "before side=client node=node-1,before side=server node=node-2,after side=client node=node-1,after side=server node=node-2" ]
+        [ "$(grep -c '^## ethtool -S ens5$' "$id.counters.txt")" -eq 4 ]
+        [ "$(grep -c '^## nstat -az$' "$id.counters.txt")" -eq 4 ]
+        grep -q '^     bw_in_allowance_exceeded: ' "$id.counters.txt"
+        grep -q '^UdpRcvbufErrors ' "$id.counters.txt" ;;
+      *) [ ! -e "$id.counters.txt" ]
+        jq -e 'has("counters") | not' "$meta" ;;
+    esac
+  done < <(find "$RUN_DIR/A" -name '*.meta.json' | sort)
+  # As many windows as the plan says.
+  [ "$found" -eq "$windows" ]
+  [ "$(find "$RUN_DIR/A" -name '*.counters.txt' | wc -l)" -eq "$windows" ]
+  [ -n "$(calls "exec node-probe-node-1 -- sh -c .*ethtool -S")" ]
+  [ -n "$(calls "exec node-probe-node-2 -- sh -c .*ethtool -S")" ]
+  # Quiet counters: the dataset has no nic-throttled or receiver-drops flag, and cites every counters file.
+  ingest_run "$BATS_TEST_TMPDIR/data"
+  dataset="$BATS_TEST_TMPDIR/data/eks-cni/2026-01-01.json"
+  jq -e '[.results[].flags[]?.kind] | (index("nic-throttled") == null) and (index("receiver-drops") == null)' "$dataset"
+  [ "$(jq '[.source.raw[].path | select(endswith(".counters.txt"))] | length' "$dataset")" -eq "$windows" ]
+}
+
+@test "a window on a throttled instance (FAKE_ENA_THROTTLE=1) is flagged nic-throttled in the dataset, naming the counter, its growth and the node" {
+  full_tier_only
+  one_step_runs
+  FAKE_ENA_THROTTLE=1 run_scenario A
+  [ "$status" -eq 0 ]
+  ingest_run "$BATS_TEST_TMPDIR/data"
+  dataset="$BATS_TEST_TMPDIR/data/eks-cni/2026-01-01.json"
+  for metric in tcp_throughput udp_loss http_rps; do
+    jq -e --arg m "$metric" '[.results[] | select(.metric == $m)] | length > 0 and all(.flags | any(.kind == "nic-throttled"
+      and (.detail.en | contains("server node-2 (ens5): bw_in_allowance_exceeded +1500"))))' "$dataset"
+  done
+  # A window without traffic between the nodes is not judged by them.
+  jq -e '[.results[] | select(.metric == "dns_latency") | .flags[]?.kind] | index("nic-throttled") == null' "$dataset"
+  grep -q "flagged: $RUN_DIR/A/round-1/iperf3-tcp.counters.txt: the instance's network allowance was exceeded" "$BATS_TEST_TMPDIR/data.log"
+}
+
+@test "a node probe that cannot read the counters stops the run before it measures, naming the fix" {
+  one_step_runs
+  FAKE_FAIL='exec node-probe-node-2 -- sh -c .*ethtool -S' run_scenario A
+  [ "$status" -ne 0 ]
+  [[ "$output" == *"the node probes cannot read the NIC and IP counters a window is judged by"* ]]
+  [[ "$output" == *"need ethtool and nstat"* ]]
+  [ -z "$(find "$RUN_DIR" -name '*.meta.json' 2>/dev/null)" ]
 }

@@ -294,3 +294,35 @@ FIXTURES="$BATS_TEST_DIRNAME/fixtures"
   [ "$status" -eq 1 ]
   [[ "$output" == *"bench_iperf3_udp_sweep udp: 'lots' is not a bitrate"* ]]
 }
+
+@test "BENCH_WINDOW_COUNTERS reads before and after each traffic window into <id>.counters.txt, named by the meta" {
+  # A reader that stamps its phase and the moment, so the order around the command shows.
+  local reader="counters() { printf '%s %s\n' \"\$1\" \"\$(cat '$TMP/phase' 2>/dev/null || echo none)\" >>\"\$2\"; }"
+  run lib "$reader; BENCH_WINDOW_COUNTERS=counters
+    bench_measure '$TMP/r' tcp iperf3-tcp '{}' -- sh -c 'echo during >$TMP/phase; cat $FIXTURES/iperf3/tcp-1stream.json'
+    bench_measure '$TMP/r' lookups dns-latency '{}' -- echo 1800"
+  [ "$status" -eq 0 ]
+  [ "$(cat "$TMP/r/tcp.counters.txt")" = "before none
+after during" ]
+  jq -e '.counters == "tcp.counters.txt"' "$TMP/r/tcp.meta.json"
+  # Not a window of traffic between two nodes: nothing read, nothing named.
+  [ ! -e "$TMP/r/lookups.counters.txt" ]
+  jq -e 'has("counters") | not' "$TMP/r/lookups.meta.json"
+  [ ! -e "$TMP/r/tcp.counters.txt.partial" ]
+}
+
+@test "a window whose counters could not be read is rejected like a bad result, and measured again on resume" {
+  run lib "counters() { [ \"\$1\" = before ] && echo ok >>\"\$2\"; [ \"\$1\" = before ] || { echo 'ethtool: not found' >&2; return 1; }; }
+    BENCH_WINDOW_COUNTERS=counters bench_measure '$TMP/r' tcp iperf3-tcp '{}' -- cat '$FIXTURES/iperf3/tcp-1stream.json'"
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"FAILED tcp: result rejected: the node counters around the window could not be read (counters; see $TMP/r/tcp.counters.log)"* ]]
+  grep -q 'ethtool: not found' "$TMP/r/tcp.counters.log"
+  jq -e '.exitCode == 0 and (.rejected | test("node counters"))' "$TMP/r/tcp.meta.json"
+  run lib "counters() { echo \"\$1\" >>\"\$2\"; }
+    BENCH_WINDOW_COUNTERS=counters bench_measure '$TMP/r' tcp iperf3-tcp '{}' -- cat '$FIXTURES/iperf3/tcp-1stream.json'"
+  [ "$status" -eq 0 ]
+  [ "$(cat "$TMP/r/tcp.counters.txt")" = "before
+after" ]
+  [ ! -e "$TMP/r/tcp.counters.log" ]
+  jq -e 'has("rejected") | not' "$TMP/r/tcp.meta.json"
+}

@@ -48,6 +48,46 @@ export function parseIperf3Tcp(text: string, file: string): MetricSample[] {
     const values = rtts as number[];
     rows.push({metric: 'loaded_rtt', value: values.reduce((a, b) => a + b, 0) / values.length});
   }
+  return withCpuFlags(rows, doc, file);
+}
+
+/** An iperf3 end above this CPU share (end.cpu_utilization_percent) was bound by its own CPU. */
+export const CPU_BOUND_PERCENT = 90;
+
+/** iperf3 from 3.16 runs one thread per stream, and its CPU figures add up the threads. */
+const THREADED_VERSION: readonly [number, number] = [3, 16];
+
+/**
+ * sender-cpu-bound / receiver-cpu-bound from iperf3's own CPU figures: host_total is the
+ * client's, remote_total the server's; the client sends unless the test ran reversed (-R).
+ * iperf3 gives them as percent of one core (CPU seconds over wall seconds); a
+ * single-threaded iperf3 (before 3.16) near 100 % ran out of its one core, a threaded one
+ * out of its streams' threads when above CPU_BOUND_PERCENT x streams (the node's core count
+ * is not in the file, so fewer cores than streams saturated is not caught).
+ */
+export function cpuBoundFlags(doc: Record<string, unknown>, file: string): {kind: 'sender-cpu-bound' | 'receiver-cpu-bound'; why: string}[] {
+  const reverse = get(doc, 'start.test_start.reverse') === 1;
+  const version = versionOf(doc);
+  const streams = get(doc, 'start.test_start.num_streams');
+  const threaded = version !== undefined && (version.major > THREADED_VERSION[0] || (version.major === THREADED_VERSION[0] && version.minor >= THREADED_VERSION[1]));
+  const threads = threaded && typeof streams === 'number' && streams > 1 ? streams : 1;
+  const limit = CPU_BOUND_PERCENT * threads;
+  const ends = [
+    {who: 'client', value: get(doc, 'end.cpu_utilization_percent.host_total'), at: 'host_total'},
+    {who: 'server', value: get(doc, 'end.cpu_utilization_percent.remote_total'), at: 'remote_total'},
+  ];
+  return ends.flatMap(({who, value, at}) => {
+    if (typeof value !== 'number' || !(value > limit)) return [];
+    const sender = (who === 'client') !== reverse;
+    const kind = sender ? ('sender-cpu-bound' as const) : ('receiver-cpu-bound' as const);
+    const of = threads > 1 ? ` of ${threads} threads' ${threads * 100} %` : '';
+    return [{kind, why: `${file}: the ${sender ? 'sender' : 'receiver'} (iperf3 ${who}) used ${value.toFixed(1)} % CPU${of} (end.cpu_utilization_percent.${at} > ${limit} %): the throughput is its CPU's limit, not the network's`}];
+  });
+}
+
+function withCpuFlags(rows: MetricSample[], doc: Record<string, unknown>, file: string): MetricSample[] {
+  const flags = cpuBoundFlags(doc, file);
+  if (flags.length > 0) for (const r of rows) r.flags = [...(r.flags ?? []), ...flags];
   return rows;
 }
 
@@ -77,7 +117,7 @@ export function parseIperf3Udp(text: string, file: string): MetricSample[] {
     const why = `${file}: sent ${formatValue(sent / BITS_PER_GBIT, 'Gbps', 'en')} of the ${formatValue(target / BITS_PER_GBIT, 'Gbps', 'en')} target (${formatFigure({kind: 'percent', value: (sent / target) * 100}, 'en')}): the sender was the limit, so loss and throughput describe iperf3's CPU, not this offered load`;
     for (const r of rows) r.flag = {kind: 'target-not-reached', why};
   }
-  return rows;
+  return withCpuFlags(rows, doc, file);
 }
 
 /** iperf3's own defaults, for a command that does not give the option. */

@@ -392,3 +392,35 @@ describe('suite title from the suite folder (static/data/<suite>/suite.json)', (
     expect(buildDataset([readRun(dir)], {version: '2026-01-01', title: {en: 'From the module'}}).title).toEqual({en: 'From the run'});
   });
 });
+
+describe('node counters around a window (<id>.counters.txt, named by the meta)', () => {
+  const withCounters = (counters: string | undefined) => {
+    const dir = goldenCopy();
+    const round = join(dir, 'loop', 'round-2');
+    const meta = join(round, 'tcp-1.meta.json');
+    writeFileSync(meta, JSON.stringify({...JSON.parse(readFileSync(meta, 'utf8')), counters: 'tcp-1.counters.txt'}));
+    if (counters !== undefined) cpSync(fixture('node-counters', counters), join(round, 'tcp-1.counters.txt'));
+    return {dir, round};
+  };
+
+  it('flag the window nic-throttled, with the counter, its growth and the node in the row detail, and cite the file', () => {
+    const {dir, round} = withCounters('throttled-window.counters.txt');
+    const run = readRun(dir);
+    const tcp = run.measurements.find((m) => m.file === join(round, 'tcp-1.json'))!;
+    expect(tcp.flags).toContain('nic-throttled');
+    expect(tcp.warnings.join('\n')).toContain(`${join(round, 'tcp-1.counters.txt')}: the instance's network allowance was exceeded`);
+    const d = buildDataset([run], {version: '2026-01-01'});
+    const flag = row(d, 'tcp_throughput').flags?.find((f) => f.kind === 'nic-throttled');
+    expect(flag?.detail?.en).toBe(
+      'in 1 of 3 rounds: round 2: server ip-192-168-2-20.ap-northeast-2.compute.internal (ens5): bw_in_allowance_exceeded +1843 (TcpRetransSegs +76 on the client node ip-192-168-1-10.ap-northeast-2.compute.internal, TcpRetransSegs +0 on the server node ip-192-168-2-20.ap-northeast-2.compute.internal)',
+    );
+    expect((d.source.raw ?? []).map((r) => r.path).some((p) => p.endsWith('round-2/tcp-1.counters.txt'))).toBe(true);
+    // The other rounds' windows read no counters: they are not judged by them.
+    expect(d.results.filter((r) => r.metric === 'http_rps').some((r) => r.flags?.some((f) => f.kind === 'nic-throttled'))).toBe(false);
+  });
+
+  it('a meta that names a counters file the run directory does not hold is refused', () => {
+    const {dir, round} = withCounters(undefined);
+    expect(() => readRun(dir)).toThrow(`${join(round, 'tcp-1.counters.txt')}: is missing, but ${join(round, 'tcp-1.meta.json')} says the window's node counters were read into it`);
+  });
+});
