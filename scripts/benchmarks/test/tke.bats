@@ -174,10 +174,12 @@ first_call() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
   [ "$(calls 'exec cilium-node-[0-9] -c cilium-agent -- cilium-dbg status' | wc -l)" -ge 9 ]
   jq -e '.data["enable-hubble"] == "true"' "$FAKE_STATE/cilium-config.json"
   # Policies: an L3/L4 one without HTTP rules, an L7 one with them.
-  l3l4_file="$(grep -l 'name: bench-l3l4' "$FAKE_STATE"/stdin-apply-*.yaml)"
-  l7_file="$(grep -l 'name: bench-l7' "$FAKE_STATE"/stdin-apply-*.yaml)"
-  run ! grep -q 'http:' "$l3l4_file"
-  grep -q 'http: \[{method: GET' "$l7_file"
+  # (applied once per round: every apply of each kind is checked)
+  mapfile -t l3l4_files < <(grep -l 'name: bench-l3l4' "$FAKE_STATE"/stdin-apply-*.yaml)
+  mapfile -t l7_files < <(grep -l 'name: bench-l7' "$FAKE_STATE"/stdin-apply-*.yaml)
+  [ "${#l3l4_files[@]}" -ge 1 ] && [ "${#l7_files[@]}" -eq "${#l3l4_files[@]}" ]
+  run ! grep -q 'http:' "${l3l4_files[@]}"
+  for f in "${l7_files[@]}"; do grep -q 'http: \[{method: GET' "$f"; done
   jq -e '.conditions.policy == "l7"' "$DIR/native/round-1/rps-policy-l7.meta.json"
   jq -e '.conditions.hubble == false' "$DIR/native/round-1/rps-hubble-off.meta.json"
   # Dummy Services: 4 endpoints each, in their own namespace, both namespaces removed at the end.

@@ -20,11 +20,11 @@ describe('RunTimeTable', () => {
     const doc = renderStatic(<RunTimeTable data={makeBundle({...dataset, method: {...dataset.method, runTime}})} />);
     const rows = [...doc.querySelectorAll('[data-testid="run-time"] tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
     expect(rows).toEqual([
-      ['0', '–', '–', '–', '4.7\u00a0min'],
-      ['1,000', '25\u00a0s', '31.4\u00a0s', '–', '4.5\u00a0min'],
+      ['0', '–', '–', '–', '4.7 min'],
+      ['1,000', '25\u00a0s', '31.4\u00a0s', '–', '4.5 min'],
     ]);
     expect(doc.querySelector('[data-testid="run-time-stop"]')?.textContent).toBe(
-      'The run stopped before 10,000 Services: its steps had taken 37.1\u00a0min of its 60\u00a0min budget, and that step was expected to take 32.8\u00a0min to create its Services and 34\u00a0min to measure (each predicted from the steps below it).',
+      'The run stopped before 10,000 Services: its steps had taken 37.1 min of its 60 min budget, and that step was expected to take 32.8 min to create its Services and 34 min to measure (each predicted from the steps below it).',
     );
   });
 

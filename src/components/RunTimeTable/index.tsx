@@ -20,7 +20,8 @@ import KeepServerHtml from '@site/src/components/KeepServerHtml';
 /** A step's time: seconds up to two minutes, minutes with one decimal above (not thousands of seconds). */
 export function duration(seconds: number, locale: string): string {
   if (seconds < 120) return formatValue(seconds, 's', locale);
-  return `${formatNumber(Math.round(seconds / 6) / 10, locale, 1)}\u00a0${translate({id: 'runTime.minutes', message: 'min'})}`;
+  // The locale's own short unit ("3.9 min", "3.9분", "3.9分钟").
+  return new Intl.NumberFormat(locale, {style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 1}).format(Math.round(seconds / 6) / 10);
 }
 
 export function stopSentence(runTime: RunTime, locale: string): string | undefined {
