@@ -77,10 +77,11 @@ const CALL_BUDGET_FACTOR: Record<(typeof REPORT_ROUTES)[number], number> = {
 };
 const PLAIN_PAGE_CALL_CEILING = 57_000;
 /**
- * The plain page's own JS, gzip: 145.6 KiB (en) and 158.5 KiB (ko, zh: the translations) once
- * the search code left the main bundle (it was 170.5 KiB in en); the ceiling is ko/zh + ~6%.
+ * The plain page's own JS, gzip: 168.4 KiB (ko) and 168.2 KiB (zh). Every translated interface
+ * string ships in the locale's main bundle (Docusaurus' code.json), so the words of the chart
+ * summaries, evidence marks, run-time table and counter flags count here; the ceiling is ko + ~3%.
  */
-const PLAIN_PAGE_JS_CEILING = 168 * 1024;
+const PLAIN_PAGE_JS_CEILING = 174 * 1024;
 
 /**
  * Share of a report's article elements the browser skips at load on the small phone (those with
