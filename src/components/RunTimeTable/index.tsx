@@ -21,7 +21,7 @@ import KeepServerHtml from '@site/src/components/KeepServerHtml';
 export function duration(seconds: number, locale: string): string {
   if (seconds < 120) return formatValue(seconds, 's', locale);
   // The locale's own short unit ("3.9 min", "3.9분", "3.9分钟").
-  return new Intl.NumberFormat(locale, {style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 1}).format(Math.round(seconds / 6) / 10);
+  return typeset(new Intl.NumberFormat(locale, {style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 1}).format(Math.round(seconds / 6) / 10), locale);
 }
 
 export function stopSentence(runTime: RunTime, locale: string): string | undefined {
@@ -76,8 +76,8 @@ function RunTimeTableBody({data}: {data: SuiteBundle}): React.JSX.Element | null
         columns={[
           <Translate key="s" id="runTime.services">Services</Translate>,
           <Translate key="c" id="runTime.create">Creating</Translate>,
-          <Translate key="a" id="runTime.apiserverCpu">kube-apiserver CPU</Translate>,
-          <Translate key="e" id="runTime.etcdCpu">etcd CPU</Translate>,
+          <Translate key="a" id="runTime.apiserverCpu">kube-apiserver's CPU</Translate>,
+          <Translate key="e" id="runTime.etcdCpu">etcd's CPU</Translate>,
           <Translate key="m" id="runTime.measure">Measuring</Translate>,
         ]}
         data-testid="run-time">
