@@ -721,19 +721,21 @@ remove_kube_proxy_rules() {
 # Delete the remaining chains of this cluster (the kubelet's, the CNI plugins'):
 # first every rule elsewhere that jumps to one, then flush, then delete.
 remove_chains() {
-  local cmd table chains rule spec pattern
+  local cmd table ours chains alternation rule spec
+  # One dump of every table: our_chains reads them all.
+  ours=$(our_chains)
   while read -r cmd table; do
     [[ -n $cmd ]] || continue
-    chains=$(our_chains | awk -v c="$cmd" -v t="$table" '$1 == c && $2 == t { print $3 }')
-    pattern="^-A [^ ]+( .*)? -[jg] ($(paste -sd'|' <<<"$chains"))( |$)"
+    chains=$(awk -v c="$cmd" -v t="$table" '$1 == c && $2 == t { print $3 }' <<<"$ours")
+    alternation=$(paste -sd'|' <<<"$chains")
     while read -r rule; do
       [[ -z $rule ]] && continue
       eval "spec=(${rule#-A })" # iptables-save quotes comments like a shell
       "$cmd" -w -t "$table" -D "${spec[@]}" 2>/dev/null || true
-    done < <("$cmd-save" -t "$table" | grep -E '^-A ' | grep -E "$pattern" | grep -vE "^-A ($(paste -sd'|' <<<"$chains")) ")
+    done < <("$cmd-save" -t "$table" | grep -E "^-A [^ ]+( .*)? -[jg] ($alternation)( |$)" | grep -vE "^-A ($alternation) ")
     for rule in $chains; do "$cmd" -w -t "$table" -F "$rule" 2>/dev/null || true; done
     for rule in $chains; do "$cmd" -w -t "$table" -X "$rule" 2>/dev/null || true; done
-  done < <(our_chains | awk '{ print $1, $2 }' | sort -u)
+  done < <(awk 'NF { print $1, $2 }' <<<"$ours" | sort -u)
 }
 
 remove_mounts() {
