@@ -405,11 +405,8 @@ bench_run_time_add() {
   bench__number "bench_run_time_add seconds" "$seconds" 12.5
   bench_manifest_set .runTime "$(jq -c --argjson at "$at" --arg f "${field}Seconds" --arg s "$seconds" --argjson extra "$extra" '
     (.runTime // {}) | .steps = (.steps // [])
-    | (.steps | map(.at == $at) | index(true)) as $i
-    | (if $i == null then .steps += [{at: $at, prepareSeconds: 0, measureSeconds: 0}] else . end)
-    | (.steps | map(.at == $at) | index(true)) as $j
-    | .steps[$j][$f] = ((.steps[$j][$f] + ($s | tonumber)) * 10 | round / 10)
-    | .steps[$j] += $extra' "$BENCH_MANIFEST")"
+    | if any(.steps[]; .at == $at) then . else .steps += [{at: $at, prepareSeconds: 0, measureSeconds: 0}] end
+    | .steps |= map(if .at == $at then (.[$f] = ((.[$f] + ($s | tonumber)) * 10 | round / 10)) + $extra else . end)' "$BENCH_MANIFEST")"
 }
 
 bench_run_time_spent() {
