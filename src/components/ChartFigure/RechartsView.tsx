@@ -438,12 +438,13 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
   const widest = Math.max(0, ...series.flatMap((s) => data.map((d) => (typeof d[s.key] === 'number' && d[markKey(s.key)] !== 'missing' ? valueText(d[s.key] as number).length + (d[markKey(s.key)] === 'flagged' ? 2 : 0) : 0))));
   const axisProps = {stroke: 'var(--chart-axis)', tick: {fill: 'var(--chart-axis)', fontSize: 12}};
   // recharts' Tooltip measures its box as it mounts, a forced layout in the panel's draw (seen in the phone profile's trace): it is
-  // mounted when the reader first points at, touches or focuses the plot, events that come before the move it answers.
+  // mounted when the reader first points at, moves over, touches or focuses the plot, events that come before the move it answers
+  // (a chart that goes live under a resting pointer gets no pointerenter).
   const [tooltipOn, setTooltipOn] = useState(false);
   const wakeTooltip = tooltipOn ? undefined : () => setTooltipOn(true);
   // The drawing is hidden from assistive technology and takes no focus: the figure is named by its title and
   // described by its summary (FigureShell), and the data table beside it carries every value in words.
-  const box = {ref: boxRef, className: styles.chartBox, onPointerEnter: wakeTooltip, onPointerDown: wakeTooltip, 'aria-hidden': true, 'data-chart-drawing': ''};
+  const box = {ref: boxRef, className: styles.chartBox, onPointerEnter: wakeTooltip, onPointerMove: wakeTooltip, onPointerDown: wakeTooltip, 'aria-hidden': true, 'data-chart-drawing': ''};
   const tooltip = tooltipOn && <Tooltip content={<ChartTooltip panel={panel} hidden={hidden} locale={locale} />} cursor={{fill: 'var(--chart-cursor)'}} />;
   const refs = (panel.referenceLines ?? []).map((r) => (
     // Labelled in the key under the plot (ReferenceKey), where it cannot collide with bar labels.

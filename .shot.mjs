@@ -1,0 +1,12 @@
+import {chromium} from '@playwright/test';
+const [,, url, out, width, js, scheme, sel] = process.argv;
+const b = await chromium.launch({executablePath: '/usr/bin/chromium'});
+const p = await b.newPage({viewport: {width: Number(width), height: 900}, javaScriptEnabled: js === 'js', colorScheme: scheme || 'light'});
+const errors = [];
+p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+await p.goto(url, {waitUntil: 'networkidle'});
+if (sel) await p.locator(sel).first().evaluate((e) => e.scrollIntoView({block: 'start'}));
+await p.waitForTimeout(500);
+await p.screenshot({path: out});
+console.log('errors', errors.length, errors.slice(0, 3).join('\n'));
+await b.close();

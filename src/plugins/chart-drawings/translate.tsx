@@ -1,0 +1,25 @@
+/**
+ * @docusaurus/Translate for the build's chart drawings (./draw.tsx runs outside Docusaurus'
+ * bundle): the locale's code translations (i18n/<locale>/code.json) set by the drawing worker,
+ * the message itself where a string has none, placeholders filled as Docusaurus fills them.
+ */
+import React from 'react';
+
+type Values = Record<string, React.ReactNode>;
+
+let messages: Record<string, string> = {};
+
+export function setMessages(next: Record<string, string>): void {
+  messages = next;
+}
+
+const interpolate = (message: string, values?: Values): string =>
+  values ? message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole)) : message;
+
+export function translate({message, id}: {message?: string; id?: string; description?: string}, values?: Values): string {
+  return interpolate((id !== undefined ? messages[id] : undefined) ?? message ?? id ?? '', values);
+}
+
+export default function Translate({children, id, values}: {children?: string; id?: string; description?: string; values?: Values}): React.JSX.Element {
+  return <>{translate({id, message: children}, values)}</>;
+}
