@@ -14,28 +14,18 @@
  */
 import React, {useEffect, useRef, useState} from 'react';
 import type {ColouredPanel} from '@site/src/data/chart/palette';
+import type {DrawingRequest} from '@site/src/data/chart/drawing';
 import {LAYOUTS, layoutFor} from './layouts';
 import TableUntilDrawn from './TableUntilDrawn';
 import styles from './styles.module.css';
 
-/** What the build's drawing step needs to draw a panel (src/plugins/chart-drawings reads it). */
-export interface DrawingRequest {
-  panel: ColouredPanel;
-  height: number;
-  locale: string;
-  labelLines: boolean;
-  layouts: number[];
-}
-
-/** The attribute of the placeholder the drawing step replaces, and of the drawings it leaves. */
-export const DRAWING_REQUEST_ATTR = 'data-chart-draw';
 
 /** JSON inside a <script> element: "</script>" or "<!--" in a label must not end it. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function drawingRequestHtml(request: DrawingRequest): string {
   const boxes = request.layouts.map((w) => `<div class="${styles.layout}" data-layout="${w}"></div>`).join('');
-  return `${boxes}<script type="application/json" ${DRAWING_REQUEST_ATTR}>${scriptJson(request)}</script>`;
+  return `${boxes}<script type="application/json" data-chart-draw>${scriptJson(request)}</script>`;
 }
 
 /** The frame every plot draws in: its aspect ratio (per layout, styles.module.css) gives the height. */

@@ -3,7 +3,8 @@
  *
  * The server render writes, in each panel's plot, an empty box per layout and the panel's
  * drawing request (ChartFigure/PanelPlot.tsx). After the build, this plugin draws each request
- * with the site's recharts view at each layout's size (./draw.tsx, in a worker thread), puts the
+ * with the site's recharts view at each layout's size (ChartFigure/drawAtBuild.tsx, bundled here
+ * and run in a worker thread), puts the
  * SVG in the boxes and removes the request. So the chart is in the page at first paint, without
  * JavaScript, in print and in link previews, and the page runs no chart code until the reader
  * uses a chart.
@@ -17,8 +18,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {build} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {DrawingRequest} from '../../components/ChartFigure/PanelPlot';
-import type {DrawJob} from './draw';
+import type {DrawJob, DrawingRequest} from '../../data/chart/drawing';
 
 /**
  * A panel's layout boxes and its request, as the server render writes them (PanelPlot.tsx) and
@@ -32,7 +32,7 @@ const sha = (text: string) => crypto.createHash('sha256').update(text).digest('h
 /** The drawing worker's code, bundled with the site's chart view (Docusaurus' Translate replaced by ./translate.tsx). */
 async function bundleWorker(siteDir: string, cacheDir: string): Promise<{file: string; hash: string}> {
   const result = await build({
-    entryPoints: [path.join(__dirname, 'draw.tsx')],
+    entryPoints: [path.join(siteDir, 'src/components/ChartFigure/drawAtBuild.tsx')],
     bundle: true,
     write: false,
     platform: 'node',

@@ -3,24 +3,17 @@
  * DOM of its own (jsdom), at each layout's size, and returns the SVG recharts made. recharts 3
  * draws nothing in a server render (its layout is computed in effects), so the build draws the
  * panels the way the browser does. Run in a worker thread (./index.ts): the DOM globals it
- * sets stay out of the build's own process.
+ * sets stay out of the build's own process. Bundled by the plugin with @docusaurus/Translate
+ * replaced by src/plugins/chart-drawings/translate.tsx, which reads the locale's messages.
  */
 import React from 'react';
 import {flushSync} from 'react-dom';
 import {createRoot} from 'react-dom/client';
 import {parentPort, workerData} from 'node:worker_threads';
 import {JSDOM} from 'jsdom';
-import RechartsView from '../../components/ChartFigure/RechartsView';
-import type {DrawingRequest} from '../../components/ChartFigure/PanelPlot';
-import {setMessages} from './translate';
-import {compactSvg} from './svg';
-
-export interface DrawJob {
-  /** Unique within the page set being drawn; prefixes the drawing's ids. */
-  key: string;
-  request: DrawingRequest;
-  width: number;
-}
+import {DRAWING_MESSAGES_GLOBAL, type DrawJob} from '@site/src/data/chart/drawing';
+import RechartsView from './RechartsView';
+import {compactSvg} from './compactSvg';
 
 const dom = new JSDOM('<!doctype html><html><body></body></html>', {pretendToBeVisual: true});
 const g = globalThis as Record<string, unknown>;
@@ -46,8 +39,7 @@ function draw({key, request, width}: DrawJob): string {
   }
 }
 
-const {messages} = workerData as {messages: Record<string, string>};
-setMessages(messages);
+g[DRAWING_MESSAGES_GLOBAL] = (workerData as {messages: Record<string, string>}).messages;
 parentPort!.on('message', (jobs: DrawJob[]) => {
   try {
     parentPort!.postMessage({svgs: jobs.map(draw)});
