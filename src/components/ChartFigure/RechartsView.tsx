@@ -509,6 +509,8 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
               <Line
                 key={s.key}
                 type="linear"
+                // Names the line for a shared link's view, which hides its series in the build's drawing (chart-link-view).
+                {...{'data-series': s.key}}
                 dataKey={s.key}
                 name={s.label}
                 stroke={colour}
