@@ -18,11 +18,13 @@ interface Props {
   onCompare: (on: boolean) => void;
   permalink: () => string;
   download: {csv: () => string; json: () => string; basename: string};
+  /** The chart as a picture (ChartFigure/exportImage.ts): a standalone SVG and a PNG of what is shown. */
+  picture: {svg: () => string; png: () => Promise<Blob>};
   extra?: React.ReactNode;
 }
 
-function save(content: string, type: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([content], {type}));
+function save(content: string | Blob, type: string, filename: string) {
+  const url = URL.createObjectURL(typeof content === 'string' ? new Blob([content], {type}) : content);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
@@ -51,7 +53,7 @@ export function legendEntries(panels: readonly ColouredPanel[]): LegendEntry[] {
   return out;
 }
 
-export default function Toolbar({name, suite, panels, hidden, onToggle, compare, canCompare, onCompare, permalink, download, extra}: Props): React.JSX.Element {
+export default function Toolbar({name, suite, panels, hidden, onToggle, compare, canCompare, onCompare, permalink, download, picture, extra}: Props): React.JSX.Element {
   const [copied, setCopied] = useState(false);
   const series = legendEntries(panels);
   return (
@@ -113,6 +115,12 @@ export default function Toolbar({name, suite, panels, hidden, onToggle, compare,
         </button>
         <button type="button" className={styles.action} data-testid={`${name}-json`} onClick={() => save(download.json(), 'application/json', `${download.basename}.json`)}>
           {UI.downloadJson()}
+        </button>
+        <button type="button" className={styles.action} data-testid={`${name}-svg`} onClick={() => save(picture.svg(), 'image/svg+xml', `${download.basename}.svg`)}>
+          {UI.downloadSvg()}
+        </button>
+        <button type="button" className={styles.action} data-testid={`${name}-png`} onClick={() => void picture.png().then((png) => save(png, 'image/png', `${download.basename}.png`))}>
+          {UI.downloadPng()}
         </button>
       </div>
     </div>

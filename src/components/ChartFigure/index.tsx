@@ -10,7 +10,7 @@
  *   each panel drawn for both versions side by side on one scale, and a table of what changed;
  * - "higher/lower is better", data notes (flags) and provenance under the chart.
  */
-import React, {lazy, useCallback, useEffect, useMemo, useState} from 'react';
+import React, {lazy, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {labelColon} from '@site/src/data/format';
@@ -29,6 +29,7 @@ import ChangeTable from './ChangeTable';
 import {MarkKey, chartWideFlags} from './marks';
 import DataTable from './DataTable';
 import {KeptDrawing, LivePlot, StaticPlot, keepDrawings} from './PanelPlot';
+import {chartPicture, chartPng} from './exportImage';
 import DataNotes from './DataNotes';
 import Toolbar, {legendEntries} from './Toolbar';
 import {directionLabel} from '@site/src/words/labels';
@@ -195,8 +196,11 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
   // chart when near the viewport, in its turn (TableUntilDrawn); before, it is the static table, as in the HTML.
   const hydrated = useIsBrowser();
 
+  const figure = useRef<HTMLElement>(null);
+  const picture = () => chartPicture(figure.current!, title, `${dataset.suite}@${dataset.version}`);
+
   return (
-    <FigureShell name={name} dataset={dataset} title={title} summary={chartSummary(shownPanels, hidden, locale)} badge={direction && <DirectionBadge direction={direction} />}>
+    <FigureShell ref={figure} name={name} dataset={dataset} title={title} summary={chartSummary(shownPanels, hidden, locale)} badge={direction && <DirectionBadge direction={direction} />}>
       {description && <div className={styles.description}>{description}</div>}
       {/* Controls take the figure live as the reader reaches for them (KeepServerHtml); absent without JavaScript. */}
       <div data-needs-js>
@@ -215,6 +219,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
             json: () => toJson(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}, previousPanels && {panels: previousPanels, version: prevVersion!}),
             basename: `${dataset.suite}-${dataset.version}-${name}`,
           }}
+          picture={{svg: () => picture().svg, png: () => chartPng(picture())}}
           extra={typeof controls === 'function' ? controls({view, setView: url.setView}) : controls}
         />
       </div>
@@ -229,7 +234,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
           <div key={panel.key} className={styles.panel} data-panel={panel.key}>
             {(panel.title || !direction) && (
               <div className={styles.panelTitle}>
-                {panel.title} {!direction && <DirectionBadge direction={METRICS[panel.metric].direction} />}
+                <span data-panel-title>{panel.title}</span> {!direction && <DirectionBadge direction={METRICS[panel.metric].direction} />}
               </div>
             )}
             {previousPanels ? (
