@@ -136,6 +136,35 @@ function categoryHue(panel: ColouredPanel, category: string): number[] | undefin
 }
 
 /**
+ * A tick label broken into lines for a category `band` px wide: words joined while a line has
+ * room; where even short lines would collide (narrow panels, phones), a "B: Cilium + kube-proxy"
+ * label shows its id only (the full label is in the tooltip and table).
+ */
+function tickLines(label: string, band: number): string[] {
+  const maxChars = Math.max(4, Math.floor(band / 7));
+  const id = /^([A-Za-z0-9]{1,3}):\s/.exec(label)?.[1];
+  const words = id && band < 90 ? [id] : label.split(/\s+/);
+  const lines: string[] = [];
+  for (const w of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + ' ' + w).length <= maxChars) lines[lines.length - 1] = `${last} ${w}`;
+    else lines.push(w);
+  }
+  return lines;
+}
+
+/** Lines a category label may take under the plot; the line height of a numbered label spelled out under the axis. */
+const TICK_LINES = 3;
+const CATEGORY_NOTE_LINE = 14;
+
+/** Whether every category label fits its band: at most TICK_LINES lines, none wider than the band and its gap. */
+const labelsFit = (labels: readonly string[], band: number): boolean =>
+  labels.every((label) => {
+    const lines = tickLines(label, band);
+    return lines.length <= TICK_LINES && lines.every((l) => tickTextWidth(l) <= band + 8);
+  });
+
+/**
  * Category tick that wraps long labels ("B: Cilium + kube-proxy") onto several lines; on a
  * numeric axis, only the steps that fit without touching their neighbours are labelled.
  */
@@ -158,21 +187,9 @@ function WrappedTick({
   steps?: readonly number[];
 }) {
   const xScale = useXAxisScale();
-  // Room per category decides the line length; when even short lines would collide
-  // (narrow panels, phones), a "B: Cilium + kube-proxy" label shows its id only: the full label is in the tooltip and table.
+  // Room per category decides the line length.
   const band = width && visibleTicksCount ? width / visibleTicksCount : 100;
-  const maxChars = Math.max(4, Math.floor(band / 7));
-  const linesOf = (label: string): string[] => {
-    const id = /^([A-Za-z0-9]{1,3}):\s/.exec(label)?.[1];
-    const words = id && band < 90 ? [id] : label.split(/\s+/);
-    const lines: string[] = [];
-    for (const w of words) {
-      const last = lines[lines.length - 1];
-      if (last !== undefined && (last + ' ' + w).length <= maxChars) lines[lines.length - 1] = `${last} ${w}`;
-      else lines.push(w);
-    }
-    return lines;
-  };
+  const linesOf = (label: string): string[] => tickLines(label, band);
   const lines = linesOf(labelOf ? labelOf(payload?.value ?? '') : String(payload?.value ?? ''));
   if (steps && xScale) {
     const at = (v: number) => (xScale as unknown as (v: number) => number)(v);
@@ -521,6 +538,7 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
   const keyed = series.length > 1 && labelRoom === 0;
   const keyRows = keyed ? Math.max(...keyLayout(series.map((s) => s.label), width - 16).map((p) => p.row)) + 1 : 0;
   const margin = {top: 32 + keyRows * KEY_ROW, right: labelRoom > 0 ? labelRoom : 16, bottom: 8, left: 8};
+  const notesHeight = (n: number) => n * CATEGORY_NOTE_LINE + 4;
   const xAxisHeight = 56;
   // No accessibilityLayer: it made each chart a tab stop (role="application") named by its tick labels run together.
   const common = {data, margin, width, height, accessibilityLayer: false};
@@ -532,7 +550,22 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
   const groupedScenarios = groupsScenarios(panel);
   // Every tick shown (interval 0): recharts would otherwise measure each label in a hidden span to thin them out.
   const yAxis = <YAxis {...axisProps} tick={<ValueTick format={(v) => tick(v / shown.divisor)} />} ticks={ticks} interval={0} width={Y_AXIS_WIDTH} domain={valueDomain as never} />;
-  const labelOf = (v: string | number) => (axis ? (panel.categories.find((c) => axis.positions[c.key] === v)?.label ?? String(v)) : String(v));
+  // Category labels that would not fit under the plot (too long for their band, or more than TICK_LINES lines) are
+  // numbered there, and the numbers are spelled out under the axis (CategoryNotes): nothing is cut.
+  const band = (width - Y_AXIS_WIDTH - margin.left - margin.right - (panel.kind === 'line' ? 56 : 0)) / Math.max(1, panel.categories.length);
+  const numbered = !axis && !labelsFit(panel.categories.map((c) => c.label), band);
+  const labelOf = (v: string | number) =>
+    axis ? (panel.categories.find((c) => axis.positions[c.key] === v)?.label ?? String(v)) : numbered ? String(panel.categories.findIndex((c) => c.label === v) + 1) : String(v);
+  if (numbered) margin.bottom += notesHeight(panel.categories.length);
+  const categoryNotes = numbered && (
+    <g data-category-notes>
+      {panel.categories.map((c, i) => (
+        <text key={c.key} x={margin.left + 8} y={height - notesHeight(panel.categories.length) + 12 + i * CATEGORY_NOTE_LINE} fill="var(--chart-axis)" fontSize={11} data-category-note={c.key}>
+          <tspan fontWeight={700}>{i + 1}</tspan> {c.label}
+        </text>
+      ))}
+    </g>
+  );
   // Markers on the same category share a badge: "1, 2".
   const markerGroups = new Map<string, string[]>();
   (panel.markers ?? []).forEach((m, i) => markerGroups.set(m.category, [...(markerGroups.get(m.category) ?? []), String(i + 1)]));
@@ -563,7 +596,7 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
         label={xTitle ? {value: xTitle, position: 'insideBottom', offset: 2, fill: 'var(--chart-axis)', fontSize: 11} : undefined}
       />
     ) : (
-      <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick />} height={xAxisHeight} padding={{left: 28, right: 28}} />
+      <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick labelOf={labelOf} />} height={xAxisHeight} padding={{left: 28, right: 28}} />
     );
     const bottom = height - margin.bottom - xAxisHeight;
     return (
@@ -603,6 +636,7 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
           })}
           {labelRoom > 0 && <LineEndLabels series={series} data={data} width={labelRoom} />}
           {key}
+          {categoryNotes}
           <AxisUnit text={unitText} />
         </LineChart>
       </div>
@@ -619,7 +653,7 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
           <TexturePatterns id={patterns} />
         </defs>
         <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
-        <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick />} height={xAxisHeight} />
+        <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick labelOf={labelOf} />} height={xAxisHeight} />
         {/* Bars start at zero: no truncated axes. */}
         {yAxis}
         {tooltip}
@@ -657,6 +691,7 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
         ))}
         <MarkerBadges markers={markers} />
         {key}
+        {categoryNotes}
         <AxisUnit text={unitText} />
       </BarChart>
     </div>
