@@ -55,6 +55,8 @@ export function legendEntries(panels: readonly ColouredPanel[]): LegendEntry[] {
 
 export default function Toolbar({name, suite, panels, hidden, onToggle, compare, canCompare, onCompare, permalink, download, picture, extra}: Props): React.JSX.Element {
   const [copied, setCopied] = useState(false);
+  // What the live region says: set by the first copy and kept (the button's own label goes back after 2 s).
+  const [announced, setAnnounced] = useState(false);
   const series = legendEntries(panels);
   return (
     <div className={styles.toolbar}>
@@ -102,13 +104,14 @@ export default function Toolbar({name, suite, panels, hidden, onToggle, compare,
             void navigator.clipboard?.writeText(link).catch(() => undefined);
             window.history.replaceState(window.history.state, '', link);
             setCopied(true);
+            setAnnounced(true);
             setTimeout(() => setCopied(false), 2000);
           }}>
           {copied ? UI.permalinkCopied() : UI.permalink()}
         </button>
         {/* A live region present from the start (a region added with its message is often not read): screen readers announce the copy. */}
         <span role="status" className="sr-only" data-testid={`${name}-permalink-status`}>
-          {copied ? UI.permalinkCopied() : ''}
+          {announced ? UI.permalinkCopied() : ''}
         </span>
         <button type="button" className={styles.action} data-testid={`${name}-csv`} onClick={() => save(download.csv(), 'text/csv', `${download.basename}.csv`)}>
           {UI.downloadCsv()}

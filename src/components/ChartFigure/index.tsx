@@ -185,8 +185,8 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
     return [coloured.slice(0, panels.length), comparing ? coloured.slice(panels.length) : undefined];
   }, [panels, previous, comparing, build, locale, view, dataset]);
   const hidden = url.hidden;
-  // What the build drew: its version, its default view, every series.
-  const builtView = useShowsBuiltVersion(data) && view === undefined && hidden.size === 0;
+  // What the build drew: its version and its default view (a link's hidden series are hidden in the drawing by chart-link-view's style).
+  const builtView = useShowsBuiltVersion(data) && view === undefined;
   const legend = legendEntries(shownPanels).length > 1;
   const chartWide = chartWideFlags(shownPanels, hidden);
   // One badge for the chart when its panels agree; otherwise each panel says its own.

@@ -59,7 +59,8 @@ export default function KeepServerHtml({data, nearViewport, onInteraction = fals
   const keep = kept && builtVersion;
 
   useEffect(() => {
-    if (live) prepare?.(undefined);
+    // Live from hydration: the server's HTML is still in the page here (the figure renders itself anew after this).
+    if (live) prepare?.(ref.current ?? undefined);
   }, [live, prepare]);
 
   useEffect(() => {
