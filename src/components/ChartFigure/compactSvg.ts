@@ -1,12 +1,30 @@
+/** Groups without attributes (recharts' layers, once their class names are gone) draw nothing of their own: their content stays, the group goes. */
+function unwrapBareGroups(svg: string): string {
+  const open: boolean[] = [];
+  return svg.replace(/<g>|<g\s[^>]*>|<\/g>/g, (tag) => {
+    if (tag === '</g>') return open.pop() ? '</g>' : '';
+    open.push(tag !== '<g>');
+    return tag === '<g>' ? '' : tag;
+  });
+}
+
+/** Ids nothing in the drawing refers to (recharts names every line and layer). */
+function dropUnreferencedIds(svg: string): string {
+  const referenced = new Set([...svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)].map((m) => m[1] ?? m[2]));
+  return svg.replace(/ id="([^"]+)"/g, (whole, id: string) => (referenced.has(id) ? whole : ''));
+}
+
 /**
  * A recharts surface as the built HTML carries it: what only the live chart uses goes
- * (recharts' class names, focus targets, its empty title), coordinates are rounded to 0.01 px,
- * and every id is made unique to the drawing (a page holds several drawings of each panel, and
- * a pattern referenced from a hidden drawing's twin would not paint).
+ * (recharts' class names, focus targets, its empty title, ids and groups that do nothing),
+ * coordinates are rounded to 0.01 px, and every id left is made unique to the drawing (a page
+ * holds several drawings of each panel, and a pattern referenced from a hidden drawing's twin
+ * would not paint).
  */
 export function compactSvg(svg: string, idPrefix: string): string {
-  return (
+  return unwrapBareGroups(dropUnreferencedIds(
     svg
+      .replace(/ name="[^"]*"/g, '')
       .replace(/ class="[^"]*"/g, '')
       .replace(/ tabindex="-1"/g, '')
       .replace(/ style="[^"]*"/, '')
@@ -17,7 +35,6 @@ export function compactSvg(svg: string, idPrefix: string): string {
       .replace(/ id="([^"]+)"/g, (_, id: string) => ` id="${idPrefix}${id}"`)
       .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${idPrefix}${id})`)
       .replace(/href="#([^"]+)"/g, (_, id: string) => `href="#${idPrefix}${id}"`)
-      .replace(/<g><\/g>/g, '')
-      .replace(/^<svg /, '<svg class="chart-drawing" ')
-  );
+      .replace(/^<svg /, '<svg class="chart-drawing" '),
+  ));
 }
