@@ -98,6 +98,7 @@ const config: Config = {
     './src/plugins/script-downloads/index.ts',
     './src/plugins/code-highlight/index.ts',
     './src/plugins/chart-link-view/index.ts',
+    './src/plugins/chart-drawings/index.ts',
     './src/plugins/postcss-options/index.ts',
   ],
 

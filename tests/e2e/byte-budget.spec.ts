@@ -46,7 +46,7 @@ import {test, expect, REPO_ROOT, LOCALE_IDS} from './support/fixtures';
 import {benchPages, JS_BUDGET_FACTOR, REPORT_ROUTES, type BenchPage} from '../../scripts/site-bench/pages';
 import {buildFileFor, gzipSize, isLunrChunk, isRechartsChunk, kib} from '../../scripts/site-bench/build-files';
 import {callsIn, coverageAtLoad, loadUntilHydratedAndIdle} from '../../scripts/site-bench/load';
-import {scrollToFigure} from './support/charts';
+import {goLive} from './support/charts';
 
 const BUILD_DIR = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? 'build');
 /** Small phone viewport: the first view shows little, so lazy parts must stay lazy. */
@@ -331,13 +331,17 @@ for (const report of pages.filter((p) => p.kind === 'report')) {
       test.info().annotations.push({type: 'note', description: `first chart starts at ${firstChartTop}px, near the first view: recharts may load at once`});
     }
 
-    // Scroll through every chart: recharts loads (proving the check above can see it) and nothing shifts.
+    // Scroll through every chart: each is the build's drawing, no chart code runs, nothing shifts.
     const before = load.scripts.length;
     for (let i = 0; i < chartCount; i++) {
-      await scrollToFigure(charts.nth(i));
+      await charts.nth(i).evaluate((el) => el.scrollIntoView({block: 'center'}));
       await page.waitForTimeout(150);
     }
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-chart] .recharts-wrapper'), 'charts drawn by recharts before the reader used one').toHaveCount(0);
+    // Pointing at a chart draws it live: recharts loads (proving the check above can see it), and still nothing shifts.
+    const plot = page.locator('[data-static-plot]').last();
+    await goLive(plot);
     await expect(page.locator('[data-chart] .recharts-wrapper').first()).toBeVisible();
     const all = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
     expect(rechartsIn(all).length, 'a recharts chunk is requested once a chart is near').toBeGreaterThan(0);

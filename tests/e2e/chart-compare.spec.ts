@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, DATA_DIR, DEFAULT_LOCALE, datasetFiles, localePath} from './support/fixtures';
-import {openPage} from './support/charts';
+import {goLive, openPage} from './support/charts';
 import {compareVersions} from '../../src/data/versions';
 
 interface Row {
@@ -29,7 +29,7 @@ const rowsOf = (suite: string, version: string): Row[] => (JSON.parse(fs.readFil
 /** Scrolls to a chart figure and waits until its panels (or compared sides) have drawn. */
 async function drawn(page: Page, name: string, plots: number): Promise<Locator> {
   const chart = page.locator(`figure[data-chart="${name}"]`);
-  await chart.scrollIntoViewIfNeeded();
+  await goLive(chart);
   await expect(chart.locator('svg.recharts-surface')).toHaveCount(plots);
   return chart;
 }

@@ -15,7 +15,7 @@ import {test, expect, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR, REPO_ROO
 import {formatValue} from '../../src/data/format';
 import type {Dataset, ResultRow} from '../../src/data/schema';
 import {buildFileFor, isRechartsChunk} from '../../scripts/site-bench/build-files';
-import {DRAW_TIMEOUT, declaredCharts, scrollToFigure} from './support/charts';
+import {DRAW_TIMEOUT, declaredCharts, goLive} from './support/charts';
 import {SERIES_COLUMN_ATTRIBUTE, hiddenSeriesKey} from '../../src/data/chartLink';
 
 const BUILD_DIR = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? 'build');
@@ -57,7 +57,7 @@ for (const locale of LOCALE_IDS) {
     // Hydrating ten charts takes longer than the default minute on a shared machine.
     test.describe.configure({timeout: 180_000});
 
-    test('without JavaScript the page carries the numbers and every chart root', async ({browser}) => {
+    test('without JavaScript the page carries the numbers (each chart drawn, its values in its data table) and every chart root', async ({browser}) => {
       const context = await browser.newContext({javaScriptEnabled: false});
       const page = await context.newPage();
       await open(page, url);
@@ -71,7 +71,8 @@ for (const locale of LOCALE_IDS) {
         await expect(cells.first()).toHaveText(formatValue(row.value!, 'Gbps', locale));
       }
       const loss = page.locator('[data-chart="UdpLossChart"]');
-      for (const row of plainRows('udp_loss')) await expect(loss.locator(`data[value="${row.value}"]`).first()).toBeVisible();
+      for (const row of plainRows('udp_loss')) await expect(loss.locator(`data[value="${row.value}"]`).first()).toBeAttached();
+      await expect(loss.locator('[data-static-drawing] [data-layout]:visible svg').first()).toBeVisible();
       await context.close();
     });
   });
@@ -83,7 +84,7 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
     test('hovering a bar shows the dataset value in the tooltip', async ({page}) => {
       await open(page, url);
       const chart = page.locator('[data-chart="ThroughputChart"]');
-      await scrollToFigure(chart);
+      await goLive(chart);
       const bars = chart.locator('.recharts-bar-rectangle');
       await expect(bars).toHaveCount(dataset.scenarios.length);
       const rows = plainRows('tcp_throughput');
@@ -97,7 +98,7 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
     test('a drawn chart is named by its title and described by its summary, and its drawing is no tab stop', async ({page}) => {
       await open(page, url);
       const chart = page.locator('[data-chart="ThroughputChart"]');
-      await scrollToFigure(chart);
+      await goLive(chart);
       await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(dataset.scenarios.length);
       const title = (await chart.locator('h3').first().textContent())!.trim();
       await expect(chart).toHaveAccessibleName(title);
@@ -115,12 +116,12 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       await open(page, url);
       // The RTT chart has one series: the source's p99 equals p50 in every row, so it is not drawn twice.
       const rtt = page.locator('[data-chart="LatencyChart"]');
-      await scrollToFigure(rtt);
+      await goLive(rtt);
       await expect(rtt.locator('.recharts-bar-rectangle')).toHaveCount(dataset.scenarios.length);
       await expect(rtt.locator('button[data-series="p99"]')).toHaveCount(0);
 
       const chart = page.locator('[data-chart="DnsResourceChart"]');
-      await scrollToFigure(chart);
+      await goLive(chart);
       const bars = chart.locator('[data-panel="dns"] .recharts-bar-rectangle');
       await expect(bars).toHaveCount(dataset.scenarios.length * 2);
       const toggle = chart.locator('button[data-series="p99"]').first();
@@ -138,12 +139,12 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       const fresh = await context.newPage();
       await open(fresh, link);
       const restored = fresh.locator('[data-chart="DnsResourceChart"]');
-      await scrollToFigure(restored);
+      await goLive(restored);
       await expect(restored.locator('button[data-series="p99"]').first()).toHaveAttribute('aria-pressed', 'false');
       await expect(restored.locator('[data-panel="dns"] .recharts-bar-rectangle')).toHaveCount(dataset.scenarios.length);
     });
 
-    test('a shared link shows its saved view in the static table while the chart library loads', async ({page, baseURL}) => {
+    test('a shared link shows its saved view in the drawing and the table while the chart library loads', async ({page, baseURL}) => {
       // Hold back the chart library: the reader on a slow phone still waits for it.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -155,16 +156,20 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
 
       // Not open(): the held chunk (prefetched at load) keeps the network busy.
       await page.goto(`${baseURL}${url}`);
-      const defaultHeaders = await headers(page).allInnerTexts();
+      const defaultHeaders = await page.locator('[data-chart="DnsResourceChart"] [data-panel="dns"] details table thead th').allTextContents();
       expect(defaultHeaders.length, 'the DNS panel table has a column per series').toBeGreaterThan(2);
 
       // A link to a chart's view requests the held chunk as the page's code runs, so the load event waits for it.
       await page.goto(`${baseURL}${url}?DnsResourceChart.hide=p99#chart-DnsResourceChart`, {waitUntil: 'domcontentloaded'});
       const restored = page.locator('[data-chart="DnsResourceChart"]');
-      // The saved view (p99 hidden) is applied to the table; the table is not swapped for an empty box.
+      // The saved view (p99 hidden) is applied to the build's drawing, which stays until the chart has drawn, and to the table.
+      const drawing = restored.locator('[data-panel="dns"] [data-static-drawing] [data-layout]:visible svg');
+      await expect(drawing).toBeVisible();
+      await expect(drawing.locator('g[data-series="p99"]').first()).toBeHidden();
+      await expect(drawing.locator('g[data-series="p50"]').first()).toBeVisible();
+      await restored.locator('[data-panel="dns"] details summary').click();
       await expect(headers(page)).toHaveCount(defaultHeaders.length - 1);
       await expect(restored.locator('button[data-series="p99"]').first()).toHaveAttribute('aria-pressed', 'false');
-      await expect(restored.locator('[data-panel="dns"] table:visible')).toHaveCount(1);
       await expect(restored.locator('.recharts-wrapper')).toHaveCount(0);
 
       release();
@@ -172,7 +177,7 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       await page.unrouteAll({behavior: 'ignoreErrors'});
     });
 
-    test("a shared link's saved view is in the static table before any script chunk has run", async ({page, baseURL}) => {
+    test("a shared link's saved view is in the static drawing and table before any script chunk has run", async ({page, baseURL}) => {
       // Only the page's inline scripts run: every chunk, main.js included, is refused.
       let refused = 0;
       await page.route('**/assets/js/*.js', (route) => {
@@ -180,7 +185,16 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
         return route.abort();
       });
       await page.goto(`${baseURL}${url}?${hiddenSeriesKey('DnsResourceChart')}=p99#chart-DnsResourceChart`);
-      const table = page.locator('[data-chart="DnsResourceChart"] [data-panel="dns"] [data-static-plot] table');
+      const panel = page.locator('[data-chart="DnsResourceChart"] [data-panel="dns"]');
+      // The drawing: p99's bars and labels gone, the others drawn.
+      const drawing = panel.locator('[data-static-drawing] [data-layout]:visible svg');
+      await expect(drawing).toBeVisible();
+      const marks = await drawing.locator('g[data-series]').evaluateAll((gs) => gs.map((g) => ({series: g.getAttribute('data-series'), shown: g.getClientRects().length > 0})));
+      expect(marks.map((m) => m.series), 'the DNS drawing has p99 bars and others').toContain('p99');
+      expect([...new Set(marks.filter((m) => m.shown).map((m) => m.series))]).toEqual([...new Set(marks.map((m) => m.series))].filter((s) => s !== 'p99'));
+      // The table (opened): p99's column gone.
+      await panel.locator('details summary').click();
+      const table = panel.locator('details table');
       await expect(table).toBeVisible();
       const columns = await table.locator(`thead th[${SERIES_COLUMN_ATTRIBUTE}]`).evaluateAll((ths, attribute) => ths.map((th) => ({series: th.getAttribute(attribute), shown: th.getClientRects().length > 0})), SERIES_COLUMN_ATTRIBUTE);
       expect(columns.map((c) => c.series), 'the DNS table has a p99 column and others').toContain('p99');
@@ -190,9 +204,9 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
     });
 
-    test('a panel is never an empty box: its table stays until its chart has drawn', async ({page, baseURL}) => {
+    test('a panel is never an empty box: its drawing or table stays until its chart has drawn', async ({page, baseURL}) => {
       // Counted on every DOM change (a MutationObserver sees each state React commits, painted or not),
-      // not timed: a state where a panel shows neither a table nor a measured recharts surface.
+      // not timed: a state where a panel shows neither the build's drawing, a table nor a measured recharts surface.
       await page.addInitScript(() => {
         const w = window as unknown as {emptyStates: string[]};
         w.emptyStates = [];
@@ -201,7 +215,9 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
             // checkVisibility: not the table in the closed "Data table" <details> under a drawn chart (it has boxes, unpainted).
             const table = [...panel.querySelectorAll('table')].some((t) => t.checkVisibility({visibilityProperty: true}));
             const chart = [...panel.querySelectorAll('svg.recharts-surface')].some((svg) => svg.getBoundingClientRect().width > 0);
-            if (!table && !chart) w.emptyStates.push((panel as HTMLElement).dataset.panel ?? '?');
+            // The drawing shown for the plot's width (a panel off screen is not laid out: no box to measure, as for the table).
+            const drawing = [...panel.querySelectorAll('[data-static-drawing] [data-layout]')].some((l) => l.querySelector('svg') !== null && l.checkVisibility({visibilityProperty: true}));
+            if (!table && !chart && !drawing) w.emptyStates.push((panel as HTMLElement).dataset.panel ?? '?');
           }
         };
         new MutationObserver(check).observe(document, {childList: true, subtree: true, attributes: true});
@@ -218,14 +234,15 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
         expect(panels).toBeGreaterThan(1);
         await expect(chart.locator('[data-panel] svg.recharts-surface')).toHaveCount(panels, {timeout: DRAW_TIMEOUT});
         await expect(chart.locator('[data-panel] table:visible')).toHaveCount(0);
+        await expect(chart.locator('[data-panel] [data-static-drawing]')).toHaveCount(0);
       };
       const emptyStates = () => page.evaluate(() => (window as unknown as {emptyStates: string[]}).emptyStates);
 
-      // Scrolled into view: the figure goes live while the chart library is held, then draws.
+      // Pointed at: the figure keeps the build's drawing while the chart library is held, then draws.
       await page.goto(`${baseURL}${url}`);
       await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
-      await scrollToFigure(chart);
-      await expect(chart.locator('[data-panel] table:visible').first()).toBeVisible();
+      await goLive(chart);
+      await expect(chart.locator('[data-panel] [data-static-drawing] [data-layout]:visible svg').first()).toBeVisible();
       release();
       await drawn();
       expect(await emptyStates()).toEqual([]);
@@ -245,7 +262,7 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
       await open(page, url);
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
       const live = page.locator('[data-chart="ThroughputChart"]');
-      await scrollToFigure(live);
+      await goLive(live);
       await expect(live.locator('[data-panel] svg.recharts-surface').first(), 'ThroughputChart drawn').toBeVisible({timeout: DRAW_TIMEOUT});
       const withToolbar = await page.locator('figure[data-chart]:has([data-panel])').count();
       expect(withToolbar, 'charts with panels (and a toolbar)').toBeGreaterThan(1);
@@ -256,7 +273,7 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
     test('CSV download holds exactly the rows shown', async ({page}) => {
       await open(page, url);
       const chart = page.locator('[data-chart="UdpLossChart"]');
-      await scrollToFigure(chart);
+      await goLive(chart);
       await expect(chart.locator('.recharts-surface').first()).toBeVisible({timeout: DRAW_TIMEOUT});
       const [download] = await Promise.all([page.waitForEvent('download'), chart.getByTestId('UdpLossChart-csv').click()]);
       const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\n');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {copySite, type SiteCopy} from '../build/site-copy';
 import {test, expect, startStaticServer} from './support/fixtures';
 import type {StaticServer} from './support/static-server';
-import {scrollToFigure} from './support/charts';
+import {goLive} from './support/charts';
 import {newestVersion} from './support/site';
 import {versionFiles} from '../../src/data/suiteFolder';
 
@@ -104,7 +104,7 @@ test.describe('bench:local -> ingest -> build -> page', {tag: '@pipeline'}, () =
     await expect(charts).toHaveCount(4);
     for (const chart of await charts.all()) {
       await expect(chart).toHaveAttribute('data-dataset', `local@${dataset.version}`);
-      await scrollToFigure(chart);
+      await goLive(chart);
       await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
     }
     // Inline figure in the prose: TCP_RR p50 of the scenario "direct".
@@ -130,7 +130,7 @@ test.describe('bench:local -> ingest -> build -> page', {tag: '@pipeline'}, () =
     const rrOf = (d: Dataset) => d.results.find((r) => r.metric === 'tcp_rr_latency' && r.scenario === 'direct' && r.conditions?.stat === 'p50')!.value;
     await page.goto(`${server.url}/docs/benchmarks/local`);
     const picker = page.getByTestId('LocalThroughputChart-version');
-    await scrollToFigure(picker);
+    await goLive(picker);
     await picker.selectOption(example.version);
     await expect(page.locator('figure[data-chart]').first()).toHaveAttribute('data-dataset', `local@${example.version}`);
     await expect(page.locator('figure[data-chart="RuleChainSweepChart"]')).toHaveAttribute('data-dataset', `local@${example.version}`);

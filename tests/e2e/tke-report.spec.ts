@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, localePath, DEFAULT_LOCALE, LOCALE_IDS, DATA_DIR, newestVersion} from './support/fixtures';
-import {DRAW_TIMEOUT, scrollToFigure} from './support/charts';
+import {DRAW_TIMEOUT, goLive} from './support/charts';
 
 const SUITE_DIR = path.join(DATA_DIR, 'tke-cilium');
 const latestFile = `${newestVersion('tke-cilium')}.json`;
@@ -52,7 +52,8 @@ for (const locale of LOCALE_IDS) {
       const context = await browser.newContext({javaScriptEnabled: false});
       const page = await context.newPage();
       await page.goto(localePath(locale, ROUTE));
-      const text = async (sel: string) => (await page.locator(sel).innerText()).replace(/\s+/g, ' ');
+      // The numbers are in each chart's data table (a closed <details> under its drawing): the text the page carries.
+      const text = async (sel: string) => ((await page.locator(sel).textContent()) ?? '').replace(/\s+/g, ' ');
       expect(await text('figure[data-chart="TkeRpsChart"]')).toContain(num(valueOf('http_rps', 'native', KEEP), locale));
       expect(await text('figure[data-chart="TkeServiceScaleChart"]')).toContain(num(valueOf('http_rps', 'overlay', {...SHORT, services: 30000}), locale));
       expect(await text('figure[data-chart="ResultsOverview"]')).toContain(num(valueOf('http_rps', 'iptables', SHORT), locale));
@@ -71,7 +72,7 @@ test.describe(`TKE report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
     test('a tooltip shows the dataset value', async ({page}) => {
       await open(page, locale);
       const figure = page.locator('figure[data-chart="TkeRpsChart"]');
-      await scrollToFigure(figure);
+      await goLive(figure);
       // First series is the iptables cluster; its second bar is "via Service, c64, keepalive".
       const bar = figure.locator('.recharts-bar-rectangle').nth(1);
       await expect(bar).toBeVisible({timeout: 15_000});
@@ -83,7 +84,7 @@ test.describe(`TKE report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
     test('the absolute / % switch changes the values and is kept in the URL', async ({page}) => {
       await open(page, locale);
       const figure = page.locator('figure[data-chart="TkeServiceScaleChart"]');
-      await scrollToFigure(figure);
+      await goLive(figure);
       await expect(figure.locator('svg.recharts-surface').first()).toBeVisible({timeout: DRAW_TIMEOUT});
       const shortTable = figure.locator('[data-panel="short"] details');
       await shortTable.locator('summary').click();

@@ -15,7 +15,14 @@
  * - every scenario has one colour and marker shape on every chart of its suite, series that
  *   share a colour differ by texture (bars) or dash (lines) (./palette.ts, ./glyphs.tsx);
  * - lines are named at their ends, right of the plot, when the panel has room (./directLabels.ts);
- * - numeric x axes label only the steps that fit without touching (spacedTicks).
+ * - numeric x axes label only the steps that fit without touching (spacedTicks), and are titled
+ *   (the panel's category axis: Services, rules), with "log scale" when they are;
+ * - the value axis has round steps (niceTicks) and shows ms as s, µs as ms, once its numbers
+ *   would need five digits (displayScale), its value labels in the same unit;
+ * - a line does not run through a point that was not measured: it has a gap there (a series
+ *   measured at only some steps of a numeric axis joins the steps it has);
+ * - a panel of several series without line-end labels (bars; lines on a narrow panel) has a key
+ *   of its own above the plot (PanelKey), so it never depends on the toggles above the chart.
  */
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {
@@ -42,7 +49,7 @@ import {axisDecimals, formatNumber, formatValue, labelColon, parentheses, shared
 import {cellText, flagLabel, warningFlags} from '@site/src/words/labels';
 import {BY_SCENARIO, groupsScenarios, hueColor, inkColor, seriesColor, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
 import {APPROX_SYMBOL, FLAG_SYMBOL, markOf, missingText, panelWideFlags, type Mark} from './marks';
-import {axisUnitLabel, logScaleNote, numericAxis, spacedTicks, tickTextWidth, type NumericAxis} from './axis';
+import {axisUnitLabel, displayScale, logScaleNote, niceTicks, numericAxis, spacedTicks, tickTextWidth, unitName, type NumericAxis} from './axis';
 import {SURFACE, SeriesSwatch, TexturePatterns, TexturedRect, dashOf, shapePath} from './glyphs';
 import {LABEL_GAP, LABEL_INDENT, LABEL_LINE, LABEL_SPACING, labelLines, labelMargin, labelTextWidth, spreadLabels} from './directLabels';
 import styles from './styles.module.css';
@@ -129,6 +136,35 @@ function categoryHue(panel: ColouredPanel, category: string): number[] | undefin
 }
 
 /**
+ * A tick label broken into lines for a category `band` px wide: words joined while a line has
+ * room; where even short lines would collide (narrow panels, phones), a "B: Cilium + kube-proxy"
+ * label shows its id only (the full label is in the tooltip and table).
+ */
+function tickLines(label: string, band: number): string[] {
+  const maxChars = Math.max(4, Math.floor(band / 7));
+  const id = /^([A-Za-z0-9]{1,3}):\s/.exec(label)?.[1];
+  const words = id && band < 90 ? [id] : label.split(/\s+/);
+  const lines: string[] = [];
+  for (const w of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + ' ' + w).length <= maxChars) lines[lines.length - 1] = `${last} ${w}`;
+    else lines.push(w);
+  }
+  return lines;
+}
+
+/** Lines a category label may take under the plot; the line height of a numbered label spelled out under the axis. */
+const TICK_LINES = 3;
+const CATEGORY_NOTE_LINE = 14;
+
+/** Whether every category label fits its band: at most TICK_LINES lines, none wider than the band and its gap. */
+const labelsFit = (labels: readonly string[], band: number): boolean =>
+  labels.every((label) => {
+    const lines = tickLines(label, band);
+    return lines.length <= TICK_LINES && lines.every((l) => tickTextWidth(l) <= band + 8);
+  });
+
+/**
  * Category tick that wraps long labels ("B: Cilium + kube-proxy") onto several lines; on a
  * numeric axis, only the steps that fit without touching their neighbours are labelled.
  */
@@ -151,21 +187,9 @@ function WrappedTick({
   steps?: readonly number[];
 }) {
   const xScale = useXAxisScale();
-  // Room per category decides the line length; when even short lines would collide
-  // (narrow panels, phones), a "B: Cilium + kube-proxy" label shows its id only: the full label is in the tooltip and table.
+  // Room per category decides the line length.
   const band = width && visibleTicksCount ? width / visibleTicksCount : 100;
-  const maxChars = Math.max(4, Math.floor(band / 7));
-  const linesOf = (label: string): string[] => {
-    const id = /^([A-Za-z0-9]{1,3}):\s/.exec(label)?.[1];
-    const words = id && band < 90 ? [id] : label.split(/\s+/);
-    const lines: string[] = [];
-    for (const w of words) {
-      const last = lines[lines.length - 1];
-      if (last !== undefined && (last + ' ' + w).length <= maxChars) lines[lines.length - 1] = `${last} ${w}`;
-      else lines.push(w);
-    }
-    return lines;
-  };
+  const linesOf = (label: string): string[] => tickLines(label, band);
   const lines = linesOf(labelOf ? labelOf(payload?.value ?? '') : String(payload?.value ?? ''));
   if (steps && xScale) {
     const at = (v: number) => (xScale as unknown as (v: number) => number)(v);
@@ -418,6 +442,56 @@ function MarkerBadges({markers}: {markers: {x: number | string; n: string}[]}) {
   );
 }
 
+/** Height of a row of the panel's key, and the room between its items. */
+const KEY_ROW = 16;
+const KEY_ITEM_GAP = 14;
+const KEY_SWATCH = 18;
+
+/** The key's items placed in rows across `width`: each item's row and x. */
+function keyLayout(labels: readonly string[], width: number): {row: number; x: number}[] {
+  let row = 0;
+  let x = 0;
+  return labels.map((label) => {
+    const w = KEY_SWATCH + tickTextWidth(label) * (11 / 12);
+    if (x > 0 && x + w > width) {
+      row += 1;
+      x = 0;
+    }
+    const at = {row, x};
+    x += w + KEY_ITEM_GAP;
+    return at;
+  });
+}
+
+/** The panel's own key, above the plot: each series' swatch (its colour, texture or dash, and shape) and name. */
+function PanelKey({series, kind, patterns, left, top, width}: {series: ColouredSeries[]; kind: 'bar' | 'line'; patterns: string; left: number; top: number; width: number}) {
+  const places = keyLayout(series.map((s) => s.label), width);
+  return (
+    <g data-panel-key>
+      {series.map((s, i) => {
+        const x = left + places[i].x;
+        const y = top + places[i].row * KEY_ROW;
+        const colour = s.style.hue === BY_SCENARIO ? 'var(--chart-axis)' : (seriesColor(s.style) ?? hueColor(0));
+        return (
+          <g key={s.key} data-key-series={s.key}>
+            {kind === 'line' ? (
+              <>
+                <line x1={x} x2={x + 14} y1={y + 6} y2={y + 6} stroke={colour} strokeWidth={2.5} strokeDasharray={dashOf(s.style.variant)} />
+                <path d={shapePath(s.style.shape ?? 0, x + 7, y + 6, 3)} fill={SURFACE} stroke={colour} strokeWidth={1.8} />
+              </>
+            ) : (
+              <TexturedRect x={x} y={y} width={13} height={12} colour={colour} variant={s.style.variant} patterns={patterns} />
+            )}
+            <text x={x + KEY_SWATCH} y={y + 10} fill={inkColor(s.style)} fontSize={11}>
+              {s.label}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
 /** Width of the value axis (tick labels). */
 const Y_AXIS_WIDTH = 64;
 
@@ -430,20 +504,29 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
   const boxRef = useRef<HTMLDivElement>(null);
   // The chart is given its size (no ResponsiveContainer): it draws in its first render without measuring its box.
   const width = useWidth(boxRef, initialWidth);
-  const unit = panel.display === 'percentOfFirst' ? '%' : panel.unit;
+  const values = series.flatMap((s) => data.flatMap((d) => {
+    const v = d[s.key];
+    const spread = d[`${s.key}__spread`];
+    return typeof v === 'number' ? [v + (Array.isArray(spread) ? spread[1] : 0)] : [];
+  }));
+  const absolute = panel.display !== 'percentOfFirst';
+  // Big numbers in the next unit up (ms as s): the axis and the value labels alike.
+  const shown = absolute ? displayScale(panel.unit, Math.max(0, ...values, valueMax ?? 0)) : {unit: '%' as const, divisor: 1};
+  const unit = shown.unit;
   const tick = (v: number) => formatNumber(v, locale, axisDecimals(v));
   // Labels are numbers only (the axis carries the unit), all with the panel's decimals (sharedDecimals).
-  const decimals = sharedDecimals(series.flatMap((s) => data.map((d) => d[s.key]).filter((v): v is number => typeof v === 'number')), unit);
-  const valueText = (v: number) => formatValue(v, unit, locale, {decimals}).replace(/\u00a0.*$/, '').replace(/%$/, '');
+  const decimals = sharedDecimals(series.flatMap((s) => data.map((d) => d[s.key]).filter((v): v is number => typeof v === 'number').map((v) => v / shown.divisor)), unit);
+  const valueText = (v: number) => formatValue(v / shown.divisor, unit, locale, {decimals}).replace(/\u00a0.*$/, '').replace(/%$/, '');
   const widest = Math.max(0, ...series.flatMap((s) => data.map((d) => (typeof d[s.key] === 'number' && d[markKey(s.key)] !== 'missing' ? valueText(d[s.key] as number).length + (d[markKey(s.key)] === 'flagged' ? 2 : 0) : 0))));
   const axisProps = {stroke: 'var(--chart-axis)', tick: {fill: 'var(--chart-axis)', fontSize: 12}};
   // recharts' Tooltip measures its box as it mounts, a forced layout in the panel's draw (seen in the phone profile's trace): it is
-  // mounted when the reader first points at, touches or focuses the plot, events that come before the move it answers.
+  // mounted when the reader first points at, moves over, touches or focuses the plot, events that come before the move it answers
+  // (a chart that goes live under a resting pointer gets no pointerenter).
   const [tooltipOn, setTooltipOn] = useState(false);
   const wakeTooltip = tooltipOn ? undefined : () => setTooltipOn(true);
   // The drawing is hidden from assistive technology and takes no focus: the figure is named by its title and
   // described by its summary (FigureShell), and the data table beside it carries every value in words.
-  const box = {ref: boxRef, className: styles.chartBox, onPointerEnter: wakeTooltip, onPointerDown: wakeTooltip, 'aria-hidden': true, 'data-chart-drawing': ''};
+  const box = {ref: boxRef, className: styles.chartBox, onPointerEnter: wakeTooltip, onPointerMove: wakeTooltip, onPointerDown: wakeTooltip, 'aria-hidden': true, 'data-chart-drawing': ''};
   const tooltip = tooltipOn && <Tooltip content={<ChartTooltip panel={panel} hidden={hidden} locale={locale} />} cursor={{fill: 'var(--chart-cursor)'}} />;
   const refs = (panel.referenceLines ?? []).map((r) => (
     // Labelled in the key under the plot (ReferenceKey), where it cannot collide with bar labels.
@@ -451,18 +534,38 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
   ));
   // Direct labels take the right margin only when the plot keeps enough room (labelMargin).
   const labelRoom = panel.kind === 'line' && wantLabels ? labelMargin(series.map((s) => s.label), width, Y_AXIS_WIDTH) : 0;
-  const margin = {top: 32, right: labelRoom > 0 ? labelRoom : 16, bottom: 8, left: 8};
+  // Several series and no line-end labels: the panel's own key, in rows above the plot.
+  const keyed = series.length > 1 && labelRoom === 0;
+  const keyRows = keyed ? Math.max(...keyLayout(series.map((s) => s.label), width - 16).map((p) => p.row)) + 1 : 0;
+  const margin = {top: 32 + keyRows * KEY_ROW, right: labelRoom > 0 ? labelRoom : 16, bottom: 8, left: 8};
+  const notesHeight = (n: number) => n * CATEGORY_NOTE_LINE + 4;
   const xAxisHeight = 56;
   // No accessibilityLayer: it made each chart a tab stop (role="application") named by its tick labels run together.
   const common = {data, margin, width, height, accessibilityLayer: false};
-  // Two versions side by side share one value scale; otherwise the data decides.
-  const valueDomain: [number | string, number | string] =
-    panel.display === 'percentOfFirst' && panel.kind === 'line' ? ['auto', 'auto'] : [0, valueMax !== undefined && valueMax > 0 && panel.display !== 'percentOfFirst' ? valueMax : 'auto'];
+  // From zero in round steps to the largest value (two versions side by side: the larger of both, one scale);
+  // a line of % changes may go below zero, and recharts picks its range.
+  const ticks = panel.display === 'percentOfFirst' && panel.kind === 'line' ? undefined : niceTicks(Math.max(0, ...values, valueMax ?? 0));
+  const valueDomain: [number | string, number | string] = ticks ? [0, ticks[ticks.length - 1]] : ['auto', 'auto'];
   // Bars of several scenarios side by side also carry each scenario's shape.
   const groupedScenarios = groupsScenarios(panel);
   // Every tick shown (interval 0): recharts would otherwise measure each label in a hidden span to thin them out.
-  const yAxis = <YAxis {...axisProps} tick={<ValueTick format={tick} />} interval={0} width={Y_AXIS_WIDTH} domain={valueDomain as never} />;
-  const labelOf = (v: string | number) => (axis ? (panel.categories.find((c) => axis.positions[c.key] === v)?.label ?? String(v)) : String(v));
+  const yAxis = <YAxis {...axisProps} tick={<ValueTick format={(v) => tick(v / shown.divisor)} />} ticks={ticks} interval={0} width={Y_AXIS_WIDTH} domain={valueDomain as never} />;
+  // Category labels that would not fit under the plot (too long for their band, or more than TICK_LINES lines) are
+  // numbered there, and the numbers are spelled out under the axis (CategoryNotes): nothing is cut.
+  const band = (width - Y_AXIS_WIDTH - margin.left - margin.right - (panel.kind === 'line' ? 56 : 0)) / Math.max(1, panel.categories.length);
+  const numbered = !axis && !labelsFit(panel.categories.map((c) => c.label), band);
+  const labelOf = (v: string | number) =>
+    axis ? (panel.categories.find((c) => axis.positions[c.key] === v)?.label ?? String(v)) : numbered ? String(panel.categories.findIndex((c) => c.label === v) + 1) : String(v);
+  if (numbered) margin.bottom += notesHeight(panel.categories.length);
+  const categoryNotes = numbered && (
+    <g data-category-notes>
+      {panel.categories.map((c, i) => (
+        <text key={c.key} x={margin.left + 8} y={height - notesHeight(panel.categories.length) + 12 + i * CATEGORY_NOTE_LINE} fill="var(--chart-axis)" fontSize={11} data-category-note={c.key}>
+          <tspan fontWeight={700}>{i + 1}</tspan> {c.label}
+        </text>
+      ))}
+    </g>
+  );
   // Markers on the same category share a badge: "1, 2".
   const markerGroups = new Map<string, string[]>();
   (panel.markers ?? []).forEach((m, i) => markerGroups.set(m.category, [...(markerGroups.get(m.category) ?? []), String(i + 1)]));
@@ -470,7 +573,10 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
     x: axis ? axis.positions[category] : (panel.categories.find((c) => c.key === category)?.label ?? category),
     n: ns.join(', '),
   }));
-  const unitText = axisUnitLabel(panel);
+  const unitText = absolute ? unitName(unit) : axisUnitLabel(panel);
+  // A numeric x axis says what it counts, and that it is logarithmic when it is.
+  const xTitle = [panel.categoryAxis, axis?.scale === 'log' ? logScaleNote() : undefined].filter(Boolean).join(' · ');
+  const key = keyed && <PanelKey series={series} kind={panel.kind} patterns={patterns} left={16} top={8} width={width - 16} />;
 
   if (panel.kind === 'line') {
     const xs = axis ? Object.values(axis.positions) : [];
@@ -487,10 +593,10 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
         tick={<WrappedTick labelOf={labelOf} steps={xs} />}
         height={xAxisHeight}
         padding={{left: 16, right: 24}}
-        label={axis.scale === 'log' ? {value: logScaleNote(), position: 'insideBottom', offset: 2, fill: 'var(--chart-axis)', fontSize: 11, fontStyle: 'italic'} : undefined}
+        label={xTitle ? {value: xTitle, position: 'insideBottom', offset: 2, fill: 'var(--chart-axis)', fontSize: 11} : undefined}
       />
     ) : (
-      <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick />} height={xAxisHeight} padding={{left: 28, right: 28}} />
+      <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick labelOf={labelOf} />} height={xAxisHeight} padding={{left: 28, right: 28}} />
     );
     const bottom = height - margin.bottom - xAxisHeight;
     return (
@@ -504,10 +610,15 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
           <MarkerBadges markers={markers} />
           {series.map((s, i) => {
             const colour = seriesColor(s.style)!;
+            // On a numeric axis a series has the steps it has rows at; a row without a value is a gap in its line.
+            const own = axis ? data.filter((d) => panel.cells[d.key]?.[s.key] !== undefined) : data;
             return (
               <Line
                 key={s.key}
                 type="linear"
+                // Names the line for a shared link's view, which hides its series in the build's drawing (chart-link-view).
+                {...{'data-series': s.key}}
+                data={axis ? own : undefined}
                 dataKey={s.key}
                 name={s.label}
                 stroke={colour}
@@ -515,15 +626,17 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
                 strokeDasharray={dashOf(s.style.variant)}
                 dot={(p: DotProps) => (
                   // Missing-value labels of different series stand one line apart at the foot of the plot.
-                  <LineDot key={`${s.key}-${p.index}`} cx={p.cx} cy={p.cy} index={p.index} series={s.key} style={s.style} data={data} bottom={bottom - i * 13} />
+                  <LineDot key={`${s.key}-${p.index}`} cx={p.cx} cy={p.cy} index={p.index} series={s.key} style={s.style} data={own} bottom={bottom - i * 13} />
                 )}
                 activeDot={{r: 5}}
-                connectNulls
+                connectNulls={false}
                 isAnimationActive={false}
               />
             );
           })}
           {labelRoom > 0 && <LineEndLabels series={series} data={data} width={labelRoom} />}
+          {key}
+          {categoryNotes}
           <AxisUnit text={unitText} />
         </LineChart>
       </div>
@@ -540,7 +653,7 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
           <TexturePatterns id={patterns} />
         </defs>
         <CartesianGrid stroke="var(--chart-grid)" vertical={false} />
-        <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick />} height={xAxisHeight} />
+        <XAxis dataKey="label" {...axisProps} interval={0} tick={<WrappedTick labelOf={labelOf} />} height={xAxisHeight} />
         {/* Bars start at zero: no truncated axes. */}
         {yAxis}
         {tooltip}
@@ -577,6 +690,8 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
           </Bar>
         ))}
         <MarkerBadges markers={markers} />
+        {key}
+        {categoryNotes}
         <AxisUnit text={unitText} />
       </BarChart>
     </div>

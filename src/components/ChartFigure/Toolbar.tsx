@@ -18,11 +18,13 @@ interface Props {
   onCompare: (on: boolean) => void;
   permalink: () => string;
   download: {csv: () => string; json: () => string; basename: string};
+  /** The chart as a picture (ChartFigure/exportImage.ts): a standalone SVG and a PNG of what is shown. */
+  picture: {svg: () => string; png: () => Promise<Blob>};
   extra?: React.ReactNode;
 }
 
-function save(content: string, type: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([content], {type}));
+function save(content: string | Blob, type: string, filename: string) {
+  const url = URL.createObjectURL(typeof content === 'string' ? new Blob([content], {type}) : content);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
@@ -51,8 +53,10 @@ export function legendEntries(panels: readonly ColouredPanel[]): LegendEntry[] {
   return out;
 }
 
-export default function Toolbar({name, suite, panels, hidden, onToggle, compare, canCompare, onCompare, permalink, download, extra}: Props): React.JSX.Element {
+export default function Toolbar({name, suite, panels, hidden, onToggle, compare, canCompare, onCompare, permalink, download, picture, extra}: Props): React.JSX.Element {
   const [copied, setCopied] = useState(false);
+  // What the live region says: set by the first copy and kept (the button's own label goes back after 2 s).
+  const [announced, setAnnounced] = useState(false);
   const series = legendEntries(panels);
   return (
     <div className={styles.toolbar}>
@@ -100,19 +104,26 @@ export default function Toolbar({name, suite, panels, hidden, onToggle, compare,
             void navigator.clipboard?.writeText(link).catch(() => undefined);
             window.history.replaceState(window.history.state, '', link);
             setCopied(true);
+            setAnnounced(true);
             setTimeout(() => setCopied(false), 2000);
           }}>
           {copied ? UI.permalinkCopied() : UI.permalink()}
         </button>
         {/* A live region present from the start (a region added with its message is often not read): screen readers announce the copy. */}
         <span role="status" className="sr-only" data-testid={`${name}-permalink-status`}>
-          {copied ? UI.permalinkCopied() : ''}
+          {announced ? UI.permalinkCopied() : ''}
         </span>
         <button type="button" className={styles.action} data-testid={`${name}-csv`} onClick={() => save(download.csv(), 'text/csv', `${download.basename}.csv`)}>
           {UI.downloadCsv()}
         </button>
         <button type="button" className={styles.action} data-testid={`${name}-json`} onClick={() => save(download.json(), 'application/json', `${download.basename}.json`)}>
           {UI.downloadJson()}
+        </button>
+        <button type="button" className={styles.action} data-testid={`${name}-svg`} onClick={() => save(picture.svg(), 'image/svg+xml', `${download.basename}.svg`)}>
+          {UI.downloadSvg()}
+        </button>
+        <button type="button" className={styles.action} data-testid={`${name}-png`} onClick={() => void picture.png().then((png) => save(png, 'image/png', `${download.basename}.png`))}>
+          {UI.downloadPng()}
         </button>
       </div>
     </div>

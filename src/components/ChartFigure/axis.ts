@@ -81,3 +81,22 @@ export function spacedTicks(values: readonly number[], at: (v: number) => number
   });
   return kept;
 }
+
+/**
+ * Round ticks for a value axis from 0 to at least `max`: steps of 1, 2, 2.5 or 5 times a power
+ * of ten, 4 to 6 of them, so a reader never meets an axis at 8,500 / 17,000 / 25,500.
+ */
+export function niceTicks(max: number): number[] {
+  if (!(max > 0)) return [0, 1];
+  const steps = [1, 2, 2.5, 5].flatMap((m) => [-1, 0, 1].map((d) => m * 10 ** (Math.floor(Math.log10(max)) + d)));
+  const step = steps.sort((a, b) => a - b).find((s) => Math.ceil(max / s - 1e-9) <= 5) ?? max;
+  const n = Math.max(1, Math.ceil(max / step - 1e-9));
+  return Array.from({length: n + 1}, (_, i) => Number((i * step).toPrecision(12)));
+}
+
+/** The unit a value axis shows its numbers in: ms as s, µs as ms, once the numbers would need five digits. */
+export function displayScale(unit: Unit, max: number): {unit: Unit; divisor: number} {
+  if (unit === 'ms' && max >= 10_000) return {unit: 's', divisor: 1000};
+  if (unit === 'us' && max >= 10_000) return {unit: 'ms', divisor: 1000};
+  return {unit, divisor: 1};
+}

@@ -1,15 +1,16 @@
 /**
  * ChartFigure: the shared frame every named chart is configured into.
  *
- * - root carries data-chart / data-dataset and reserves the chart's height (no layout shift);
- * - static HTML: the numbers as an accessible table (readable without JavaScript);
- * - in the browser, near the viewport: the recharts view (lazy chunk), tooltips,
+ * - root carries data-chart / data-dataset; each plot's height follows from its width (no layout shift);
+ * - static HTML: each panel drawn by recharts at build time (./PanelPlot.tsx), and its numbers as a
+ *   table under it (both readable without JavaScript);
+ * - in the browser, once the reader points at, touches or focuses the figure: the recharts view (lazy chunk), tooltips,
  *   series toggles, permalink, CSV/JSON download of exactly what is shown; when the
  *   suite has several versions, a version picker and "compare with previous version":
  *   each panel drawn for both versions side by side on one scale, and a table of what changed;
  * - "higher/lower is better", data notes (flags) and provenance under the chart.
  */
-import React, {lazy, useEffect, useMemo, useState} from 'react';
+import React, {lazy, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {labelColon} from '@site/src/data/format';
@@ -17,7 +18,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
 import {METRICS, type Direction} from '@site/src/data/metrics';
-import {useFigureCheck, useSuite, previousVersion} from '@site/src/plugins/bench-data/client';
+import {useFigureCheck, useShowsBuiltVersion, useSuite, previousVersion} from '@site/src/plugins/bench-data/client';
 import FigureShell from '@site/src/components/FigureShell';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import type {ChartBuild, Panel} from '@site/src/data/chart/model';
@@ -27,8 +28,8 @@ import {colourPanels, type ColouredPanel} from '@site/src/data/chart/palette';
 import ChangeTable from './ChangeTable';
 import {MarkKey, chartWideFlags} from './marks';
 import DataTable from './DataTable';
-import TableUntilDrawn from './TableUntilDrawn';
-import {NEAR_VIEWPORT} from './drawTurns';
+import {KeptDrawing, LivePlot, StaticPlot, keepDrawings} from './PanelPlot';
+import {chartPicture, chartPng} from './exportImage';
 import DataNotes from './DataNotes';
 import Toolbar, {legendEntries} from './Toolbar';
 import {directionLabel} from '@site/src/words/labels';
@@ -108,11 +109,11 @@ function ComparedPanel({panel, previous, hidden, height, locale, labelLines, ver
           <div key={version} className={styles.compareSide} data-version={version}>
             <div className={styles.compareVersion}>{version}</div>
             {p ? (
-              <div className={styles.plot} style={{height}}>
-                <TableUntilDrawn table={<DataTable panel={p} hidden={hidden} caption={`${caption} (${version})`} />}>
-                  {(width) => <RechartsView panel={p} hidden={hidden} width={width} height={height} locale={locale} labelLines={labelLines} valueMax={valueMax} />}
-                </TableUntilDrawn>
-              </div>
+              <LivePlot
+                height={height}
+                cover={<DataTable panel={p} hidden={hidden} caption={`${caption} (${version})`} />}
+                draw={(width, h) => <RechartsView panel={p} hidden={hidden} width={width} height={h} locale={locale} labelLines={labelLines} valueMax={valueMax} />}
+              />
             ) : (
               <p className={styles.absentInVersion}>{UI.notInVersion()}</p>
             )}
@@ -128,15 +129,23 @@ function ComparedPanel({panel, previous, hidden, height, locale, labelLines, ver
 const panelCaption = (title: string, panel: {title?: string}): string => (panel.title ? `${title} — ${panel.title}` : title);
 
 /**
- * The figure as the build wrote it (its tables) until it comes near the viewport, the reader
- * picks another version, or the URL carries its view: then the chart itself (KeepServerHtml).
+ * The figure as the build wrote it (its drawings and tables) until the reader points at, touches
+ * or focuses it, picks another version, or the URL carries its view: then the interactive chart
+ * (KeepServerHtml). A page at load runs no chart code.
  */
 export default function ChartFigure(props: ChartFigureProps): React.JSX.Element {
   const live = typeof window !== 'undefined' && hasUrlState(props.name);
+  const {name} = props;
+  // The build's drawings are read from the HTML before React replaces it, to cover the chart until it has drawn.
+  const prepare = useCallback(
+    (kept: Element | undefined) => {
+      if (kept) keepDrawings(name, kept);
+      return loadRechartsView();
+    },
+    [name],
+  );
   return (
-    // The chart library is requested as the figure nears the viewport, not once React renders it:
-    // on a slow phone that render comes seconds later (bench:site's phone profile).
-    <KeepServerHtml data={props.data} nearViewport={NEAR_VIEWPORT} live={live} prepare={loadRechartsView}>
+    <KeepServerHtml data={props.data} onInteraction live={live} prepare={prepare}>
       <LiveChartFigure {...props} />
     </KeepServerHtml>
   );
@@ -176,6 +185,8 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
     return [coloured.slice(0, panels.length), comparing ? coloured.slice(panels.length) : undefined];
   }, [panels, previous, comparing, build, locale, view, dataset]);
   const hidden = url.hidden;
+  // What the build drew: its version and its default view (a link's hidden series are hidden in the drawing by chart-link-view's style).
+  const builtView = useShowsBuiltVersion(data) && view === undefined;
   const legend = legendEntries(shownPanels).length > 1;
   const chartWide = chartWideFlags(shownPanels, hidden);
   // One badge for the chart when its panels agree; otherwise each panel says its own.
@@ -185,11 +196,14 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
   // chart when near the viewport, in its turn (TableUntilDrawn); before, it is the static table, as in the HTML.
   const hydrated = useIsBrowser();
 
+  const figure = useRef<HTMLElement>(null);
+  const picture = () => chartPicture(figure.current!, title, `${dataset.suite}@${dataset.version}`);
+
   return (
-    <FigureShell name={name} dataset={dataset} title={title} summary={chartSummary(shownPanels, hidden, locale)} badge={direction && <DirectionBadge direction={direction} />}>
+    <FigureShell ref={figure} name={name} dataset={dataset} title={title} summary={chartSummary(shownPanels, hidden, locale)} badge={direction && <DirectionBadge direction={direction} />}>
       {description && <div className={styles.description}>{description}</div>}
-      {/* Controls work only once React runs: held invisible (space kept) until then, absent without JavaScript. */}
-      <div data-needs-js style={hydrated ? undefined : {visibility: 'hidden'}}>
+      {/* Controls take the figure live as the reader reaches for them (KeepServerHtml); absent without JavaScript. */}
+      <div data-needs-js>
         <Toolbar
           name={name}
           suite={suite}
@@ -205,6 +219,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
             json: () => toJson(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}, previousPanels && {panels: previousPanels, version: prevVersion!}),
             basename: `${dataset.suite}-${dataset.version}-${name}`,
           }}
+          picture={{svg: () => picture().svg, png: () => chartPng(picture())}}
           extra={typeof controls === 'function' ? controls({view, setView: url.setView}) : controls}
         />
       </div>
@@ -219,7 +234,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
           <div key={panel.key} className={styles.panel} data-panel={panel.key}>
             {(panel.title || !direction) && (
               <div className={styles.panelTitle}>
-                {panel.title} {!direction && <DirectionBadge direction={METRICS[panel.metric].direction} />}
+                <span data-panel-title>{panel.title}</span> {!direction && <DirectionBadge direction={METRICS[panel.metric].direction} />}
               </div>
             )}
             {previousPanels ? (
@@ -234,18 +249,15 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
                 methods={{previous: previous!.method, current: dataset.method}}
                 caption={panelCaption(title, panel)}
               />
+            ) : hydrated ? (
+              <LivePlot
+                height={height}
+                // The build's drawing while the figure shows the build's version and view; else the table (never an empty box).
+                cover={(builtView && <KeptDrawing chart={name} panel={panel.key} />) || <DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />}
+                draw={(width, h) => <RechartsView panel={panel} hidden={hidden} width={width} height={h} locale={locale} labelLines={legend} />}
+              />
             ) : (
-              // Fixed height whether it holds the static table or the chart: CLS stays 0.
-              <div className={styles.plot} style={{height}} data-static-plot={hydrated ? undefined : true}>
-                {hydrated ? (
-                  // Until the chart has drawn the reader keeps the table (in the URL's view): never an empty box.
-                  <TableUntilDrawn table={<DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />}>
-                    {(width) => <RechartsView panel={panel} hidden={hidden} width={width} height={height} locale={locale} labelLines={legend} />}
-                  </TableUntilDrawn>
-                ) : (
-                  <DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />
-                )}
-              </div>
+              <StaticPlot panel={panel} height={height} locale={locale} labelLines={legend} />
             )}
             <MarkKey panel={panel} hidden={hidden} said={chartWide} />
             {(panel.referenceLines ?? []).length > 0 && (
@@ -268,10 +280,10 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
                 ))}
               </ul>
             )}
-            {/* Present (invisible) before the chart loads too, so its line is reserved: no layout shift when it appears. */}
-            <details className={styles.details} style={hydrated ? undefined : {visibility: 'hidden'}} aria-hidden={!hydrated || undefined}>
+            {/* Every value in words, with or without JavaScript. */}
+            <details className={styles.details}>
               <summary>{UI.dataTable()}</summary>
-              {hydrated && <DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />}
+              <DataTable panel={panel} hidden={hidden} caption={panelCaption(title, panel)} />
             </details>
           </div>
         ))}

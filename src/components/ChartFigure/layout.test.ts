@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {panel, row} from '@site/src/data/testing/panel';
-import {numericAxis, spacedTicks} from './axis';
+import {displayScale, niceTicks, numericAxis, spacedTicks} from './axis';
 import {labelLines, labelMargin, spreadLabels} from './directLabels';
 import {markOf, panelMarks, panelWideFlags} from './marks';
 
@@ -103,5 +103,31 @@ describe('marks', () => {
     expect(panelMarks(p, new Set()), 'a flag on every value goes to the key; the others stay on their point').toMatchObject({flagged: true, panelWide: ['same-node']});
     expect(markOf(p.cells.C.s, panelWideFlags(p, new Set()))).toBe('flagged');
     expect(panelMarks(p, new Set(['s']))).toMatchObject({flagged: false, approximate: false, missing: []});
+  });
+});
+
+describe('niceTicks', () => {
+  it('steps from zero past the largest value in 1, 2, 2.5 or 5 times a power of ten, four to six ticks', () => {
+    expect(niceTicks(25_586)).toEqual([0, 10_000, 20_000, 30_000]);
+    expect(niceTicks(15_857)).toEqual([0, 5000, 10_000, 15_000, 20_000]);
+    expect(niceTicks(12.41)).toEqual([0, 2.5, 5, 7.5, 10, 12.5]);
+    expect(niceTicks(86)).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(niceTicks(0.37)).toEqual([0, 0.1, 0.2, 0.3, 0.4]);
+    for (const max of [1, 7, 99, 101, 4_894, 33_000]) {
+      const ticks = niceTicks(max);
+      expect(ticks[0]).toBe(0);
+      expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(max);
+      expect(ticks.length, `ticks for ${max}: ${ticks}`).toBeGreaterThanOrEqual(3);
+      expect(ticks.length, `ticks for ${max}: ${ticks}`).toBeLessThanOrEqual(6);
+    }
+  });
+});
+
+describe('displayScale', () => {
+  it('shows ms as s and µs as ms once the axis needs five digits, and leaves other units alone', () => {
+    expect(displayScale('ms', 15_857)).toEqual({unit: 's', divisor: 1000});
+    expect(displayScale('ms', 9_999)).toEqual({unit: 'ms', divisor: 1});
+    expect(displayScale('us', 12_000)).toEqual({unit: 'ms', divisor: 1000});
+    expect(displayScale('req/s', 25_586)).toEqual({unit: 'req/s', divisor: 1});
   });
 });

@@ -58,12 +58,16 @@ export function chartWideFlags(panels: readonly Panel[], hidden: ReadonlySet<str
   return panels.map((p) => panelWideFlags(p, hidden)).reduce(intersect);
 }
 
-/** What marks a panel shows (visible series only), for its key. */
-export function panelMarks(panel: Panel, hidden: ReadonlySet<string>): {flagged: boolean; approximate: boolean; panelWide: FlagKind[]; missing: string[]} {
+/**
+ * What marks a panel shows (visible series only), for its key. `spread`: the values drawn with a
+ * whisker (min–max) and how many rounds each spans (undefined: a range the source gives).
+ */
+export function panelMarks(panel: Panel, hidden: ReadonlySet<string>): {flagged: boolean; approximate: boolean; panelWide: FlagKind[]; missing: string[]; spread: (number | undefined)[]} {
   const wide = panelWideFlags(panel, hidden);
   let flagged = false;
   let approximate = false;
   const missing = new Set<string>();
+  const spread: (number | undefined)[] = [];
   for (const c of panel.categories)
     for (const s of visibleSeries(panel, hidden)) {
       const row = panel.cells[c.key]?.[s.key];
@@ -71,19 +75,34 @@ export function panelMarks(panel: Panel, hidden: ReadonlySet<string>): {flagged:
       if (mark === 'flagged') flagged = true;
       if (mark === 'approximate') approximate = true;
       if (mark === 'missing' && row) missing.add(missingText(row));
+      // The drawing puts a whisker on a value with a min and a max (absolute display only).
+      if (panel.display !== 'percentOfFirst' && row && row.value !== null && row.min !== undefined && row.max !== undefined) spread.push(row.samples?.length);
     }
-  return {flagged, approximate, panelWide: [...wide], missing: [...missing]};
+  return {flagged, approximate, panelWide: [...wide], missing: [...missing], spread};
+}
+
+/** The whiskers' line in a key: min–max of N rounds when every whisker spans the same rounds. */
+function spreadText(spread: readonly (number | undefined)[]): string {
+  const rounds = [...new Set(spread)];
+  return rounds.length === 1 && rounds[0] !== undefined
+    ? translate({id: 'chart.mark.spreadRounds', message: 'min–max of {rounds} rounds', description: 'Chart key line for the whisker drawn on each value'}, {rounds: rounds[0]})
+    : translate({id: 'chart.mark.spread', message: 'min–max over the rounds, or the range the source gives', description: 'Chart key line for the whisker drawn on each value'});
 }
 
 /** The key of the marks a panel shows; nothing when it shows none. `said`: panel-wide notes left to the chart's notes. */
 export function MarkKey({panel, hidden, said = NONE}: {panel: Panel; hidden: ReadonlySet<string>; said?: ReadonlySet<FlagKind>}): React.JSX.Element | null {
   const marks = panelMarks(panel, hidden);
-  const {flagged, approximate, missing} = marks;
+  const {flagged, approximate, missing, spread} = marks;
   // Notes every panel carries are said once, under the chart (DataNotes), not in each panel's key.
   const panelWide = marks.panelWide.filter((k) => !said.has(k));
-  if (!flagged && !approximate && panelWide.length === 0 && missing.length === 0) return null;
+  if (!flagged && !approximate && panelWide.length === 0 && missing.length === 0 && spread.length === 0) return null;
   return (
     <ul className={styles.markKey} data-testid="mark-key">
+      {spread.length > 0 && (
+        <li data-mark="spread">
+          <span className={styles.whiskerSwatch} aria-hidden /> {spreadText(spread)}
+        </li>
+      )}
       {flagged && (
         <li data-mark="flagged">
           <span className={styles.hatchSwatch} aria-hidden /> {FLAG_SYMBOL}{' '}

@@ -15,13 +15,17 @@
  * - when the reader picks another version of `data`'s suite, or the URL names one
  *   (without `data`, a figure drawn from no dataset, it never has to change);
  * - with `nearViewport` (an IntersectionObserver rootMargin), once the figure comes
- *   that near the viewport (interactive charts), in a transition so it yields to input;
+ *   that near the viewport, in a transition so it yields to input;
+ * - with `onInteraction`, once the reader points at, touches or focuses something in it
+ *   (interactive charts: the build's drawing is the chart until then);
  * - with `live`, at once (e.g. the URL carries a chart's view).
  *
- * `prepare` runs as soon as the figure is about to go live (in the observer's callback,
- * or at hydration when live), before it renders: it can start downloading what the live
- * figure needs, so the download does not wait for React to get to the figure's render.
- * It may run more than once (pass something idempotent, such as a dynamic import).
+ * `prepare` runs as soon as the figure is about to go live (in the observer's or the
+ * event's callback, or at hydration when live), before it renders, with the element that
+ * holds the server's HTML: it can read what that HTML carries, and start downloading what
+ * the live figure needs, so the download does not wait for React to get to the figure's
+ * render; when it returns a promise, the figure goes live once it settles. It may run more
+ * than once (pass something idempotent, such as a dynamic import).
  *
  * The wrapper is `display: contents`, so it adds no box to the layout. The same
  * keeping for markdown prose and the TOC is in src/hydration.
@@ -38,19 +42,25 @@ export interface KeepServerHtmlProps {
   /** Go live this near the viewport (rootMargin, e.g. "400px 0px"). */
   nearViewport?: string;
   live?: boolean;
+  /** Go live when the reader points at, touches or focuses the figure. */
+  onInteraction?: boolean;
   /** Called when the figure is about to go live, before it renders (e.g. start loading a lazy chunk); keep it stable. */
-  prepare?: () => void;
+  prepare?: (kept: Element | undefined) => unknown;
   children: React.ReactNode;
 }
 
-export default function KeepServerHtml({data, nearViewport, live = false, prepare, children}: KeepServerHtmlProps): React.JSX.Element {
+/** Events that say the reader is about to use a figure: pointing (mouse, pen) comes before a click, touch before a tap, focus before a key. */
+const INTERACTION_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+export default function KeepServerHtml({data, nearViewport, onInteraction = false, live = false, prepare, children}: KeepServerHtmlProps): React.JSX.Element {
   const [kept, setKept] = useState(() => !live && hydratingServerHtml() && (data === undefined || versionInUrl(data) === undefined));
   const builtVersion = useShowsBuiltVersion(data);
   const ref = useRef<HTMLDivElement>(null);
   const keep = kept && builtVersion;
 
   useEffect(() => {
-    if (live) prepare?.();
+    // Live from hydration: the server's HTML is still in the page here (the figure renders itself anew after this).
+    if (live) prepare?.(ref.current ?? undefined);
   }, [live, prepare]);
 
   useEffect(() => {
@@ -65,7 +75,7 @@ export default function KeepServerHtml({data, nearViewport, live = false, prepar
     const io = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
-        prepare?.();
+        prepare?.(ref.current ?? undefined);
         startTransition(() => setKept(false));
       },
       {rootMargin: nearViewport},
@@ -73,6 +83,21 @@ export default function KeepServerHtml({data, nearViewport, live = false, prepar
     io.observe(el);
     return () => io.disconnect();
   }, [keep, nearViewport, prepare]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!keep || !onInteraction || !el) return;
+    let started = false;
+    const goLive = () => {
+      if (started) return;
+      started = true;
+      void Promise.resolve(prepare?.(el)).finally(() => startTransition(() => setKept(false)));
+    };
+    for (const type of INTERACTION_EVENTS) el.addEventListener(type, goLive, {passive: true});
+    return () => {
+      for (const type of INTERACTION_EVENTS) el.removeEventListener(type, goLive);
+    };
+  }, [keep, onInteraction, prepare]);
 
   // One element kept and live: going live, React empties it (an element that had dangerouslySetInnerHTML
   // gets its content reset) and fills it. Replacing the element instead would make the article restyle every

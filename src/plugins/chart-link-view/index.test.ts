@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The inline script chart-link-view puts in every page, run as the page runs it: the series a
- * link hides are hidden in that chart's static table and nowhere else. (The built page, with
+ * link hides are hidden in that chart's static drawing and table and nowhere else. (The built page, with
  * every script chunk held back, is checked in tests/e2e/eks-report.spec.ts.)
  */
 import {describe, expect, it} from 'vitest';
@@ -11,11 +11,15 @@ import {LINK_VIEW_STYLE_ATTRIBUTE, SERIES_COLUMN_ATTRIBUTE, hiddenSeriesKey} fro
 /** jsdom has no CSS.escape; this one escapes what a series key or chart name could hold. */
 const escape = (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
 
+/** A figure as the build writes it (its drawing and its table), or live (no drawing: React draws the view itself). */
 const figure = (chart: string, series: string[], live = false) => `
-  <figure data-chart="${chart}"><div data-panel="p"><div ${live ? '' : 'data-static-plot'}><table>
-    <thead><tr><th>Scenario</th>${series.map((s) => `<th ${SERIES_COLUMN_ATTRIBUTE}="${s}">${s}</th>`).join('')}</tr></thead>
-    <tbody><tr><th>A</th>${series.map((s) => `<td ${SERIES_COLUMN_ATTRIBUTE}="${s}">1</td>`).join('')}</tr></tbody>
-  </table></div></div></figure>`;
+  <figure data-chart="${chart}"><div data-panel="p">
+    <div ${live ? '' : 'data-static-plot'}>${live ? '' : `<div data-static-drawing><svg>${series.map((s) => `<g data-series="${s}"></g><text data-value-label="${s}">1</text>`).join('')}</svg></div>`}</div>
+    <details><table>
+      <thead><tr><th>Scenario</th>${series.map((s) => `<th ${SERIES_COLUMN_ATTRIBUTE}="${s}">${s}</th>`).join('')}</tr></thead>
+      <tbody><tr><th>A</th>${series.map((s) => `<td ${SERIES_COLUMN_ATTRIBUTE}="${s}">1</td>`).join('')}</tr></tbody>
+    </table></details>
+  </div></figure>`;
 
 /** Runs the script at `search` and returns the cells its rules hide, as "chart/series". */
 function hiddenCells(search: string, body: string): string[] {
@@ -28,14 +32,23 @@ function hiddenCells(search: string, body: string): string[] {
   rules.forEach((r) => expect(r.style.display).toBe('none'));
   const hidden = new Set(rules.flatMap((r) => [...document.querySelectorAll(r.selectorText)]));
   return [...hidden]
-    .map((el) => `${el.closest('figure')!.getAttribute('data-chart')}/${el.getAttribute(SERIES_COLUMN_ATTRIBUTE)}/${el.tagName.toLowerCase()}`)
+    .map((el) => `${el.closest('figure')!.getAttribute('data-chart')}/${el.getAttribute(SERIES_COLUMN_ATTRIBUTE) ?? el.getAttribute('data-series') ?? el.getAttribute('data-value-label')}/${el.tagName.toLowerCase()}`)
     .sort();
 }
 
 describe('chart-link-view', () => {
-  it("hides a link's series in that chart's static table, header and cells", () => {
+  it("hides a link's series in that chart's drawing (marks, value labels) and table (header, cells)", () => {
     const q = `?${hiddenSeriesKey('DnsChart')}=p99,p50`;
-    expect(hiddenCells(q, figure('DnsChart', ['p50', 'p90', 'p99']) + figure('Other', ['p99']))).toEqual(['DnsChart/p50/td', 'DnsChart/p50/th', 'DnsChart/p99/td', 'DnsChart/p99/th']);
+    expect(hiddenCells(q, figure('DnsChart', ['p50', 'p90', 'p99']) + figure('Other', ['p99']))).toEqual([
+      'DnsChart/p50/g',
+      'DnsChart/p50/td',
+      'DnsChart/p50/text',
+      'DnsChart/p50/th',
+      'DnsChart/p99/g',
+      'DnsChart/p99/td',
+      'DnsChart/p99/text',
+      'DnsChart/p99/th',
+    ]);
   });
 
   it('names its style element after the chart, so the chart can drop it when the reader changes the view', () => {

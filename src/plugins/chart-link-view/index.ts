@@ -1,12 +1,14 @@
 /**
  * chart-link-view: a shared link's hidden series are hidden in the chart's static
- * table from the first paint, before any script chunk has run.
+ * drawing and table from the first paint, before any script chunk has run.
  *
  * On a slow phone the bundle arrives and runs seconds after the page is readable,
  * and only then would React apply the link's view. This plugin puts a small inline
  * script in every page's <head>: it reads `<Chart>.hide=<series,...>` from the URL
- * and adds, per chart, a <style> element hiding those series' columns in the
- * chart's static table (`[data-static-plot]`, cells named by SERIES_COLUMN_ATTRIBUTE).
+ * and adds, per chart, a <style> element hiding those series' marks and value labels in
+ * the build's drawing (`[data-static-drawing]`, marks named by `data-series`) and their
+ * columns in the data table (cells named by SERIES_COLUMN_ATTRIBUTE). The drawing keeps the
+ * scale of the full view until the chart is live.
  * Nothing React renders changes, so hydration still matches the server HTML; once
  * the chart is live it renders the view itself and the rule no longer matches
  * (ChartFigure's URL state removes it if the reader changes the view first).
@@ -24,7 +26,8 @@ var suffix=${json(HIDDEN_SERIES_SUFFIX)};
 new URLSearchParams(location.search).forEach(function(value,key){
 if(key.length<=suffix.length||key.slice(-suffix.length)!==suffix)return;
 var chart=key.slice(0,-suffix.length),css='';
-value.split(',').forEach(function(series){if(series)css+='figure[data-chart="'+CSS.escape(chart)+'"] [data-static-plot] [${SERIES_COLUMN_ATTRIBUTE}="'+CSS.escape(series)+'"]{display:none}';});
+value.split(',').forEach(function(series){if(!series)return;var f='figure[data-chart="'+CSS.escape(chart)+'"] ',s='="'+CSS.escape(series)+'"]';
+css+=f+'[data-static-drawing] [data-series'+s+','+f+'[data-static-drawing] [data-value-label'+s+','+f+'[data-panel]:has([data-static-plot]) details [${SERIES_COLUMN_ATTRIBUTE}'+s+'{display:none}';});
 if(!css)return;
 var style=document.createElement('style');
 style.setAttribute(${json(LINK_VIEW_STYLE_ATTRIBUTE)},chart);

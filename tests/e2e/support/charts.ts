@@ -1,7 +1,7 @@
 /**
  * The pages that carry chart figures, and how to get every figure of a page
- * drawn (each recharts view mounts lazily once scrolled near) so it can be
- * read or photographed. Shared by the chart checks, the contact sheet and the
+ * drawn by recharts (a figure shows the build's drawing until the reader points at it, touches
+ * or focuses it) so it can be read or photographed. Shared by the chart checks, the contact sheet and the
  * visual-regression test.
  */
 import fs from 'node:fs';
@@ -41,13 +41,16 @@ export async function openPage(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Scroll a figure (or a part of one) into view. A report keeps a chart's static HTML until
- * the chart nears the viewport and then draws it in its place (KeepServerHtml), so the
- * element can be replaced while Playwright's own scroll action waits for it to be stable;
- * one scrollIntoView in the page has no such race. Locators re-resolve after it.
+ * Scroll a figure (or a part of one) into view and point at it, as a reader reaching for it
+ * does: the figure goes live and recharts draws it in place of the build's drawing. One call in
+ * the page: the figure's elements are replaced as it goes live, which Playwright's own scroll
+ * action, waiting for the element to be stable, would race with. Locators re-resolve after it.
  */
-export async function scrollToFigure(target: Locator): Promise<void> {
-  await target.evaluate((el) => el.scrollIntoView({block: 'center'}));
+export async function goLive(target: Locator): Promise<void> {
+  await target.evaluate((el) => {
+    el.scrollIntoView({block: 'center'});
+    el.dispatchEvent(new PointerEvent('pointerover', {bubbles: true}));
+  });
 }
 
 /**
@@ -94,6 +97,8 @@ export async function drawAllFigures(page: Page): Promise<Locator[]> {
         const panel = panelAt(f, p);
         if (!panel) return `${where} (gone from the page)`;
         panel.scrollIntoView({block: 'center'});
+        // The figure shows the build's drawing until the reader points at it: then the interactive chart.
+        panel.dispatchEvent(new PointerEvent('pointerover', {bubbles: true}));
         if (!(await until(() => drawn(f, p)))) return where;
       }
     }
