@@ -3,8 +3,9 @@
  * The EKS report's blocks on a version the reader picks that stores the RTT
  * under another name: eks-cni 2026-02-09 has the loaded RTT as pod_rtt p50/p99
  * rows, the blocks query loaded_rtt. Picked from the version menu, that
- * version renders without an error, its RTT figures show as missing, and its
- * other figures are its own.
+ * version renders without an error, its RTT figures show as missing, its
+ * other figures are its own, and the conclusions scoped to the newer versions
+ * are left out of the findings, recommendations and the list of conclusions.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,11 @@ import DataPlaneStack from '@site/src/components/DataPlaneStack';
 import DetailTable from '@site/src/components/DetailTable';
 import ResultsOverview from '@site/src/components/ResultsOverview';
 import ScenarioCards from '@site/src/components/ScenarioCards';
+import Findings from '@site/src/components/Findings';
+import RecommendationMatrix from '@site/src/components/RecommendationMatrix';
+import ClaimList from '@site/src/components/ClaimList';
+import {claimsOf} from '@site/src/data/testing/claims';
+import {claimAppliesTo} from '@site/src/data/claims/evaluate';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -51,8 +57,14 @@ describe('EKS report blocks on eks-cni 2026-02-09, picked by the reader', () => 
   it('render without an error, show its RTT as missing and its other figures as its own', async () => {
     expect(earlier.results.some((r) => r.metric === 'loaded_rtt')).toBe(false);
     const bundle = bundleOf(earlier, latest);
+    const ids = claimsOf('eks-cni').claims.map((c) => c.id);
+    const scoped = claimsOf('eks-cni').claims.filter((c) => !claimAppliesTo(c, earlier.version)).map((c) => c.id);
+    expect(scoped.length).toBeGreaterThan(0);
     const tree = (
       <>
+        <Findings data={bundle} items={ids.map((claim) => ({claim, table: 'network' as const}))} />
+        <RecommendationMatrix data={bundle} rows={[{workload: 'w', scenarios: ['E'], claims: scoped, why: 'w'}]} />
+        <ClaimList data={bundle} />
         <ResultsOverview data={bundle} />
         <DetailTable data={bundle} preset="network" />
         <AimlRelevanceTable data={bundle} />
@@ -69,7 +81,12 @@ describe('EKS report blocks on eks-cni 2026-02-09, picked by the reader', () => 
     expect(shownValues()).toContain(String(value(latest, 'loaded_rtt', TUNED)));
     expect(rttShown().filter((el) => el.tagName === 'DATA').length, 'the built version shows its RTT').toBeGreaterThan(0);
 
+    const claimsShown = (sel: string) => [...container.querySelectorAll(`${sel} [data-claim]`)].map((el) => el.getAttribute('data-claim'));
+    for (const id of scoped) expect(claimsShown('[data-testid="findings"]'), id).toContain(id);
+
     await act(() => selectVersion(bundle, earlier.version));
+    expect(claimsShown('[data-testid="findings"]')).toEqual(ids.filter((id) => !scoped.includes(id)));
+    for (const id of scoped) expect(container.querySelectorAll(`[data-claim="${id}"]`).length, id).toBe(0);
     expect(rttShown().length, 'the blocks still name the RTT').toBeGreaterThan(0);
     for (const el of rttShown()) expect(el.tagName, el.outerHTML).not.toBe('DATA');
     expect(shownValues()).toContain(String(value(earlier, 'tcp_throughput', TUNED)));
