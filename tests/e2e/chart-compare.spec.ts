@@ -2,8 +2,8 @@
  * "Compare with previous version" on the built site. The local suite has several dataset
  * versions: the chart draws the previous and the newest side by side on one value scale,
  * with a table of what changed whose values and verdicts are those of the two JSON files
- * on disk; the URL keeps the view. A suite with one version offers no comparison, and a
- * link asking for one shows the chart as it is, never an invented "previous" side.
+ * on disk; the URL keeps the view. A suite's oldest version has none before it: it offers no
+ * comparison, and a link asking for one shows the chart as it is, never an invented "previous" side.
  */
 import fs from 'node:fs';
 import path from 'node:path';
