@@ -28,11 +28,17 @@ export const METRICS = {
   udp_loss: m('%', 'lower'),
   udp_jitter: m('ms', 'lower'),
   // latency
-  /** Round trip between two pods at light load (transcribed reports; measured runs give tcp_rr_latency). */
+  /**
+   * The name under which the versions eks-cni 2026-02-09 and local 2026-11-21 store iperf3's
+   * sender RTT (the figure loaded_rtt names; eks-cni 2026-02-09 copies its one mean into p50
+   * and p99 rows). Kept so those versions stay valid; no ingest writes it and no page queries it.
+   */
   pod_rtt: m('us', 'lower'),
   /**
    * The TCP sender's smoothed RTT during a saturating bulk transfer (iperf3's mean_rtt,
    * mean of streams): queueing included, so it tracks congestion control, not the datapath.
+   * One mean per test, so no percentile rows; the stream count is in the conditions or, where
+   * a suite leaves it out of them (EKS: 8 streams), in the method.
    */
   loaded_rtt: m('us', 'lower'),
   tcp_rr_latency: m('us', 'lower'),

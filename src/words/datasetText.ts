@@ -9,15 +9,24 @@
  */
 import type {Dataset, LocalizedText} from '../data/schema';
 import {zhTypography} from '../data/cjkTypography';
+import {withGlossary} from './glossary';
 
 /**
- * Dataset text in the reader's language, falling back to English. Chinese
- * text is typeset on the way out (full-width punctuation, CJK/Latin spacing):
+ * Dataset text in the reader's language, falling back to English. Korean and
+ * Chinese take the glossary's terms (src/words/glossary.ts) and Chinese is
+ * typeset (full-width punctuation, CJK/Latin spacing) on the way out:
  * published datasets are immutable, so older ones are corrected here.
  */
 export function localized(text: LocalizedText, locale: string): string {
-  const value = text[locale] ?? text.en;
-  return locale.startsWith('zh') && text[locale] !== undefined ? zhTypography(value) : value;
+  const value = text[locale];
+  if (value === undefined) return text.en;
+  const worded = withGlossary(value, locale);
+  return locale.startsWith('zh') ? zhTypography(worded) : worded;
+}
+
+/** Every language of a dataset text as the site shows it (localized), e.g. for a download of what a chart shows. */
+export function shownText(text: LocalizedText): LocalizedText {
+  return Object.fromEntries(Object.keys(text).map((locale) => [locale, localized(text, locale)])) as LocalizedText;
 }
 
 export interface DisplayString {

@@ -191,7 +191,7 @@ describe('<RuleExample>', () => {
   const examples = [
     {dataset: pinned('local', '2026-11-23'), metric: 'conn_setup_time', where: {...chainWhere, stat: 'p50'}, from: {scenario: 'chain', where: {rules: 0}}, to: {scenario: 'chain', where: {rules: 10000}}},
     {dataset: pinned('local', '2026-11-23'), metric: 'http_rps', where: chainWhere, from: {scenario: 'chain', where: {rules: 0}}, to: {scenario: 'chain', where: {rules: 1000}}},
-    {dataset: pinned('eks-cni', '2026-02-09'), metric: 'pod_rtt', where: {stat: 'p50'}, from: {scenario: 'A'}, to: {scenario: 'E'}},
+    {dataset: pinned('eks-cni', '2026-12-02'), metric: 'loaded_rtt', where: {}, from: {scenario: 'A'}, to: {scenario: 'E'}},
     {dataset: pinned('tke-cilium', '2026-06-01'), metric: 'http_rps', where: {qps: 'max', path: 'service', concurrency: 64, connection: 'close'}, from: {scenario: 'iptables'}, to: {scenario: 'native'}},
   ] as const;
 

@@ -3,7 +3,7 @@ import {relative, resolve} from 'node:path';
 import {validateDataset} from '../../../src/data/validate';
 import {SCHEMA_VERSION, type Dataset, type Environment, type LocalizedText, type RunProtocol, type RunTime, type Scenario} from '../../../src/data/schema';
 import {aggregate} from './aggregate';
-import {applyRules, notApplicableRows, retiredRows, type IngestRules} from './rules';
+import {applyRules, notApplicableRows, type IngestRules} from './rules';
 import {IngestError} from './errors';
 import {refuseDuplicates, type Run} from './rundir';
 
@@ -114,7 +114,7 @@ export function buildDataset(runs: readonly Run[], options: BuildOptions): Datas
   // Each run is checked when read; merged runs must not share a raw file either.
   if (runs.length > 1) refuseDuplicates(runs.flatMap((r) => r.measurements));
   const measured = aggregate(applyRules(options.rules, runs.flatMap((r) => r.measurements)), options.rules?.pooled);
-  const results = [...measured, ...retiredRows(options.rules, scenarios.map((s) => s.id), measured), ...notApplicableRows(options.rules, scenarios, measured)];
+  const results = [...measured, ...notApplicableRows(options.rules, scenarios, measured)];
   const rounds = Math.max(...runs.flatMap((r) => [...r.rounds.values()].map((list) => list.length)));
   const params: Record<string, string | number> = {};
   for (const run of runs) {

@@ -14,18 +14,11 @@
 import {existsSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {METRICS, type MetricId} from '../../../src/data/metrics';
+import type {MetricId} from '../../../src/data/metrics';
 import {rowKey, type Conditions, type LocalizedText, type ResultRow, type Scenario} from '../../../src/data/schema';
 import {IngestError} from './errors';
 import type {Measurement, Row} from './rundir';
 import type {PooledMetric} from './aggregate';
-
-export interface RetiredFigure {
-  metric: MetricId;
-  where: Partial<Conditions>;
-  /** Why a measured run does not give it, and what it gives instead. */
-  reason: LocalizedText;
-}
 
 /** Metrics that have no meaning on some scenarios (e.g. iptables rules without kube-proxy). */
 export interface NotApplicable {
@@ -45,11 +38,6 @@ export interface IngestRules {
   omitted?: {metric: MetricId; where: Partial<Conditions>}[];
   /** Per metric, conditions the suite's figures leave unstated: rows with them lose those keys. */
   unstated?: Partial<Record<MetricId, Partial<Conditions>>>;
-  /**
-   * Figures the report shows from transcribed data that this suite's scripts do not
-   * produce: a measured dataset carries them as null, flagged not-measured, with the reason.
-   */
-  retired?: RetiredFigure[];
   /**
    * For each row another scenario measured, the scenarios these do not apply to get a
    * null row flagged not-applicable with the reason, so tables say N/A instead of nothing.
@@ -125,16 +113,6 @@ export function applyRules(rules: IngestRules | undefined, measurements: readonl
   const omitted = (r: Row) => (rules.omitted ?? []).some((o) => o.metric === r.metric && Object.entries(o.where).every(([k, x]) => (r.conditions as Record<string, unknown>)[k] === x));
   const named = measurements.map((m) => ({...m, rows: m.rows.filter((r) => !omitted(r)).map((r) => unstate(r, rules.unstated?.[r.metric]))}));
   return rules.deriveRelativeRps ? [...named, ...relativeRps(named)] : named;
-}
-
-/** Null rows, flagged not-measured with the reason, for the suite's retired figures (never over a measured row). */
-export function retiredRows(rules: IngestRules | undefined, scenarios: readonly string[], measured: readonly ResultRow[]): ResultRow[] {
-  const have = new Set(measured.map(rowKey));
-  return (rules?.retired ?? []).flatMap((f) =>
-    scenarios
-      .map((scenario) => ({metric: f.metric, scenario, value: null, unit: METRICS[f.metric].unit, conditions: f.where, flags: [{kind: 'not-measured' as const, detail: f.reason}]}))
-      .filter((r) => !have.has(rowKey(r))),
-  );
 }
 
 /** Null rows flagged not-applicable, for each measured row whose metric does not apply to another scenario. */

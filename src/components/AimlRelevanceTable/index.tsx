@@ -32,7 +32,7 @@ function LevelBadge({level}: {level: Level}) {
 
 export default function AimlRelevanceTable({data}: {data: SuiteBundle}): React.JSX.Element {
   const {dataset} = useSuite(data);
-  const rtt = <Delta data={data} metric="pod_rtt" where={{stat: 'p50'}} from={BASELINE} to={TUNED} />;
+  const rtt = <Delta data={data} metric="loaded_rtt" from={BASELINE} to={TUNED} />;
   // Batch inference and training without EFA are both throughput-bound: one measured signal.
   const tcp = (
     <Translate
@@ -57,10 +57,13 @@ export default function AimlRelevanceTable({data}: {data: SuiteBundle}): React.J
       key: 'pipeline',
       workload: translate({id: 'aiml.row.pipeline', message: 'Multi-hop inference pipeline (gateway, router, model server, RAG, vector DB)'}),
       level: 'high',
-      why: translate({id: 'aiml.row.pipeline.why', message: 'Each hop pays the pod-to-pod round trip again, so savings add up.'}),
+      why: translate({
+        id: 'aiml.row.pipeline.loadedWhy',
+        message: 'Each hop pays the pod-to-pod round trip again, so savings add up. The run measured the round trip under bulk load only, not an idle request/response one.',
+      }),
       signal: (
-        <Translate id="aiml.signal.rtt" values={{change: rtt}}>
-          {'RTT p50 per hop A→E {change}'}
+        <Translate id="aiml.signal.loadedRtt" values={{change: rtt}}>
+          {'TCP RTT under bulk load A→E {change}'}
         </Translate>
       ),
     },

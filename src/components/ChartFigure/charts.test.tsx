@@ -191,15 +191,14 @@ const EXACT_CELLS: Record<string, CellCase[]> = {
   ScenarioComparisonChart: [
     {panel: 'tcp', row: 'E: Setup E', column: 'TCP throughput', metric: 'tcp_throughput', scenario: 'E'},
     {panel: 'udpLoss', row: 'B: Setup B', column: 'UDP packet loss', metric: 'udp_loss', scenario: 'B'},
-    {panel: 'rtt', row: 'D: Setup D', column: 'Pod-to-pod RTT p50', metric: 'pod_rtt', scenario: 'D', where: {stat: 'p50'}},
+    {panel: 'rtt', row: 'D: Setup D', column: 'TCP RTT under bulk load', metric: 'loaded_rtt', scenario: 'D'},
     {panel: 'p99', row: 'A: Setup A', column: 'HTTP p99 at QPS 1,000', metric: 'http_latency', scenario: 'A', where: {qps: 1000, stat: 'p99'}},
     {panel: 'rps', row: 'C: Setup C', column: 'Max achieved requests per second', metric: 'http_rps', scenario: 'C', where: {qps: 'max'}},
     {panel: 'memory', row: 'E: Setup E', column: 'CNI agent memory', metric: 'memory_usage', scenario: 'E', where: {component: 'agent'}},
   ],
   LatencyChart: [
-    {panel: 'rtt', row: 'A: Setup A', column: 'p50', metric: 'pod_rtt', scenario: 'A', where: {stat: 'p50'}},
-    {panel: 'rtt', row: 'A: Setup A', column: 'p99', metric: 'pod_rtt', scenario: 'A', where: {stat: 'p99'}},
-    {panel: 'rtt', row: 'E: Setup E', column: 'p99', metric: 'pod_rtt', scenario: 'E', where: {stat: 'p99'}},
+    {panel: 'rtt', row: 'A: Setup A', column: 'TCP RTT under bulk load (iperf3 sender)', metric: 'loaded_rtt', scenario: 'A'},
+    {panel: 'rtt', row: 'E: Setup E', column: 'TCP RTT under bulk load (iperf3 sender)', metric: 'loaded_rtt', scenario: 'E'},
   ],
   UdpLossChart: [
     {panel: 'loss', row: 'D: Setup D', column: 'UDP packet loss', metric: 'udp_loss', scenario: 'D'},
@@ -234,7 +233,7 @@ const EXACT_CELLS: Record<string, CellCase[]> = {
     {panel: 'memory', row: 'B: Setup B', column: 'CNI agent', metric: 'memory_usage', scenario: 'B', where: {component: 'agent'}},
   ],
   AimlRelevanceChart: [
-    {panel: 'rtt', row: 'E: Setup E', column: 'Pod-to-pod RTT p50, % of A', metric: 'pod_rtt', scenario: 'E', where: {stat: 'p50'}, percentOf: 'A'},
+    {panel: 'rtt', row: 'E: Setup E', column: 'TCP RTT under bulk load, % of A', metric: 'loaded_rtt', scenario: 'E', percentOf: 'A'},
     {panel: 'http', row: 'C: Setup C', column: 'HTTP p99 at QPS 1,000, % of A', metric: 'http_latency', scenario: 'C', where: {qps: 1000, stat: 'p99'}, percentOf: 'A'},
   ],
 };

@@ -16,13 +16,13 @@ import {claimsOf} from '@site/src/data/testing/claims';
 import ClaimList from './index';
 import Claim from '../Claim';
 
-const file = path.resolve(__dirname, '../../../static/data/eks-cni/2026-02-09.json');
+const file = path.resolve(__dirname, '../../../static/data/eks-cni/2026-12-02.json');
 const original = validateDataset(JSON.parse(fs.readFileSync(file, 'utf8')), file);
 
 /** E's RTT raised to just above D's: "E has the lowest RTT" no longer holds. */
 function withSlowerE(d: Dataset): Dataset {
-  const dRtt = d.results.find((r) => r.metric === 'pod_rtt' && r.scenario === 'D' && r.conditions?.stat === 'p50')?.value as number;
-  return {...d, results: d.results.map((r) => (r.metric === 'pod_rtt' && r.scenario === 'E' && r.conditions?.stat === 'p50' ? {...r, value: dRtt + 1} : r))};
+  const dRtt = d.results.find((r) => r.metric === 'loaded_rtt' && r.scenario === 'D')?.value as number;
+  return {...d, results: d.results.map((r) => (r.metric === 'loaded_rtt' && r.scenario === 'E' ? {...r, value: dRtt + 1} : r))};
 }
 
 const moved = withSlowerE(original);
@@ -41,7 +41,7 @@ describe('<ClaimList>', () => {
     // Its title leads the entry: the text the overview's row link carries here.
     expect(broken.querySelector('strong')?.textContent).toBe(claimsOf('eks-cni').claims.find((c) => c.id === 'rtt-a-to-e')!.title.en);
     const eValue = Array.from(broken.querySelectorAll('data')).map((d) => d.getAttribute('value'));
-    expect(eValue).toContain(String(moved.results.find((r) => r.metric === 'pod_rtt' && r.scenario === 'E')?.value));
+    expect(eValue).toContain(String(moved.results.find((r) => r.metric === 'loaded_rtt' && r.scenario === 'E')?.value));
     const holding = items.filter((i) => i.getAttribute('data-status') === 'holds');
     expect(holding.length).toBeGreaterThan(0);
     expect(container.querySelector('h3')?.textContent).toContain(`${holding.length} of ${items.length} hold`);

@@ -78,9 +78,11 @@ function DataPlaneStackBody({data}: {data: SuiteBundle}): React.JSX.Element {
               </ol>
               <dl className={styles.metrics}>
                 <div>
-                  <dt>RTT p50</dt>
+                  <dt>
+                    <Translate id="stack.loadedRtt">RTT under load</Translate>
+                  </dt>
                   <dd>
-                    <Metric data={data} metric="pod_rtt" scenario={s.id} where={{stat: 'p50'}} />
+                    <Metric data={data} metric="loaded_rtt" scenario={s.id} />
                   </dd>
                 </div>
                 <div>

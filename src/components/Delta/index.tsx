@@ -1,6 +1,6 @@
 /**
  * <Delta>: a change computed from two dataset values, inside prose.
- *   <Delta data={eks} metric="pod_rtt" where={{stat: 'p50'}} from="A" to="E" />          -> -36%
+ *   <Delta data={eks} metric="loaded_rtt" from="A" to="E" />          -> -36%
  *   <Delta data={eks} metric="iptables_nat_rules" scenario="A"
  *          fromWhere={{services: 4}} toWhere={{services: 1000}} format="ratio" />        -> 101×
  * Rendered as <data value="-35.94">; nothing computed is typed into MDX. A difference the

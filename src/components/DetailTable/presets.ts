@@ -31,7 +31,7 @@ const services = (scenario: string, n: number): DetailColumn => ({scenario, wher
 
 export const PRESETS = {
   network: {
-    rows: [{metric: 'tcp_throughput'}, {metric: 'udp_throughput'}, {metric: 'udp_loss'}, {metric: 'pod_rtt', where: {stat: 'p50'}}, {metric: 'pod_rtt', where: {stat: 'p99'}}],
+    rows: [{metric: 'tcp_throughput'}, {metric: 'udp_throughput'}, {metric: 'udp_loss'}, {metric: 'loaded_rtt'}],
   },
   http: {
     rows: [
@@ -76,19 +76,19 @@ export const PRESETS = {
   kubeproxyRemoval: {
     columns: [{scenario: 'B'}, {scenario: 'C'}],
     change: [0, 1],
-    rows: [{metric: 'tcp_throughput'}, {metric: 'udp_throughput'}, {metric: 'pod_rtt', where: {stat: 'p50'}}, {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}],
+    rows: [{metric: 'tcp_throughput'}, {metric: 'udp_throughput'}, {metric: 'loaded_rtt'}, {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}],
   },
   /** Finding: overlay against native routing (C -> D). */
   overlayVsNative: {
     columns: [{scenario: 'C'}, {scenario: 'D'}],
     change: [0, 1],
-    rows: [{metric: 'tcp_throughput'}, {metric: 'pod_rtt', where: {stat: 'p50'}}, {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}, {metric: 'udp_loss'}],
+    rows: [{metric: 'tcp_throughput'}, {metric: 'loaded_rtt'}, {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}, {metric: 'udp_loss'}],
   },
   /** Finding: the tuning set (D -> E). */
   tuning: {
     columns: [{scenario: 'D'}, {scenario: 'E'}],
     change: [0, 1],
-    rows: [{metric: 'pod_rtt', where: {stat: 'p50'}}, {metric: 'udp_loss'}, {metric: 'http_rps', where: {qps: 'max'}}, {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}],
+    rows: [{metric: 'loaded_rtt'}, {metric: 'udp_loss'}, {metric: 'http_rps', where: {qps: 'max'}}, {metric: 'http_latency', where: {qps: 1000, stat: 'p99'}}],
   },
   /** Finding: iptables at the smallest and largest Service count. */
   scaling1000: {

@@ -30,18 +30,20 @@ export default function Findings(props: {data: SuiteBundle; items: FindingItem[]
 
 function FindingsBody({data, items}: {data: SuiteBundle; items: FindingItem[]}): React.JSX.Element {
   const views = useClaims(data, items.map((i) => i.claim), '<Findings>');
+  // On a version the reader picks, a claim scoped to other versions has no view: match by id.
+  const tableOf = (id: string) => items.find((i) => i.claim === id)?.table;
   return (
     <ol className={styles.list} data-testid="findings">
-      {views.map((v, i) => (
+      {views.map((v) => (
         <li key={v.result.claim.id} className={styles.item} data-finding={v.result.claim.id} data-claim={v.result.claim.id} data-status={v.result.status}>
           <h3 className={styles.title}>{v.title}</h3>
           <p className={styles.body}>
             {v.statement} <ClaimStatusMark status={v.result.status} />
           </p>
           {v.note && <p className={styles.body}>{v.note}</p>}
-          {items[i].table && (
+          {tableOf(v.result.claim.id) && (
             // Named after its finding: several findings may show the same preset (axe: landmark-unique).
-            <DetailTable data={data} preset={items[i].table} regionLabel={translate({id: 'findings.table', message: 'Data of the finding: {finding}'}, {finding: v.title})} />
+            <DetailTable data={data} preset={tableOf(v.result.claim.id)!} regionLabel={translate({id: 'findings.table', message: 'Data of the finding: {finding}'}, {finding: v.title})} />
           )}
         </li>
       ))}

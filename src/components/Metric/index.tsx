@@ -1,6 +1,6 @@
 /**
  * <Metric>: a dataset value inside prose, e.g.
- *   <Metric data={eks} metric="pod_rtt" scenario="E" where={{stat: 'p50'}} />
+ *   <Metric data={eks} metric="loaded_rtt" scenario="E" />
  * renders <data value="3135">3,135 µs</data>. Measured figures are never
  * typed into MDX; a query that matches no row (or several) fails the build.
  */

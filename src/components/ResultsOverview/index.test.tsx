@@ -116,8 +116,8 @@ describe('ResultsOverview on the EKS dataset', () => {
   });
 
   it('gives E the loaded-RTT change against A as seen: not established, no bar, and why', () => {
-    const a = find(rows, 'pod_rtt', 'A', {stat: 'p50'});
-    const e = find(rows, 'pod_rtt', 'E', {stat: 'p50'});
+    const a = find(rows, 'loaded_rtt', 'A', {});
+    const e = find(rows, 'loaded_rtt', 'E', {});
     const c = cell(doc, 'loaded-rtt', 'E');
     expect(c.change).toBe(pct(a.value!, e.value!));
     expect(c.verdict).toBe(expectedVerdict(a, e, true, method));
@@ -178,7 +178,7 @@ describe('ResultsOverview on the EKS dataset', () => {
     const h = suiteHeadlines(dataset, overviewOf('eks-cni'));
     expect(h.problems).toEqual([]);
     expect(h.headlines).toEqual([]);
-    const e = find(rows, 'pod_rtt', 'E', {stat: 'p50'}).value!;
+    const e = find(rows, 'loaded_rtt', 'E', {}).value!;
     expect(h.keyFigure).toMatchObject({row: {key: overviewOf('eks-cni').headlines[0].row}, scenario: 'E', versus: 'A', value: e, verdict: 'not-established', reason: 'no-spread'});
   });
 });

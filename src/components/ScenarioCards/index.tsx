@@ -49,14 +49,14 @@ function ScenarioCardsBody({data, spec}: {data: SuiteBundle; spec: ScenarioCards
           <dl className={styles.figures}>
             <div>
               <dt>
-                <Translate id="cards.rtt">RTT p50</Translate>
+                <Translate id="cards.loadedRtt">RTT under load</Translate>
               </dt>
               <dd>
-                <Metric data={data} metric="pod_rtt" scenario={c.scenario} where={{stat: 'p50'}} />
+                <Metric data={data} metric="loaded_rtt" scenario={c.scenario} />
                 {c.scenario !== baseline && (
                   <>
                     {' '}
-                    (<Delta data={data} metric="pod_rtt" where={{stat: 'p50'}} from={baseline} to={c.scenario} />)
+                    (<Delta data={data} metric="loaded_rtt" from={baseline} to={c.scenario} />)
                   </>
                 )}
               </dd>

@@ -9,7 +9,7 @@ import {bundleOf, eksLikeDataset} from '@site/src/data/testing/eksLike';
 import {renderStatic} from '@site/src/data/testing/renderStatic';
 import {dataValues, tableRows} from '@site/src/data/testing/staticQueries';
 import {selectRow} from '@site/src/data/selectors';
-import eks from '@site/static/data/eks-cni/2026-02-09.json';
+import eks from '@site/static/data/eks-cni/2026-12-02.json';
 import type {Dataset} from '@site/src/data/schema';
 
 describe('TuningTable', () => {
@@ -38,7 +38,7 @@ describe('data-driven blocks on the real EKS dataset', () => {
     for (const s of d.scenarios) {
       const col = doc.querySelector(`[data-scenario="${s.id}"]`)!;
       expect(col.querySelector('[data-layer="agent"]')?.textContent).toContain(s.cni);
-      expect(dataValues(doc, `[data-scenario="${s.id}"]`)).toContain(selectRow(d, {metric: 'pod_rtt', scenario: s.id, where: {stat: 'p50'}}).value);
+      expect(dataValues(doc, `[data-scenario="${s.id}"]`)).toContain(selectRow(d, {metric: 'loaded_rtt', scenario: s.id}).value);
     }
   });
 

@@ -3,6 +3,8 @@
  * previous version's panels too, each row with its own version.
  */
 import {shownRows, visibleSeries, type Panel} from './model';
+import type {ResultRow} from '../schema';
+import {shownText} from '../../words/datasetText';
 
 interface ExportMeta {
   suite: string;
@@ -16,10 +18,14 @@ export interface PreviousPanels {
   version: string;
 }
 
-/** JSON export: the rows shown (visible series only), as stored, with where they come from. */
+/** A row with its flags' texts as the page shows them (a published version's text is corrected when shown, src/words/datasetText.ts). */
+const asShown = (r: ResultRow): ResultRow => (r.flags?.some((f) => f.detail) ? {...r, flags: r.flags.map((f) => (f.detail ? {...f, detail: shownText(f.detail)} : f))} : r);
+
+/** JSON export: the rows shown (visible series only), values as stored and texts as shown, with where they come from. */
 export function toJson(panels: readonly Panel[], hidden: ReadonlySet<string>, meta: ExportMeta, previous?: PreviousPanels): string {
-  const older = previous && {version: previous.version, rows: shownRows(previous.panels, hidden)};
-  return JSON.stringify({...meta, rows: shownRows(panels, hidden), ...(older ? {previous: older} : {})}, null, 2);
+  const rows = (p: readonly Panel[]) => shownRows(p, hidden).map(asShown);
+  const older = previous && {version: previous.version, rows: rows(previous.panels)};
+  return JSON.stringify({...meta, rows: rows(panels), ...(older ? {previous: older} : {})}, null, 2);
 }
 
 function csvField(v: unknown): string {

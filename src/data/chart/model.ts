@@ -63,17 +63,6 @@ export interface Panel {
   unmatched?: SelectionError[];
 }
 
-/**
- * Drop series whose value equals an earlier series' in every category (the
- * EKS source gives pod RTT p99 equal to p50 in every row): a second bar with
- * the same numbers suggests a tail that was not measured.
- */
-export function withoutDuplicateSeries(panel: Panel): Panel {
-  const same = (a: string, b: string) => panel.categories.every((c) => panel.cells[c.key]?.[a]?.value === panel.cells[c.key]?.[b]?.value);
-  const series = panel.series.filter((s, i) => !panel.series.slice(0, i).some((earlier) => same(earlier.key, s.key)));
-  return series.length === panel.series.length ? panel : {...panel, series};
-}
-
 export interface SeriesDef {
   key: string;
   label: string;

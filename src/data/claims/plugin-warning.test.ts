@@ -20,13 +20,13 @@ function siteWithNewVersion(mutate: (d: {results: {metric: string; scenario: str
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-plugin-'));
   tmpDirs.push(site);
   fs.mkdirSync(path.join(site, 'data/eks-cni'), {recursive: true});
-  const original = fs.readFileSync(path.join(repoRoot, 'static/data/eks-cni/2026-02-09.json'), 'utf8');
-  fs.writeFileSync(path.join(site, 'data/eks-cni/2026-02-09.json'), original);
+  const original = fs.readFileSync(path.join(repoRoot, 'static/data/eks-cni/2026-12-02.json'), 'utf8');
+  fs.writeFileSync(path.join(site, 'data/eks-cni/2026-12-02.json'), original);
   const next = JSON.parse(original);
-  next.version = '2026-03-01';
-  next.collectedAt = '2026-03-01';
+  next.version = '2027-03-01';
+  next.collectedAt = '2027-03-01';
   mutate(next);
-  fs.writeFileSync(path.join(site, 'data/eks-cni/2026-03-01.json'), JSON.stringify(next));
+  fs.writeFileSync(path.join(site, 'data/eks-cni/2027-03-01.json'), JSON.stringify(next));
   fs.writeFileSync(path.join(site, 'data/eks-cni/claims.json'), claimsText ?? fs.readFileSync(path.join(repoRoot, 'static/data/eks-cni/claims.json'), 'utf8'));
   const context = {siteDir: site, generatedFilesDir: path.join(site, '.docusaurus')} as LoadContext;
   return benchDataPlugin(context, {dataDir: 'data'});
@@ -40,18 +40,21 @@ afterEach(() => {
 describe('bench-data plugin and claims', () => {
   it('warns once per broken claim with claim id, statement, values and version, and still loads the data', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let dRtt: number | null | undefined;
     const plugin = siteWithNewVersion((d) => {
-      const e = d.results.find((r) => r.metric === 'pod_rtt' && r.scenario === 'E' && r.conditions?.stat === 'p50');
+      const rtt = (scenario: string) => d.results.find((r) => r.metric === 'loaded_rtt' && r.scenario === scenario);
+      const e = rtt('E');
       if (e) e.value = 4700;
+      dRtt = rtt('D')?.value;
     });
     const content = await plugin.loadContent?.();
     expect(content?.datasets).toHaveLength(2);
     const text = warn.mock.calls.map((c) => String(c[0])).join('\n');
-    expect(text).toContain('claim "rtt-a-to-e" is contradicted by eks-cni@2026-03-01');
+    expect(text).toContain('claim "rtt-a-to-e" is contradicted by eks-cni@2027-03-01');
     expect(text).toContain('E has the lowest sender-side mean RTT of the five (4,700\u00a0µs)');
-    expect(text).toContain('E is not the lowest: D{stat=p50}=4453');
-    expect(text).toContain('claim "rtt-d-to-e" is contradicted by eks-cni@2026-03-01');
-    expect(text).not.toContain('eks-cni@2026-02-09');
+    expect(text).toContain(`E is not the lowest: D=${dRtt}`);
+    expect(text).toContain('claim "rtt-d-to-e" is contradicted by eks-cni@2027-03-01');
+    expect(text).not.toContain('eks-cni@2026-12-02');
   });
 
   it('fails the build on an invalid claims file, naming the file and JSON path', async () => {

@@ -22,8 +22,7 @@ export function eksLikeDataset(base: number, suite = `eks-like-${base}`, version
   add('tcp_throughput', 'Gbps', (i) => base + i / 100);
   add('udp_throughput', 'Gbps', (i) => base / 2 + i / 10);
   add('udp_loss', '%', (i) => base / 10 + i);
-  add('pod_rtt', 'us', (i) => base * 100 + i * 7, {stat: 'p50'});
-  add('pod_rtt', 'us', (i) => base * 100 + 40 + i * 9, {stat: 'p99'});
+  add('loaded_rtt', 'us', (i) => base * 100 + i * 7);
   // Each QPS level its own values, so a chart that shows the wrong level fails its cell checks.
   for (const [qps, offset] of [[1000, 0], [5000, 0.125], ['max', 0.5]] as const) {
     add('http_rps', 'req/s', (i) => base * 10 + i + offset, {qps});

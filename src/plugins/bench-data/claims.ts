@@ -55,17 +55,21 @@ export interface ClaimView {
 }
 
 /**
- * One claim of the suite, for components that quote conclusions (key results,
- * findings, recommendations). An unknown id fails the build, naming the ids.
+ * Claims of the suite, for components that quote conclusions (key results,
+ * findings, recommendations), in the order of `ids`. An unknown id fails the
+ * build, naming the ids, and so does a claim scoped to other versions than the
+ * one the page is built with; on a version the reader picks, a claim scoped to
+ * other versions is left out (a claim is shown only on the versions it applies to).
  */
 export function useClaims(bundle: SuiteBundle, ids: readonly string[], where: string): ClaimView[] {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const {dataset, results} = useClaimResults(bundle);
-  return ids.map((id) => {
+  return ids.flatMap((id) => {
     const result = results.find((r) => r.claim.id === id);
     if (!result) {
       const scoped = claimSetOf(bundle).claims.find((c) => c.id === id);
+      if (scoped && dataset !== bundle.current) return [];
       if (scoped) throw new Error(`${where}: claim "${id}" of ${bundle.manifest.suite} does not apply to version ${dataset.version} (its versions: ${JSON.stringify(scoped.versions)}); cite it only on the versions it is scoped to`);
       throw new Error(`${where}: no claim "${id}" for ${bundle.manifest.suite} (claims: ${results.map((r) => r.claim.id).join(', ')})`);
     }
@@ -74,13 +78,15 @@ export function useClaims(bundle: SuiteBundle, ids: readonly string[], where: st
       if (!check) throw new Error(`${where}: claim "${id}" has no check named "${name}"`);
       return formatFigures(check.figures, locale, dataset, datasetTerm);
     };
-    return {
-      result,
-      dataset,
-      statement: renderStatement(result, locale, dataset, datasetTerm),
-      title: localized(result.claim.title, locale),
-      note: result.claim.note && localized(result.claim.note, locale),
-      figure,
-    };
+    return [
+      {
+        result,
+        dataset,
+        statement: renderStatement(result, locale, dataset, datasetTerm),
+        title: localized(result.claim.title, locale),
+        note: result.claim.note && localized(result.claim.note, locale),
+        figure,
+      },
+    ];
   });
 }

@@ -2,11 +2,15 @@ import {describe, expect, it} from 'vitest';
 import type {Measurement} from '../rundir';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-import {applyRules, loadIngestRules, notApplicableRows, retiredRows} from '../rules';
+import {join, resolve} from 'node:path';
+import {applyRules, loadIngestRules, notApplicableRows} from '../rules';
+import {buildDataset} from '../dataset';
+import {readRun} from '../rundir';
+import {expectClose, fixture, medianOf, readJson} from './helpers';
 import {RULES as EKS} from '../../eks-cni/ingest-rules';
 import {RULES as TKE} from '../../tke-cilium/ingest-rules';
 
+const GOLDEN = fixture('golden-run');
 const meta = {kind: 'fortio-http', tool: 'fortio', conditions: {}, cmd: ['fortio'], startedAt: 't', exitCode: 0} as Measurement['meta'];
 const m = (scenario: string, round: number, rows: Measurement['rows']): Measurement => ({scenario, round, file: `${scenario}/${round}`, sha256: `${scenario}/${round}`, rerun: 'rerun', meta, rows, flags: [], warnings: []});
 const load = {qps: 'max', path: 'service', concurrency: 64, connection: 'keepalive'} as const;
@@ -55,11 +59,17 @@ describe('suite ingest rules', () => {
     ]);
   });
 
-  it('eks-cni: retired figures become null rows with the reason, never over a measured row', () => {
-    const rows = retiredRows(EKS, ['A', 'B'], [{metric: 'pod_rtt', scenario: 'B', value: 12, unit: 'us', conditions: {stat: 'p50'}}]);
-    expect(rows.map((r) => `${r.scenario}:${r.conditions?.stat}:${r.value}`).sort()).toEqual(['A:p50:null', 'A:p99:null', 'B:p99:null']);
-    expect(rows[0].flags![0].kind).toBe('not-measured');
-    expect(rows[0].flags![0].detail!.en).toMatch(/tcp_rr_latency/);
+  it('eks-cni: the RTT iperf3 gives is one loaded_rtt row per scenario (the mean of its streams, no percentile), never pod_rtt', () => {
+    const dataset = buildDataset([readRun(GOLDEN)], {version: '2026-01-01', root: resolve(fixture('..'), '../../..'), rules: EKS});
+    const perRound = [1, 2, 3].map((k) => {
+      const streams: {sender: {mean_rtt: number}}[] = readJson('golden-run', 'loop', `round-${k}`, 'tcp-1.json').end.streams;
+      return streams.reduce((sum, x) => sum + x.sender.mean_rtt, 0) / streams.length;
+    });
+    const rtt = dataset.results.filter((r) => r.metric === 'loaded_rtt');
+    expect(rtt.map((r) => r.scenario)).toEqual(dataset.scenarios.map((x) => x.id));
+    expect(rtt.every((r) => r.conditions?.stat === undefined)).toBe(true);
+    expectClose(rtt[0].value, medianOf(perRound));
+    expect(dataset.results.filter((r) => r.metric === 'pod_rtt')).toEqual([]);
   });
 });
 
