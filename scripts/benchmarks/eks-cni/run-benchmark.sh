@@ -76,7 +76,12 @@ Environment (default):
   SVC_STEPS="4 104 1000"   total Services in the cluster for the scaling sweep
   SVC_ENDPOINTS=1          endpoints per dummy Service
   SVC_CREATE_PARALLEL=4    parallel apply workers
-  SVC_SYNC_TIMEOUT=600     seconds to wait for the data plane to see the Services
+  SVC_SYNC_TIMEOUT=600     seconds to wait for the client node's data plane to program a
+                           step's Services: kube-proxy's own metrics say it (its change
+                           counters, pending changes, last sync and last queued change on
+                           127.0.0.1:10249), without kube-proxy the Cilium agent's service
+                           list; what said so is kept in services-<N>/programmed.json. The
+                           nat table is dumped once per step, after the sync window closes
   DNS_QUERIES=100          DNS lookups per round, after one warm-up lookup (as the source)
   TOP_SAMPLES=6 TOP_INTERVAL=10   CNI agent CPU/memory: kubelet samples during a fortio
                            load of TOP_SAMPLES x TOP_INTERVAL s (CPU: counter delta over it)
@@ -597,7 +602,7 @@ udp_datagram_length() {
 }
 
 use_client() { k8s_set_exec BENCH_CLIENT_EXEC "$NAMESPACE" "$1"; }
-# shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length, k8s_kube_proxy_scrape)
+# shellcheck disable=SC2034 # used by name (k8s_kube_proxy_scrape, k8s_kube_proxy_wait_programmed)
 CLIENT_PROBE_EXEC=()
 CLIENT_PROBE_EXEC_NAME=CLIENT_PROBE_EXEC
 # shellcheck disable=SC2034 # used by name (k8s_node_counters)
@@ -669,21 +674,34 @@ measure_dns() {
   try bench_dns_latency "$dir" dns-latency "$cond" "httpbin.$NAMESPACE.svc.cluster.local" "$DNS_QUERIES"
 }
 
-# Is the data plane programmed for <n> Services on the CLIENT's node? ClusterIP
-# translation happens where the connection starts (kube-proxy: KUBE-SERVICES
-# rules there; Cilium: that node's agent's service list).
-dataplane_has_services() {
-  local want="$1" have
+# Has the data plane on the CLIENT's node programmed <n> Services? ClusterIP translation
+# happens where the connection starts. Without kube-proxy: that node's Cilium agent's
+# service list (read between windows: nothing is measured while it is polled).
+cilium_has_services() {
+  K8S_WAIT_SEEN="$(k8s_cilium_service_count "$CLIENT_NODE") Services in the service list of the Cilium agent on $CLIENT_NODE, $1 wanted"
+  (($(k8s_cilium_service_count "$CLIENT_NODE") >= $1))
+}
+
+# wait_programmed <step-dir> <step> <added> <want>: wait until the step's Services are
+# programmed on the client's node, and write <step-dir>/programmed.json (what said so).
+# With kube-proxy: its own metrics (lib/k8s.sh), polled inside the sync window that
+# .kube-proxy-before.prom opened, so no rule dump runs in it; without: Cilium's service list.
+wait_programmed() {
+  local sdir="$1" step="$2" added="$3" want="$4"
   if have_kube_proxy; then
-    have="$(k8s_kube_service_chain_length CLIENT_PROBE_EXEC)"
+    k8s_kube_proxy_wait_programmed CLIENT_PROBE_EXEC "$sdir/.kube-proxy-before.prom" "$added" "$SVC_SYNC_TIMEOUT" \
+      "kube-proxy on the client's node $CLIENT_NODE to program the $added dummy Services of step $step (SVC_SYNC_TIMEOUT)" "$sdir/programmed.json"
   else
-    have="$(k8s_cilium_service_count "$CLIENT_NODE")"
+    K8S_WAIT_FIX="check the agent: kubectl --context $K8S_CONTEXT -n kube-system exec <cilium pod on $CLIENT_NODE> -c cilium-agent -- cilium-dbg service list; raise SVC_SYNC_TIMEOUT if it is still catching up, then rerun" \
+      k8s_wait "$SVC_SYNC_TIMEOUT" "the Cilium agent on the client's node $CLIENT_NODE to program $want dummy Services (SVC_SYNC_TIMEOUT)" cilium_has_services "$want"
+    k8s_programmed_record "$sdir/programmed.json" "cilium-dbg service list" \
+      "$(jq -cn --arg node "$CLIENT_NODE" --argjson want "$want" --argjson added "$added" '{node: $node, servicesWanted: $want, servicesAdded: $added}')"
   fi
-  ((have >= want))
+  bench_log "step $step: $(jq -r '.source' "$sdir/programmed.json") on $CLIENT_NODE: the Services are programmed"
 }
 
 measure_service_sweep() {
-  local id="$1" dir="$2" step base total sdir cond url="$HTTP_URL"
+  local id="$1" dir="$2" step base total had sdir cond url="$HTTP_URL"
   k8s_namespace_create_owned "$SVC_NAMESPACE"
   k8s_dummy_services_clear "$SVC_NAMESPACE"
   for step in $SVC_STEPS; do
@@ -699,16 +717,17 @@ measure_service_sweep() {
     fi
     mkdir -p "$sdir"
     if have_kube_proxy; then k8s_kube_proxy_scrape "$CLIENT_PROBE_EXEC_NAME" "$sdir/.kube-proxy-before.prom"; fi
+    had="$(k8s_dummy_services_count "$SVC_NAMESPACE")"
     if ((step > base)); then k8s_dummy_services_scale "$SVC_NAMESPACE" $((step - base)) "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"; fi
     total="$(k8s_count_services)"
     # Services without ports in the data plane (headless) are not counted there; wait for the dummies.
-    k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane on the client's node $CLIENT_NODE to program $((total - base)) dummy Services" \
-      dataplane_has_services $((total - base))
+    wait_programmed "$sdir" "$step" $(($(k8s_dummy_services_count "$SVC_NAMESPACE") - had)) $((total - base))
     cond="{\"services\":$step}"
     if have_kube_proxy; then
+      # The sync window closes first; the rule dump (large at high steps) comes after it.
       # Without kube-proxy there are no Service rules to count (the ingest writes N/A).
-      try k8s_iptables_nat "$sdir" iptables-nat "$cond"
       try k8s_kube_proxy_sync_delta "$CLIENT_PROBE_EXEC_NAME" "$sdir" kube-proxy-sync "$cond" "$sdir/.kube-proxy-before.prom"
+      try k8s_iptables_nat "$sdir" iptables-nat "$cond"
     fi
     if have_cilium; then
       local -a saved=("${BENCH_SERVER_EXEC[@]}")

@@ -77,6 +77,9 @@ setup() {
 
 run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
 
+# Line number of the first logged call matching <regex> (fails when absent).
+first_line() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
+
 # chain_step <id>: this test reads step <id> of the scenario chain (setup_file):
 # its calls (FAKE_LOG), output and status, and the manifest as that step left it
 # (MANIFEST). RUN_DIR is the chain's: a scenario's directory is written by its
@@ -699,4 +702,56 @@ ingest_run() {
   [[ "$output" == *"the node probes cannot read the NIC and IP counters a window is judged by"* ]]
   [[ "$output" == *"need ethtool and nstat"* ]]
   [ -z "$(find "$RUN_DIR" -name '*.meta.json' 2>/dev/null)" ]
+}
+
+@test "a Service step is known programmed from kube-proxy's metrics: no rule dump inside the sync window, one after it, the source recorded" {
+  export SVC_STEPS=12 QPS_LEVELS=max UDP_LOADS=""
+  # kube-proxy takes three scrapes to program the step's Services.
+  FAKE_KP_SYNC_LAG=3 run_scenario A
+  [ "$status" -eq 0 ]
+  local step="$RUN_DIR/A/round-1/services-12"
+  jq -e '.source == "kube-proxy metrics" and .url == "http://127.0.0.1:10249/metrics" and .servicesAdded == 8
+    and .seen.serviceChanges >= 8 and .seen.endpointChanges >= 8 and .seen.pending == 0
+    and .seen.lastSyncSeconds >= .seen.lastQueuedSeconds and .seen.lastSyncSeconds > .seen.lastSyncBeforeStepSeconds' "$step/programmed.json"
+  [[ "$output" == *"step 12: kube-proxy metrics on node-1: the Services are programmed"* ]]
+  # The window: from the first apply of the step's Services to the scrape that closes it.
+  local open close dump
+  open="$(first_line 'apply --server-side')"
+  close="$(first_line 'exec node-probe-node-1 -- curl -sf http://127.0.0.1:10249/metrics$')"
+  [ "$open" -lt "$close" ]
+  # Polled through kube-proxy's metrics until it had synced, then once more to be sure.
+  [ "$(sed -n "${open},${close}p" "$FAKE_LOG" | grep -c 'exec node-probe-node-1 -- curl -sf --max-time 10 ')" -ge 5 ]
+  [ -z "$(sed -n "${open},${close}p" "$FAKE_LOG" | grep 'iptables')" ]
+  # The rule count of the step is dumped once, after the window.
+  dump="$(first_line 'exec node-probe-node-2 -- sh -c .*iptables-nft-save')"
+  [ "$dump" -gt "$close" ]
+  [ "$(calls 'iptables-nft-save' | wc -l)" -eq 1 ]
+  jq -e '.conditions.services == 12' "$step/iptables-nat.meta.json" "$step/kube-proxy-sync.meta.json"
+}
+
+@test "kube-proxy that never programs a step's Services: the wait stops at SVC_SYNC_TIMEOUT saying what its metrics last said" {
+  export SVC_STEPS=12 QPS_LEVELS=max UDP_LOADS="" SVC_SYNC_TIMEOUT=1
+  FAKE_KP_SYNC_LAG=1000000 run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"timed out after 1s waiting for kube-proxy on the client's node node-1 to program the 8 dummy Services of step 12 (SVC_SYNC_TIMEOUT) (last seen: service changes +8 and endpoint changes +8 of 8 added Services received, 16 changes pending, last sync at 1795440001.000 (before the step: 1795440001.000), last change queued at 1795440010.000)"* ]]
+  [[ "$output" == *"fix: read kube-proxy's log on that node for sync errors"* ]]
+  [ -z "$(calls 'iptables-nft-save')" ]
+  [ ! -e "$RUN_DIR/A/round-1/services-12/programmed.json" ]
+}
+
+@test "kube-proxy without the metrics that say a step is programmed stops the step, naming them" {
+  export SVC_STEPS=12 QPS_LEVELS=max UDP_LOADS=""
+  FAKE_KP_NO_SYNC_STATE=1 run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"kube-proxy's metrics (http://127.0.0.1:10249/metrics) lack kubeproxy_sync_proxy_rules_service_changes_total,kubeproxy_sync_proxy_rules_endpoint_changes_total,kubeproxy_sync_proxy_rules_last_timestamp_seconds"* ]]
+  [ -z "$(calls 'iptables-nft-save')" ]
+}
+
+@test "without kube-proxy (C) a step is known programmed from the Cilium agent's service list, recorded as such" {
+  full_tier_only
+  chain_step C
+  [ "$status" -eq 0 ]
+  jq -e '.source == "cilium-dbg service list" and .node == "node-1" and .servicesAdded == 8 and .servicesWanted == 8' "$RUN_DIR/C/round-1/services-12/programmed.json"
+  [ -n "$(calls 'exec cilium-node-1 -c cilium-agent -- cilium-dbg service list -o json')" ]
+  [ -z "$(calls 'curl -sf')" ]
 }

@@ -373,3 +373,37 @@ teardown() {
   total="$(find "$DIR/native" -name '*.meta.json' | wc -l)"
   [[ "$output" == *"[$total of $total] measure"* ]]
 }
+
+@test "an iptables cluster's steps are known programmed from kube-proxy's metrics: the rules are dumped once per step, after the wait" {
+  full_tier_only
+  shared_run iptables
+  [ "$status" -eq 0 ]
+  for step in 5 10; do
+    jq -e --argjson n "$step" '.source == "kube-proxy metrics" and .servicesAdded == ($n - (if $n == 10 then 5 else 0 end))
+      and .seen.pending == 0 and .seen.lastSyncSeconds >= .seen.lastQueuedSeconds' "$DIR/iptables/round-1/services-$step/programmed.json"
+    [[ "$output" == *"step $step: kube-proxy metrics on node-1: the Services are programmed"* ]]
+  done
+  # Only the per-step dumps (one per step and round): no rule dump polls the client node.
+  [ "$(calls 'iptables-nft-save' | wc -l)" -eq $((2 * 3)) ]
+  [ -z "$(calls 'exec host-client .*iptables-nft-save')" ]
+  calls 'exec host-client -c iperf3 -- curl -sf --max-time 10 http://127.0.0.1:10249/metrics' | grep -q .
+}
+
+@test "kube-proxy's metrics not answering on an iptables cluster: the steps count the client node's rules instead and record why" {
+  fake_cluster_init iptables
+  export ROUNDS=1 SVC_SCALE_STEPS=5
+  FAKE_FAIL='exec host-client -c iperf3 -- curl ' bench
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"kube-proxy's metrics did not answer at http://127.0.0.1:10249/metrics on node-1: each step waits for its Services in the KUBE-SERVICES rules of the client node (iptables-save) instead"* ]]
+  jq -e '.source == "the KUBE-SERVICES rules of the client node (iptables-save)" and .servicesWanted == 9 and .servicesAdded == 5
+    and (.why | contains("did not answer"))' "$DIR/iptables/round-1/services-5/programmed.json"
+  calls 'exec host-client .*iptables-nft-save' | grep -q .
+}
+
+@test "a Cilium cluster's steps are known programmed from the client node's agent's service list, recorded as such" {
+  full_tier_only
+  shared_run native
+  [ "$status" -eq 0 ]
+  jq -e '.source == "cilium-dbg service list" and .node == "node-1" and .servicesAdded == 5' "$DIR/native/round-1/services-10/programmed.json"
+  [ -z "$(calls 'curl -sf')" ]
+}

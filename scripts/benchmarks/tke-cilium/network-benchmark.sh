@@ -62,7 +62,12 @@ Environment (default):
   SVC_SCALE_STEPS=5000,10000,20000,30000   dummy Service counts (ascending)
   SVC_ENDPOINTS=4          endpoints per dummy Service
   SVC_CREATE_PARALLEL=4    parallel creation workers
-  SVC_SYNC_TIMEOUT=1800    seconds to wait for the data plane to program a step
+  SVC_SYNC_TIMEOUT=1800    seconds to wait for the data plane to program a step: kube-proxy's
+                           own metrics say it (change counters, pending changes, last sync and
+                           last queued change on K8S_KUBE_PROXY_METRICS_URL, default
+                           http://127.0.0.1:10249/metrics, read from the client node), Cilium's
+                           agent its service list; when kube-proxy's metrics do not answer, the
+                           client node's rules are counted. Kept in services-<N>/programmed.json
   AUTO_FIX_LB_MAP          (unset: ask) true: raise Cilium's bpf-lb-map-max and restart
                            the agents when the largest step needs it; false: stop with the fix
   TOP_SAMPLES=6 TOP_INTERVAL=10   component CPU/memory samples
@@ -349,7 +354,7 @@ deploy_workloads() {
   # The idle gate's host sample: the client node, seen from the client pod's netshoot container.
   k8s_set_exec BENCH_HOST_EXEC "$NS" bench-client iperf3
 }
-# shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length)
+# shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length, k8s_kube_proxy_wait_programmed)
 CLIENT_HOST_EXEC=()
 
 client() { k8s_set_exec BENCH_CLIENT_EXEC "$NS" "$1" "$2"; }
@@ -466,8 +471,9 @@ measure_policies() {
   done
 }
 
-# Services programmed on the CLIENT's node, where ClusterIP translation happens
-# (kube-proxy: KUBE-SERVICES rules there; Cilium: that node's agent).
+# Services the CLIENT's node's data plane holds, where ClusterIP translation happens:
+# Cilium: that node's agent's service list; kube-proxy whose metrics do not answer:
+# the KUBE-SERVICES rules (iptables) or service-ips elements (nftables) there.
 dataplane_count() {
   if [[ "$MODE" == iptables ]]; then
     k8s_kube_service_chain_length CLIENT_HOST_EXEC
@@ -478,7 +484,40 @@ dataplane_count() {
     k8s_cilium_service_count "$CLIENT_NODE"
   fi
 }
-dataplane_has() { (($(dataplane_count) >= $1)); }
+dataplane_has() {
+  local have
+  have="$(dataplane_count)"
+  K8S_WAIT_SEEN="$have Services in $(dataplane_count_source), $1 wanted"
+  ((have >= $1))
+}
+dataplane_count_source() {
+  case "$MODE" in
+    iptables) echo "the KUBE-SERVICES rules of the client node (iptables-save)" ;;
+    nftables) echo "the service-ips map of the client node (nft)" ;;
+    *) echo "cilium-dbg service list" ;;
+  esac
+}
+
+# How a step learns that its Services are programmed (set by measure_scale): kube-proxy's
+# own metrics when they answer on the client's node (lib/k8s.sh; nothing is dumped), else
+# the count of dataplane_count.
+KP_METRICS=0
+PROGRAMMED_FALLBACK_WHY=""
+
+# wait_programmed <step-dir> <step> <added> <want>: wait, then write <step-dir>/programmed.json.
+wait_programmed() {
+  local sdir="$1" step="$2" added="$3" want="$4"
+  if ((KP_METRICS)); then
+    k8s_kube_proxy_wait_programmed CLIENT_HOST_EXEC "$sdir/.kube-proxy-before.prom" "$added" "$SVC_SYNC_TIMEOUT" \
+      "kube-proxy on the client's node $CLIENT_NODE to program the $added dummy Services of step $step (SVC_SYNC_TIMEOUT)" "$sdir/programmed.json"
+  else
+    k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane of the client's node $CLIENT_NODE to program $step dummy Services (SVC_SYNC_TIMEOUT)" dataplane_has "$want"
+    k8s_programmed_record "$sdir/programmed.json" "$(dataplane_count_source)" \
+      "$(jq -cn --arg node "$CLIENT_NODE" --argjson want "$want" --argjson added "$added" --arg why "$PROGRAMMED_FALLBACK_WHY" \
+        '{node: $node, servicesWanted: $want, servicesAdded: $added} + (if $why != "" then {why: $why} else {} end)')"
+  fi
+  bench_log "step $step: $(jq -r '.source' "$sdir/programmed.json") on $CLIENT_NODE: the Services are programmed"
+}
 
 # CPU and memory of the data-plane component (kube-proxy or the Cilium agents),
 # sampled at the largest Service step as the report shows them.
@@ -510,15 +549,34 @@ measure_cilium_memory() {
 }
 
 measure_scale() {
-  local dir="$1" step sdir before cond
+  local dir="$1" step sdir before=0 cond had
   k8s_namespace_create_owned "$SVC_NS"
   k8s_dummy_services_clear "$SVC_NS"
-  before="$(dataplane_count)"
+  KP_METRICS=0 PROGRAMMED_FALLBACK_WHY=""
+  if is_kube_proxy; then
+    mkdir -p "$dir"
+    local probe="$dir/.kube-proxy-probe.prom" missing
+    if ! k8s_kube_proxy_try_scrape CLIENT_HOST_EXEC "$probe"; then
+      PROGRAMMED_FALLBACK_WHY="kube-proxy's metrics did not answer at $K8S_KUBE_PROXY_METRICS_URL on $CLIENT_NODE"
+    elif missing="$(k8s_kube_proxy_metrics_missing "$probe" | paste -sd, -)" && [[ -n "$missing" ]]; then
+      PROGRAMMED_FALLBACK_WHY="kube-proxy's metrics at $K8S_KUBE_PROXY_METRICS_URL lack $missing"
+    else
+      KP_METRICS=1
+    fi
+    rm -f "$probe"
+    if ((KP_METRICS == 0)); then
+      bench_log "$PROGRAMMED_FALLBACK_WHY: each step waits for its Services in $(dataplane_count_source) instead (set K8S_KUBE_PROXY_METRICS_URL to kube-proxy's metrics address to avoid the dumps)"
+    fi
+  fi
+  ((KP_METRICS)) || before="$(dataplane_count)"
   for step in "${SVC_STEPS[@]}"; do
     sdir="$dir/services-$step"
     if bench_is_done "$sdir"; then bench_log "skip service step $step (done)"; continue; fi
+    mkdir -p "$sdir"
+    ((KP_METRICS == 0)) || k8s_kube_proxy_scrape CLIENT_HOST_EXEC "$sdir/.kube-proxy-before.prom"
+    had="$(k8s_dummy_services_count "$SVC_NS")"
     k8s_dummy_services_scale "$SVC_NS" "$step" "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"
-    k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane to program $step dummy Services (SVC_SYNC_TIMEOUT)" dataplane_has $((before + step))
+    wait_programmed "$sdir" "$step" $(($(k8s_dummy_services_count "$SVC_NS") - had)) $((before + step))
     cond="{\"services\":$step}"
     if [[ "$MODE" == iptables ]]; then
       try k8s_iptables_nat "$sdir" iptables-nat "$cond"
