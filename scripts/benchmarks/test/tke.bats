@@ -10,7 +10,7 @@
 bats_require_minimum_version 1.5.0
 
 # Short runs.
-short_runs() { export IPERF_DURATION=1 FORTIO_DURATION=1 POLICY_SETTLE=0 SVC_SCALE_STEPS=5,10 SVC_ENDPOINTS=4; }
+short_runs() { export IPERF_DURATION=1 FORTIO_DURATION=1 SVC_SCALE_STEPS=5,10 SVC_ENDPOINTS=4; }
 
 # Whole runs read by several tests, run once per file (full tier) and side by
 # side: one on a fresh Cilium native-routing cluster, one on a fresh iptables
@@ -406,4 +406,48 @@ teardown() {
   [ "$status" -eq 0 ]
   jq -e '.source == "cilium-dbg service list" and .node == "node-1" and .servicesAdded == 5' "$DIR/native/round-1/services-10/programmed.json"
   [ -z "$(calls 'curl -sf')" ]
+}
+
+# line_of <text>: line number of the first output line containing <text> (fails when absent).
+line_of() { grep -n -F -m1 -- "$1" <<<"$output" | cut -d: -f1 | grep .; }
+
+@test "each CiliumNetworkPolicy is seen in force from bench-client before its window, and gone after it" {
+  full_tier_only
+  shared_run native
+  [ "$status" -eq 0 ]
+  # Before any policy: port 12865 answers (so a refusal later is the policy's) and POST is not refused.
+  [ "$(line_of 'CiliumNetworkPolicy bench-l3l4 absent after')" -lt "$(line_of 'measure rps-policy-none')" ]
+  [ "$(line_of 'CiliumNetworkPolicy bench-l7 absent after')" -lt "$(line_of 'measure rps-policy-none')" ]
+  [[ "$output" == *"CiliumNetworkPolicy bench-l3l4 enforced after "*"s: GET http://10.0.2.20:8080/ answered 200, a connect to 10.0.2.20:12865 (a port bench-l3l4 does not admit) was refused or dropped, from bench-client"* ]]
+  [[ "$output" == *"CiliumNetworkPolicy bench-l7 enforced after "*"s: GET http://10.0.2.20:8080/ answered 200, POST answered 403, from bench-client"* ]]
+  local kind enforced measured
+  for kind in l3l4 l7; do
+    enforced="$(line_of "CiliumNetworkPolicy bench-$kind enforced after")"
+    measured="$(line_of "measure rps-policy-$kind ")"
+    [ "$enforced" -lt "$measured" ]
+    # Gone again before what follows it.
+    [ "$(grep -n -F -- "CiliumNetworkPolicy bench-$kind absent after" <<<"$output" | sed -n 2p | cut -d: -f1)" -gt "$measured" ]
+  done
+  calls 'exec bench-client -c iperf3 -- nc -z -w 3 10.0.2.20 12865' | grep -q .
+  calls "exec bench-client -c iperf3 -- curl -s -o /dev/null -w %\{http_code\} --max-time 5 -X POST http://10.0.2.20:8080/" | grep -q .
+}
+
+@test "a CiliumNetworkPolicy that takes a few checks to be in force is waited for, then measured" {
+  fake_cluster_init native
+  export ROUNDS=1 SVC_SCALE_STEPS=5
+  FAKE_POLICY_LAG=3 bench
+  [ "$status" -eq 0 ]
+  [ "$(calls 'nc -z -w 3 10.0.2.20 12865' | wc -l)" -ge 5 ]
+  jq -e '.exitCode == 0' "$DIR/native/round-1/rps-policy-l3l4.meta.json" "$DIR/native/round-1/rps-policy-l7.meta.json"
+}
+
+@test "a CiliumNetworkPolicy that is never enforced stops the run before its window, naming the policy and what was seen" {
+  fake_cluster_init native
+  export ROUNDS=1 SVC_SCALE_STEPS=5 POLICY_ENFORCE_TIMEOUT=1
+  FAKE_POLICY_NOT_ENFORCED=bench-l7 bench
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"error: timed out after 1s waiting for CiliumNetworkPolicy bench-l7 (namespace netbench) to be enforced: GET answers 200 and POST 403 (POLICY_ENFORCE_TIMEOUT) (last seen: GET http://10.0.2.20:8080/ answered 200, POST answered 200, from bench-client)"* ]]
+  [[ "$output" == *"fix: check the policy's status (kubectl --context bench-ctx -n netbench get cnp bench-l7 -o yaml)"* ]]
+  jq -e '.exitCode == 0' "$DIR/native/round-1/rps-policy-l3l4.meta.json"
+  [ ! -e "$DIR/native/round-1/rps-policy-l7.meta.json" ]
 }

@@ -71,6 +71,10 @@ Environment (default):
   AUTO_FIX_LB_MAP          (unset: ask) true: raise Cilium's bpf-lb-map-max and restart
                            the agents when the largest step needs it; false: stop with the fix
   TOP_SAMPLES=6 TOP_INTERVAL=10   component CPU/memory samples
+  POLICY_ENFORCE_TIMEOUT=60   seconds for a CiliumNetworkPolicy to take effect before its window:
+                           checked from bench-client (bench-l3l4: GET on 8080 answers 200 and
+                           port 12865 is refused or dropped; bench-l7: GET 200, POST 403), and
+                           for its removal after it; the run stops naming the policy and what it saw
   WAIT_TIMEOUT=300         seconds for pods and rollouts
   KUBE_CONTEXT=<current>   kube context
   ALLOW_SINGLE_NODE=0      1: run client and server on one node when the cluster has
@@ -104,6 +108,7 @@ SVC_SYNC_TIMEOUT="${SVC_SYNC_TIMEOUT:-1800}"
 AUTO_FIX_LB_MAP="${AUTO_FIX_LB_MAP:-}"
 TOP_SAMPLES="${TOP_SAMPLES:-6}"
 TOP_INTERVAL="${TOP_INTERVAL:-10}"
+POLICY_ENFORCE_TIMEOUT="${POLICY_ENFORCE_TIMEOUT:-60}"
 WAIT_TIMEOUT="${WAIT_TIMEOUT:-300}"
 KUBE_CONTEXT="${KUBE_CONTEXT:-}"
 ALLOW_SINGLE_NODE="${ALLOW_SINGLE_NODE:-0}"
@@ -146,7 +151,7 @@ parse_args() {
 
 validate_params() {
   local name step prev=0
-  for name in IPERF_DURATION FORTIO_DURATION ROUNDS SVC_ENDPOINTS SVC_CREATE_PARALLEL SVC_SYNC_TIMEOUT TOP_SAMPLES WAIT_TIMEOUT; do
+  for name in IPERF_DURATION FORTIO_DURATION ROUNDS SVC_ENDPOINTS SVC_CREATE_PARALLEL SVC_SYNC_TIMEOUT TOP_SAMPLES WAIT_TIMEOUT POLICY_ENFORCE_TIMEOUT; do
     [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || bench_die "$name='${!name}' is not a positive integer" "set $name to a whole number"
   done
   for name in ROUND_SLEEP TOP_INTERVAL; do
@@ -460,16 +465,72 @@ EOF
   return 0
 }
 
+# A policy's window is measured only once the policy does what it says, seen from the
+# bench-client pod (the one it admits): bench-l3l4 admits port 8080 only, so GET on 8080
+# answers 200 while a connect to the netserver port (12865, open without a policy) is
+# refused or dropped; bench-l7 admits GET only, so GET answers 200 and POST Cilium's 403.
+# Its absence is checked the same way before the first window (a closed port must be
+# closed by the policy, not by a server that stopped listening) and after each removal,
+# so the next window does not run under it.
+POLICY_CLOSED_PORT=12865
+policy_http() {
+  "${POLICY_EXEC[@]}" curl -s -o /dev/null -w '%{http_code}' --max-time 5 -X "$1" "http://$SERVER_IP:8080/" 2>/dev/null || true
+}
+policy_port_open() { "${POLICY_EXEC[@]}" nc -z -w 3 "$SERVER_IP" "$POLICY_CLOSED_PORT" >/dev/null 2>&1; }
+
+# policy_in_force <kind> <want: enforced|absent>: one check; K8S_WAIT_SEEN says what was seen.
+policy_in_force() {
+  local kind="$1" want="$2" get other seen
+  get="$(policy_http GET)"
+  if [[ "$kind" == l3l4 ]]; then
+    if policy_port_open; then other=open; else other=closed; fi
+    seen="GET http://$SERVER_IP:8080/ answered ${get:-nothing}, a connect to $SERVER_IP:$POLICY_CLOSED_PORT (a port bench-l3l4 does not admit) was $([[ "$other" == open ]] && echo accepted || echo "refused or dropped")"
+  else
+    other="$(policy_http POST)"
+    seen="GET http://$SERVER_IP:8080/ answered ${get:-nothing}, POST answered ${other:-nothing}"
+  fi
+  K8S_WAIT_SEEN="$seen, from bench-client"
+  POLICY_SEEN="$K8S_WAIT_SEEN"
+  [[ "$get" == 200 ]] || return 1
+  case "$kind/$want" in
+    l3l4/enforced) [[ "$other" == closed ]] ;;
+    l3l4/absent) [[ "$other" == open ]] ;;
+    l7/enforced) [[ "$other" == 403 ]] ;;
+    l7/absent) [[ "$other" != 403 ]] ;;
+  esac
+}
+
+# policy_wait <kind> <enforced|absent>
+policy_wait() {
+  local kind="$1" want="$2" expect start
+  case "$kind/$want" in
+    l3l4/enforced) expect="GET on 8080 answers 200 and port $POLICY_CLOSED_PORT is refused or dropped" ;;
+    l3l4/absent) expect="GET on 8080 answers 200 and port $POLICY_CLOSED_PORT accepts connections" ;;
+    l7/enforced) expect="GET answers 200 and POST 403" ;;
+    l7/absent) expect="GET answers 200 and POST does not answer 403" ;;
+  esac
+  start="$(date +%s)"
+  K8S_WAIT_FIX="check the policy's status (kubectl --context $K8S_CONTEXT -n $NS get cnp bench-$kind -o yaml) and the server node's agent (kubectl --context $K8S_CONTEXT -n kube-system exec <cilium pod on $SERVER_NODE> -c cilium-agent -- cilium-dbg endpoint list: bench-server's policy enforcement); raise POLICY_ENFORCE_TIMEOUT if it is slow, then rerun with --dir $BENCH_RUN_DIR" \
+    k8s_wait "$POLICY_ENFORCE_TIMEOUT" "CiliumNetworkPolicy bench-$kind (namespace $NS) to be $want: $expect (POLICY_ENFORCE_TIMEOUT)" policy_in_force "$kind" "$want"
+  bench_log "CiliumNetworkPolicy bench-$kind $want after $(($(date +%s) - start))s: $POLICY_SEEN"
+}
+
 measure_policies() {
   local dir="$1" kind
+  k8s_set_exec POLICY_EXEC "$NS" bench-client iperf3
+  for kind in l3l4 l7; do policy_wait "$kind" absent; done
   rps_svc "$dir" rps-policy-none "$(bench_merge_json "$FEATURE_LOAD" '{"policy":"none"}')"
   for kind in l3l4 l7; do
     policy_manifest "$kind" | kc apply -f - >/dev/null || bench_die "could not apply the $kind CiliumNetworkPolicy" "check that the CiliumNetworkPolicy CRD exists"
-    sleep "${POLICY_SETTLE:-5}"
+    policy_wait "$kind" enforced
     rps_svc "$dir" "rps-policy-$kind" "$(bench_merge_json "$FEATURE_LOAD" "{\"policy\":\"$kind\"}")"
     kc -n "$NS" delete ciliumnetworkpolicy "bench-$kind" --ignore-not-found >/dev/null
+    policy_wait "$kind" absent
   done
 }
+# shellcheck disable=SC2034 # used by name (policy_http, policy_port_open)
+POLICY_EXEC=()
+POLICY_SEEN=""
 
 # Services the CLIENT's node's data plane holds, where ClusterIP translation happens:
 # Cilium: that node's agent's service list; kube-proxy whose metrics do not answer:
