@@ -232,6 +232,7 @@ scenario_manifest_json() {
 
 # ---------------------------------------------------------------- preflight
 
+NODE_CHECKS_DEFERRED=0
 preflight() {
   if [[ "$NO_AWS" == 1 ]]; then
     bench_require_tools kubectl jq timeout
@@ -244,8 +245,20 @@ preflight() {
       bench_die "AWS credentials are missing or expired" "run 'aws sso login' (or 'aws configure') and rerun"
   fi
   k8s_require_api
-  k8s_require_kubelet_metrics "$(k8s_ready_nodes | head -n1)"
-  if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then k8s_require_nodes 1; else k8s_require_nodes 2; fi
+  # An interrupted node replacement left the node group scaled down: its state in the run
+  # directory says what to finish, and the checks that need nodes wait until it is finished.
+  NODE_CHECKS_DEFERRED=0
+  if [[ -f "$(node_state_file)" ]]; then
+    local was count phase
+    was="$(node_state_get scenario)" count="$(node_state_get count)" phase="$(node_state_get phase)"
+    [[ "$was" == "$1" ]] ||
+      bench_die "the run directory $RUN_DIR holds an unfinished node replacement of scenario $was: node group $NODEGROUP was $phase (its $count nodes are to come back), so the cluster may have no nodes" \
+        "finish it first: RUN_DIR=$RUN_DIR ./run-benchmark.sh $was (it brings the nodes back and goes on), or by hand: eksctl scale nodegroup --cluster $CLUSTER_NAME --name $NODEGROUP --nodes $count --nodes-min $count --wait, then remove $(node_state_file)"
+    bench_log "scenario $1: the node replacement this run directory records was interrupted while $phase; it is finished before anything else ($count nodes of node group $NODEGROUP)"
+    NODE_CHECKS_DEFERRED=1
+  else
+    preflight_nodes
+  fi
   if kc -n kube-system get service kube-dns >/dev/null 2>&1; then
     CLUSTER_DNS=1
   elif [[ "$NO_AWS" == 1 ]]; then
@@ -269,6 +282,18 @@ preflight() {
   kc get namespace "$NAMESPACE" >/dev/null 2>&1 ||
     bench_die "namespace $NAMESPACE does not exist (workloads not applied)" \
       "kubectl --context $K8S_CONTEXT apply -f $HERE/workloads.yaml"
+  ((NODE_CHECKS_DEFERRED)) || preflight_side_labels
+}
+
+# The checks that need the nodes: enough of them Ready (first: with none, every node
+# check below would fail for that reason alone) and the kubelet's metrics through the API.
+preflight_nodes() {
+  if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then k8s_require_nodes 1; else k8s_require_nodes 2; fi
+  k8s_require_kubelet_metrics "$(k8s_ready_nodes | head -n1)"
+}
+
+preflight_side_labels() {
+  [[ "$ALLOW_SINGLE_NODE" == 1 ]] && return 0
   local side count
   for side in client server; do
     count="$(kc get nodes -l "bench.k8s-network/side=$side" -o name | grep -c . || true)"
@@ -451,9 +476,43 @@ nodegroup_ready() {
   (($(nodegroup_nodes_json | jq '[.items[] | select(any(.status.conditions[]; .type == "Ready" and .status == "True"))] | length') >= $1))
 }
 
+# The node replacement in progress, kept in the run directory before each action
+# (node-replacement.json: scenario, node group, node count, from, to, phase), so that a
+# rerun after an interrupt, perhaps with the node group at 0, knows what it was doing.
+# Phases: scaling-down, empty (the switch runs with no node), scaling-up. Removed once
+# the new nodes are Ready and labelled.
+node_state_file() { printf '%s/node-replacement.json\n' "${BENCH_RUN_DIR:-$RUN_DIR}"; }
+node_state_get() { jq -r --arg k "$1" '.[$k] // empty' "$(node_state_file)"; }
+node_state_write() {
+  local file
+  file="$(node_state_file)"
+  mkdir -p "$(dirname "$file")"
+  if ! jq -n --arg id "$1" --arg ng "$NODEGROUP" --argjson count "$2" --arg from "$3" --arg to "$4" --arg phase "$5" --arg at "$(bench_now)" \
+    '{scenario: $id, nodegroup: $ng, count: $count, from: $from, to: $to, phase: $phase, at: $at}' >"$file.tmp" || ! mv "$file.tmp" "$file"; then
+    bench_die "could not write $file" "check that the run directory is writable"
+  fi
+}
+node_state_phase() {
+  node_state_write "$(node_state_get scenario)" "$(node_state_get count)" "$(node_state_get from)" "$(node_state_get to)" "$1"
+}
+
+# nodes_replace_resume <scenario>: take up the replacement the run directory records
+# (preflight made sure it is this scenario's): scale down again if that was interrupted.
+nodes_replace_resume() {
+  local id="$1" count phase scale="eksctl scale nodegroup --cluster $CLUSTER_NAME --name $NODEGROUP"
+  count="$(node_state_get count)" phase="$(node_state_get phase)"
+  bench_log "resuming the node replacement of scenario $id: node group $NODEGROUP, $count nodes, interrupted while $phase"
+  if [[ "$phase" == scaling-down ]]; then
+    $scale --nodes 0 --nodes-min 0 --wait >/dev/null || bench_die "could not scale node group $NODEGROUP to 0" "run '$scale --nodes 0 --nodes-min 0 --wait' and read its error"
+    k8s_wait "$NODE_REPLACE_TIMEOUT" "the nodes of node group $NODEGROUP to leave" nodegroup_empty
+    node_state_phase empty
+  fi
+  NODES_REPLACE_COUNT="$count"
+}
+
 # nodes_replace_begin <scenario> <from> <to>: scale the node group to 0 (its size is
-# kept in NODES_REPLACE_COUNT); the switch then runs with no node, so the new ones
-# join straight into the new IPAM. Or, with REPLACE_NODES=0, stop with the commands.
+# kept in NODES_REPLACE_COUNT and the run directory); the switch then runs with no node,
+# so the new ones join straight into the new IPAM. Or, with REPLACE_NODES=0, stop with the commands.
 NODES_REPLACE_COUNT=0
 nodes_replace_begin() {
   local id="$1" from="$2" to="$3" count
@@ -466,8 +525,10 @@ nodes_replace_begin() {
       "rerun with REPLACE_NODES=1 RUN_DIR=$BENCH_RUN_DIR; the script then runs '$scale --nodes 0 --nodes-min 0 --wait', switches to $id, and runs '$scale --nodes $count --nodes-min $count --wait'"
   fi
   bench_log "replacing the $count nodes of node group $NODEGROUP: scenario $id takes pod addresses from $to IPAM, the nodes were set up by $from"
-  $scale --nodes 0 --nodes-min 0 --wait >/dev/null || bench_die "could not scale node group $NODEGROUP to 0" "run '$scale --nodes 0 --nodes-min 0 --wait' and read its error"
+  node_state_write "$id" "$count" "$from" "$to" scaling-down
+  $scale --nodes 0 --nodes-min 0 --wait >/dev/null || bench_die "could not scale node group $NODEGROUP to 0" "run '$scale --nodes 0 --nodes-min 0 --wait' and read its error, then rerun with RUN_DIR=$BENCH_RUN_DIR"
   k8s_wait "$NODE_REPLACE_TIMEOUT" "the nodes of node group $NODEGROUP to leave" nodegroup_empty
+  node_state_phase empty
   NODES_REPLACE_COUNT="$count"
 }
 
@@ -475,6 +536,7 @@ nodes_replace_begin() {
 # as the bench expects (the first by name runs the clients, the others the servers).
 nodes_replace_end() {
   local count="$NODES_REPLACE_COUNT" scale="eksctl scale nodegroup --cluster $CLUSTER_NAME --name $NODEGROUP" node side=client
+  node_state_phase scaling-up
   $scale --nodes "$count" --nodes-min "$count" --wait >/dev/null ||
     bench_die "could not scale node group $NODEGROUP back to $count" "run '$scale --nodes $count --nodes-min $count --wait', then rerun with RUN_DIR=$BENCH_RUN_DIR"
   k8s_wait "$NODE_REPLACE_TIMEOUT" "$count new nodes of node group $NODEGROUP to be Ready" nodegroup_ready "$count"
@@ -482,6 +544,7 @@ nodes_replace_end() {
     kc label node "$node" "bench.k8s-network/side=$side" --overwrite >/dev/null
     side=server
   done
+  rm -f "$(node_state_file)"
   NODES_REPLACE_COUNT=0
 }
 
@@ -517,8 +580,12 @@ switch_to() {
   fi
   bench_log "switching the cluster to scenario $id"
   local from to
-  from="$(cluster_ipam_mode)" to="$(scenario_ipam_mode "$id")"
-  if [[ "$from" != "$to" ]]; then nodes_replace_begin "$id" "$from" "$to"; fi
+  if [[ -f "$(node_state_file)" ]]; then
+    nodes_replace_resume "$id"
+  else
+    from="$(cluster_ipam_mode)" to="$(scenario_ipam_mode "$id")"
+    if [[ "$from" != "$to" ]]; then nodes_replace_begin "$id" "$from" "$to"; fi
+  fi
   if [[ -z "$values" ]]; then
     cilium_uninstall
     aws_node_enable
@@ -876,10 +943,16 @@ main() {
     bench_log "scenario $id is finished in $BENCH_RUN_DIR; nothing to do (remove $BENCH_RUN_DIR/$id/.done to measure it again)"
     return 0
   fi
-  record_environment
+  # The environment is read from the nodes: after an interrupted replacement, once they are back.
+  ((NODE_CHECKS_DEFERRED)) || record_environment
   if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then single_node_workloads; fi
   # NO_AWS=1: the cluster's own data plane is scenario A; nothing to switch.
   if [[ "$NO_AWS" == 1 ]]; then workloads_wait; else switch_to "$id"; fi
+  if ((NODE_CHECKS_DEFERRED)); then
+    preflight_nodes
+    preflight_side_labels
+    record_environment
+  fi
   resolve_pods
   record_scenario "$id"
   local measured=0

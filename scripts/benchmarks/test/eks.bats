@@ -755,3 +755,59 @@ ingest_run() {
   [ -n "$(calls 'exec cilium-node-1 -c cilium-agent -- cilium-dbg service list -o json')" ]
   [ -z "$(calls 'curl -sf')" ]
 }
+
+@test "Ctrl-C with the node group at 0 during a replacement: the rerun reads what it was doing from the run directory and finishes it" {
+  full_tier_only
+  chain_step C
+  [ "$status" -eq 0 ]
+  after_step C
+  # The Helm switch to D runs while the node group is at 0: interrupt it there.
+  export FAKE_SLOW='upgrade --install cilium'
+  set -m
+  bash "$EKS/run-benchmark.sh" D >"$BATS_TEST_TMPDIR/out" 2>&1 &
+  pid=$!
+  set +m
+  for _ in $(seq 1 600); do
+    grep -q 'upgrade --install cilium' "$FAKE_LOG" && break
+    sleep 0.1
+  done
+  kill -INT "$pid"
+  status=0
+  wait "$pid" || status=$?
+  [ "$status" -eq 130 ]
+  [ "$(cat "$FAKE_STATE/nodegroup-size")" -eq 0 ]
+  jq -e '.scenario == "D" and .nodegroup == "bench" and .count == 3 and .from == "cluster-pool" and .to == "eni" and .phase == "empty"' "$RUN_DIR/node-replacement.json"
+  unset FAKE_SLOW
+  : >"$FAKE_LOG"
+  run_scenario D
+  [ "$status" -eq 0 ]
+  [[ "$output" != *"nodes/proxy"* ]]
+  [[ "$output" == *"resuming the node replacement of scenario D: node group bench, 3 nodes, interrupted while empty"* ]]
+  # Not scaled down again: brought back to its size, labelled, and the state removed.
+  [ -z "$(calls '^eksctl scale nodegroup .*--nodes 0 ')" ]
+  [ "$(calls '^eksctl scale nodegroup --cluster cni-bench --name bench --nodes 3 --nodes-min 3 --wait' | wc -l)" -eq 1 ]
+  [ -n "$(calls 'label node node-1 bench.k8s-network/side=client --overwrite')" ]
+  [ ! -e "$RUN_DIR/node-replacement.json" ]
+  jq -e '.environment.nodeType == "m6i.xlarge" and .environment.nodeCount == 3' "$RUN_DIR/manifest.json"
+  [ -f "$RUN_DIR/D/.done" ]
+}
+
+@test "an interrupted node replacement of another scenario: the preflight names it and how to finish it, not RBAC" {
+  mkdir -p "$RUN_DIR"
+  jq -n '{scenario: "D", nodegroup: "bench", count: 3, from: "cluster-pool", to: "eni", phase: "empty", at: "2026-12-01T00:00:00Z"}' >"$RUN_DIR/node-replacement.json"
+  echo 0 >"$FAKE_STATE/nodegroup-size"
+  run_scenario E
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"the run directory $RUN_DIR holds an unfinished node replacement of scenario D: node group bench was empty (its 3 nodes are to come back)"* ]]
+  [[ "$output" == *"fix: finish it first: RUN_DIR=$RUN_DIR ./run-benchmark.sh D"* ]]
+  [[ "$output" != *"nodes/proxy"* ]]
+  [ -z "$(calls '^eksctl|^helm .*upgrade')" ]
+}
+
+@test "a cluster left with no node: the preflight says so with how to add nodes, not RBAC" {
+  echo 0 >"$FAKE_STATE/nodegroup-size"
+  run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"the cluster has 0 Ready schedulable node(s)"* ]]
+  [[ "$output" != *"nodes/proxy"* ]]
+}
