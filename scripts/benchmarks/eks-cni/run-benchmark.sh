@@ -919,6 +919,21 @@ print_plan() {
   printf '  node counters: %s windows per round (iperf3 and fortio) read before and after on the client and the server node (ethtool -S <primary interface>: bw_in/bw_out/pps/conntrack/linklocal_allowance_exceeded; nstat -az: TcpRetransSegs, UdpRcvbufErrors, UdpInErrors), kept as <id>.counters.txt beside each result\n' \
     "$(counted_windows_per_round)"
   printf '  estimated duration: about %s min (including about 10 min of switching and rollouts)\n' $((seconds / 60))
+  printf 'What each window records, beside its raw output (<id>.<ext>):\n'
+  printf '  every measurement: <id>.meta.json with the client node'"'"'s host sample before and after it (load, CPU busy and steal, CPU pressure) and the idle gate it passed\n'
+  printf '  iperf3 and fortio windows: <id>.counters.txt (the node counters above); UDP datagrams of UDP_LENGTH bytes (default: the iperf3 pods'"'"' smaller eth0 MTU less 28)\n'
+  [[ "$NO_AWS" == 1 && -z "${USAGE_SELECTOR:-}" ]] ||
+    printf '  agent CPU/memory: agent-usage.txt, the kubelet'"'"'s resource metrics of the agent'"'"'s nodes before and during a fortio load\n'
+  if [[ "$(scenario_field "$id" '.apply.kubeProxy')" == present ]]; then
+    printf '  each Service step: kube-proxy'"'"'s sync window (its /metrics on the client node before the Services are created, kube-proxy-sync.txt when they are programmed); services-<N>/programmed.json, what said so (kube-proxy'"'"'s change counters, pending changes, last sync and last queued change: no rule dump inside the window); then the nat table (iptables-nat.txt) once%s\n' \
+      "$([[ "$id" != A ]] && echo ", and the server agent's cilium-dbg bpf lb list")"
+  else
+    printf '  each Service step: services-<N>/programmed.json (the client node agent'"'"'s cilium-dbg service list: no kube-proxy), then the server agent'"'"'s cilium-dbg bpf lb list\n'
+  fi
+  if [[ -f "$(node_state_file)" ]]; then
+    printf '  resume: %s holds an unfinished node replacement of scenario %s (%s, %s nodes of node group %s): finished first\n' \
+      "$(node_state_file)" "$(node_state_get scenario)" "$(node_state_get phase)" "$(node_state_get count)" "$NODEGROUP"
+  fi
 }
 
 main() {

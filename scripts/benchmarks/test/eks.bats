@@ -811,3 +811,23 @@ ingest_run() {
   [[ "$output" == *"the cluster has 0 Ready schedulable node(s)"* ]]
   [[ "$output" != *"nodes/proxy"* ]]
 }
+
+@test "--dry-run lists what each window records: host sample, node counters, the sync window and what says a step is programmed" {
+  run_scenario A --dry-run
+  [ "$status" -eq 0 ]
+  for p in "What each window records" "every measurement: <id>.meta.json with the client node's host sample" \
+    "iperf3 and fortio windows: <id>.counters.txt" "agent CPU/memory: agent-usage.txt" \
+    "each Service step: kube-proxy's sync window" "services-<N>/programmed.json" "no rule dump inside the window" "then the nat table (iptables-nat.txt) once"; do
+    [[ "$output" == *"$p"* ]] || { echo "plan lacks: $p"; return 1; }
+  done
+  run_scenario C --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"each Service step: services-<N>/programmed.json (the client node agent's cilium-dbg service list: no kube-proxy), then the server agent's cilium-dbg bpf lb list"* ]]
+  # A replacement left unfinished in the run directory is named.
+  mkdir -p "$RUN_DIR"
+  jq -n '{scenario: "D", nodegroup: "bench", count: 3, phase: "scaling-down"}' >"$RUN_DIR/node-replacement.json"
+  run_scenario D --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"resume: $RUN_DIR/node-replacement.json holds an unfinished node replacement of scenario D (scaling-down, 3 nodes of node group bench): finished first"* ]]
+  [ ! -s "$FAKE_LOG" ]
+}

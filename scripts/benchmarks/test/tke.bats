@@ -451,3 +451,55 @@ line_of() { grep -n -F -m1 -- "$1" <<<"$output" | cut -d: -f1 | grep .; }
   jq -e '.exitCode == 0' "$DIR/native/round-1/rps-policy-l3l4.meta.json"
   [ ! -e "$DIR/native/round-1/rps-policy-l7.meta.json" ]
 }
+
+@test "every iperf3 and fortio window reads both nodes' counters through the host-network pods, as many as the plan says" {
+  full_tier_only
+  fake_cluster_init native
+  bench --dry-run
+  windows="$(sed -nE 's/.*iperf3 and fortio windows \(([0-9]+) per round\).*/\1/p' <<<"$output")"
+  [ "$windows" -eq $((11 + 5 + 2 * 2)) ]
+  shared_run native
+  [ "$status" -eq 0 ]
+  found=0
+  while IFS= read -r meta; do
+    kind="$(jq -r .kind "$meta")" id="${meta%.meta.json}"
+    case "$kind" in
+      iperf3-* | fortio-*)
+        found=$((found + 1))
+        jq -e --arg f "${id##*/}.counters.txt" '.counters == $f' "$meta"
+        [ "$(grep '^# counters ' "$id.counters.txt" | awk '{print $3, $5, $6}' | paste -sd,)" == \
+          "before side=client node=node-1,before side=server node=node-2,after side=client node=node-1,after side=server node=node-2" ]
+        grep -q '^TcpRetransSegs ' "$id.counters.txt" ;;
+      *) [ ! -e "$id.counters.txt" ] ;;
+    esac
+  done < <(find "$DIR/native/round-1" -name '*.meta.json' | sort)
+  [ "$found" -eq "$windows" ]
+  [ -n "$(calls 'exec host-client -c iperf3 -- sh -c .*ethtool -S')" ]
+  [ -n "$(calls 'exec host-server -c iperf3 -- sh -c .*ethtool -S')" ]
+  jq -e '.method.notMeasured["node-counters"] == null' "$DIR/manifest.json"
+}
+
+@test "host-network pods that cannot read the node counters: the run measures without them and records why" {
+  fake_cluster_init iptables
+  export ROUNDS=1 SVC_SCALE_STEPS=5
+  FAKE_FAIL='exec host-server -c iperf3 -- sh -c .*ethtool -S' bench
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"no node counters around the windows"* ]]
+  jq -e '.method.notMeasured["node-counters"] | startswith("the host-network pods could not read ethtool -S and nstat")' "$DIR/manifest.json"
+  [ -z "$(find "$DIR" -name '*.counters.txt')" ]
+  jq -e '.exitCode == 0' "$DIR/iptables/round-1/iperf3-pod-p8.meta.json"
+}
+
+@test "--dry-run lists what each window records on each data plane" {
+  fake_cluster_init iptables
+  bench --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"iperf3 and fortio windows (15 per round): <id>.counters.txt, both nodes' counters before and after"* ]]
+  [[ "$output" == *"each Service step: services-<N>/programmed.json, what said its Services were programmed (kube-proxy's metrics on the client node"*", then the nat table (iptables-nat.txt) once"* ]]
+  fake_cluster_init native
+  bench --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"iperf3 and fortio windows (20 per round)"* ]]
+  [[ "$output" == *"policies: each CiliumNetworkPolicy checked in force from bench-client before its window and gone after it (POLICY_ENFORCE_TIMEOUT=60 s)"* ]]
+  [ -z "$(calls 'apply|patch|create|delete|rollout|exec')" ]
+}

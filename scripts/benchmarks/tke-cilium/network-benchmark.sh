@@ -90,6 +90,11 @@ its own cluster, one run each. Hubble, the policies and the Service steps follow
 in a fixed order, as each reconfigures the cluster (agents restarted, policies applied,
 Services added step by step in ascending order).
 The idle gate reads the client node through the bench-client pod (BENCH_HOST_EXEC).
+
+Node counters: before and after every iperf3 and fortio window, the host-network pods on
+the client's and the server's node read the primary interface's `ethtool -S` and `nstat -az`
+of the host (TcpRetransSegs, UdpRcvbufErrors, UdpInErrors) into <id>.counters.txt beside the
+result; when they cannot, the run measures without them (method.notMeasured says why).
 EOF
   echo
   bench_protocol_help | sed '/^  BENCH_ROUND_REST=/d'
@@ -358,7 +363,27 @@ deploy_workloads() {
   k8s_set_exec CLIENT_HOST_EXEC "$NS" host-client iperf3
   # The idle gate's host sample: the client node, seen from the client pod's netshoot container.
   k8s_set_exec BENCH_HOST_EXEC "$NS" bench-client iperf3
+  window_counters
 }
+
+# Both nodes' NIC and IP counters before and after each iperf3 and fortio window
+# (<id>.counters.txt, lib/k8s.sh), read in the host-network pods: TCP retransmits and UDP
+# receive errors of the hosts, and the NIC's statistics (virtio on TKE: no allowance
+# counters to exceed, ENA's on AWS). A node whose probe cannot read them (no ethtool
+# statistics from its NIC) measures without them, recorded under method.notMeasured.
+window_counters() {
+  k8s_set_exec SERVER_PROBE_EXEC "$NS" host-server iperf3
+  K8S_COUNTERS_CLIENT_EXEC=CLIENT_HOST_EXEC K8S_COUNTERS_SERVER_EXEC=SERVER_PROBE_EXEC
+  BENCH_WINDOW_COUNTERS=k8s_node_counters
+  local why
+  if ! why="$(k8s_node_counters_check)"; then
+    bench_log "no node counters around the windows: $why"
+    BENCH_WINDOW_COUNTERS=""
+    bench_manifest_set '.method.notMeasured["node-counters"]' "$(jq -Rn --arg why "$why" '"the host-network pods could not read ethtool -S and nstat: " + $why')"
+  fi
+}
+# shellcheck disable=SC2034 # used by name (k8s_node_counters)
+SERVER_PROBE_EXEC=()
 # shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length, k8s_kube_proxy_wait_programmed)
 CLIENT_HOST_EXEC=()
 
@@ -688,6 +713,14 @@ measurements_per_round() {
   echo "$n"
 }
 
+# Traffic windows of one round whose node counters are read: 5 iperf3 and 6 fortio, Hubble
+# on/off and 3 policies (Cilium), 2 fortio per Service step.
+counted_windows_per_round() {
+  local n=$((5 + 6))
+  is_kube_proxy || n=$((n + 2 + 3))
+  echo $((n + 2 * ${#SVC_STEPS[@]}))
+}
+
 print_plan() {
   local per seconds
   per="$(measurements_per_round)"
@@ -695,6 +728,17 @@ print_plan() {
   printf 'Plan for context %s: data plane %s (scenario %s)\n' "$K8S_CONTEXT" "$MODE" "${MODE#cilium-}"
   printf '  measurements: %s rounds x %s = %s (Service steps: %s)\n' "$ROUNDS" "$per" $((per * ROUNDS)) "$SVC_SCALE_STEPS"
   printf '  estimated duration: about %s min, plus creating the Services and waiting for the data plane to sync them\n' $((seconds / 60))
+  printf 'What each window records, beside its raw output (<id>.<ext>):\n'
+  printf '  every measurement: <id>.meta.json with the client node'"'"'s host sample before and after it (load, CPU busy and steal, CPU pressure) and the idle gate it passed\n'
+  printf '  iperf3 and fortio windows (%s per round): <id>.counters.txt, both nodes'"'"' counters before and after, read in the host-network pods: ethtool -S <primary interface> (the NIC'"'"'s statistics; ENA allowance counters where the NIC has them) and nstat -az (TcpRetransSegs, UdpRcvbufErrors, UdpInErrors); when the pods cannot read them the run says so and records it under method.notMeasured\n' \
+    "$(counted_windows_per_round)"
+  if is_kube_proxy; then
+    printf '  each Service step: services-<N>/programmed.json, what said its Services were programmed (kube-proxy'"'"'s metrics on the client node: change counters, pending changes, last sync and last queued change; the client node'"'"'s rule count when they do not answer)%s\n' \
+      "$([[ "$MODE" == iptables ]] && echo ', then the nat table (iptables-nat.txt) once')"
+  else
+    printf '  each Service step: services-<N>/programmed.json (the client node agent'"'"'s cilium-dbg service list), then the server agent'"'"'s cilium-dbg bpf lb list\n'
+    printf '  policies: each CiliumNetworkPolicy checked in force from bench-client before its window and gone after it (POLICY_ENFORCE_TIMEOUT=%s s)\n' "$POLICY_ENFORCE_TIMEOUT"
+  fi
 }
 
 main() {
