@@ -397,9 +397,10 @@ k8s_kube_proxy_try_scrape() {
 #   kubeproxy_sync_proxy_rules_last_queued_timestamp_seconds   its last change queued for a sync
 # The step's Services are programmed when both counters grew by at least the Services the
 # step added, nothing is pending, a sync finished after the step started and none was
-# queued after the last one finished, on two polls in a row with no new change between
-# them (a change queued during a sync, after that sync took up its changes, is programmed
-# by the next one, which the second poll waits for).
+# queued after the last one finished, on two polls in a row with no change received
+# between them: a change that arrives while a sync runs, after that sync took up its
+# changes, is programmed by the next sync, and the second poll gives that one a poll
+# interval (K8S_POLL_INTERVAL) to finish.
 K8S_KUBE_PROXY_PROGRAMMED_METRICS="kubeproxy_sync_proxy_rules_service_changes_total kubeproxy_sync_proxy_rules_endpoint_changes_total kubeproxy_sync_proxy_rules_last_timestamp_seconds"
 
 # k8s__kube_proxy_sync_state: one /metrics scrape on stdin ->
