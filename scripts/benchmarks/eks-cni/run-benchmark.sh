@@ -76,7 +76,12 @@ Environment (default):
   SVC_STEPS="4 104 1000"   total Services in the cluster for the scaling sweep
   SVC_ENDPOINTS=1          endpoints per dummy Service
   SVC_CREATE_PARALLEL=4    parallel apply workers
-  SVC_SYNC_TIMEOUT=600     seconds to wait for the data plane to see the Services
+  SVC_SYNC_TIMEOUT=600     seconds to wait for the client node's data plane to program a
+                           step's Services: kube-proxy's own metrics say it (its change
+                           counters, pending changes, last sync and last queued change on
+                           127.0.0.1:10249), without kube-proxy the Cilium agent's service
+                           list; what said so is kept in services-<N>/programmed.json. The
+                           nat table is dumped once per step, after the sync window closes
   DNS_QUERIES=100          DNS lookups per round, after one warm-up lookup (as the source)
   TOP_SAMPLES=6 TOP_INTERVAL=10   CNI agent CPU/memory: kubelet samples during a fortio
                            load of TOP_SAMPLES x TOP_INTERVAL s (CPU: counter delta over it)
@@ -227,6 +232,7 @@ scenario_manifest_json() {
 
 # ---------------------------------------------------------------- preflight
 
+NODE_CHECKS_DEFERRED=0
 preflight() {
   if [[ "$NO_AWS" == 1 ]]; then
     bench_require_tools kubectl jq timeout
@@ -239,8 +245,20 @@ preflight() {
       bench_die "AWS credentials are missing or expired" "run 'aws sso login' (or 'aws configure') and rerun"
   fi
   k8s_require_api
-  k8s_require_kubelet_metrics "$(k8s_ready_nodes | head -n1)"
-  if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then k8s_require_nodes 1; else k8s_require_nodes 2; fi
+  # An interrupted node replacement left the node group scaled down: its state in the run
+  # directory says what to finish, and the checks that need nodes wait until it is finished.
+  NODE_CHECKS_DEFERRED=0
+  if [[ -f "$(node_state_file)" ]]; then
+    local was count phase
+    was="$(node_state_get scenario)" count="$(node_state_get count)" phase="$(node_state_get phase)"
+    [[ "$was" == "$1" ]] ||
+      bench_die "the run directory $RUN_DIR holds an unfinished node replacement of scenario $was: node group $NODEGROUP was $phase (its $count nodes are to come back), so the cluster may have no nodes" \
+        "finish it first: RUN_DIR=$RUN_DIR ./run-benchmark.sh $was (it brings the nodes back and goes on), or by hand: eksctl scale nodegroup --cluster $CLUSTER_NAME --name $NODEGROUP --nodes $count --nodes-min $count --wait, then remove $(node_state_file)"
+    bench_log "scenario $1: the node replacement this run directory records was interrupted while $phase; it is finished before anything else ($count nodes of node group $NODEGROUP)"
+    NODE_CHECKS_DEFERRED=1
+  else
+    preflight_nodes
+  fi
   if kc -n kube-system get service kube-dns >/dev/null 2>&1; then
     CLUSTER_DNS=1
   elif [[ "$NO_AWS" == 1 ]]; then
@@ -264,6 +282,18 @@ preflight() {
   kc get namespace "$NAMESPACE" >/dev/null 2>&1 ||
     bench_die "namespace $NAMESPACE does not exist (workloads not applied)" \
       "kubectl --context $K8S_CONTEXT apply -f $HERE/workloads.yaml"
+  ((NODE_CHECKS_DEFERRED)) || preflight_side_labels
+}
+
+# The checks that need the nodes: enough of them Ready (first: with none, every node
+# check below would fail for that reason alone) and the kubelet's metrics through the API.
+preflight_nodes() {
+  if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then k8s_require_nodes 1; else k8s_require_nodes 2; fi
+  k8s_require_kubelet_metrics "$(k8s_ready_nodes | head -n1)"
+}
+
+preflight_side_labels() {
+  [[ "$ALLOW_SINGLE_NODE" == 1 ]] && return 0
   local side count
   for side in client server; do
     count="$(kc get nodes -l "bench.k8s-network/side=$side" -o name | grep -c . || true)"
@@ -446,9 +476,43 @@ nodegroup_ready() {
   (($(nodegroup_nodes_json | jq '[.items[] | select(any(.status.conditions[]; .type == "Ready" and .status == "True"))] | length') >= $1))
 }
 
+# The node replacement in progress, kept in the run directory before each action
+# (node-replacement.json: scenario, node group, node count, from, to, phase), so that a
+# rerun after an interrupt, perhaps with the node group at 0, knows what it was doing.
+# Phases: scaling-down, empty (the switch runs with no node), scaling-up. Removed once
+# the new nodes are Ready and labelled.
+node_state_file() { printf '%s/node-replacement.json\n' "${BENCH_RUN_DIR:-$RUN_DIR}"; }
+node_state_get() { jq -r --arg k "$1" '.[$k] // empty' "$(node_state_file)"; }
+node_state_write() {
+  local file
+  file="$(node_state_file)"
+  mkdir -p "$(dirname "$file")"
+  if ! jq -n --arg id "$1" --arg ng "$NODEGROUP" --argjson count "$2" --arg from "$3" --arg to "$4" --arg phase "$5" --arg at "$(bench_now)" \
+    '{scenario: $id, nodegroup: $ng, count: $count, from: $from, to: $to, phase: $phase, at: $at}' >"$file.tmp" || ! mv "$file.tmp" "$file"; then
+    bench_die "could not write $file" "check that the run directory is writable"
+  fi
+}
+node_state_phase() {
+  node_state_write "$(node_state_get scenario)" "$(node_state_get count)" "$(node_state_get from)" "$(node_state_get to)" "$1"
+}
+
+# nodes_replace_resume <scenario>: take up the replacement the run directory records
+# (preflight made sure it is this scenario's): scale down again if that was interrupted.
+nodes_replace_resume() {
+  local id="$1" count phase scale="eksctl scale nodegroup --cluster $CLUSTER_NAME --name $NODEGROUP"
+  count="$(node_state_get count)" phase="$(node_state_get phase)"
+  bench_log "resuming the node replacement of scenario $id: node group $NODEGROUP, $count nodes, interrupted while $phase"
+  if [[ "$phase" == scaling-down ]]; then
+    $scale --nodes 0 --nodes-min 0 --wait >/dev/null || bench_die "could not scale node group $NODEGROUP to 0" "run '$scale --nodes 0 --nodes-min 0 --wait' and read its error"
+    k8s_wait "$NODE_REPLACE_TIMEOUT" "the nodes of node group $NODEGROUP to leave" nodegroup_empty
+    node_state_phase empty
+  fi
+  NODES_REPLACE_COUNT="$count"
+}
+
 # nodes_replace_begin <scenario> <from> <to>: scale the node group to 0 (its size is
-# kept in NODES_REPLACE_COUNT); the switch then runs with no node, so the new ones
-# join straight into the new IPAM. Or, with REPLACE_NODES=0, stop with the commands.
+# kept in NODES_REPLACE_COUNT and the run directory); the switch then runs with no node,
+# so the new ones join straight into the new IPAM. Or, with REPLACE_NODES=0, stop with the commands.
 NODES_REPLACE_COUNT=0
 nodes_replace_begin() {
   local id="$1" from="$2" to="$3" count
@@ -461,8 +525,10 @@ nodes_replace_begin() {
       "rerun with REPLACE_NODES=1 RUN_DIR=$BENCH_RUN_DIR; the script then runs '$scale --nodes 0 --nodes-min 0 --wait', switches to $id, and runs '$scale --nodes $count --nodes-min $count --wait'"
   fi
   bench_log "replacing the $count nodes of node group $NODEGROUP: scenario $id takes pod addresses from $to IPAM, the nodes were set up by $from"
-  $scale --nodes 0 --nodes-min 0 --wait >/dev/null || bench_die "could not scale node group $NODEGROUP to 0" "run '$scale --nodes 0 --nodes-min 0 --wait' and read its error"
+  node_state_write "$id" "$count" "$from" "$to" scaling-down
+  $scale --nodes 0 --nodes-min 0 --wait >/dev/null || bench_die "could not scale node group $NODEGROUP to 0" "run '$scale --nodes 0 --nodes-min 0 --wait' and read its error, then rerun with RUN_DIR=$BENCH_RUN_DIR"
   k8s_wait "$NODE_REPLACE_TIMEOUT" "the nodes of node group $NODEGROUP to leave" nodegroup_empty
+  node_state_phase empty
   NODES_REPLACE_COUNT="$count"
 }
 
@@ -470,6 +536,7 @@ nodes_replace_begin() {
 # as the bench expects (the first by name runs the clients, the others the servers).
 nodes_replace_end() {
   local count="$NODES_REPLACE_COUNT" scale="eksctl scale nodegroup --cluster $CLUSTER_NAME --name $NODEGROUP" node side=client
+  node_state_phase scaling-up
   $scale --nodes "$count" --nodes-min "$count" --wait >/dev/null ||
     bench_die "could not scale node group $NODEGROUP back to $count" "run '$scale --nodes $count --nodes-min $count --wait', then rerun with RUN_DIR=$BENCH_RUN_DIR"
   k8s_wait "$NODE_REPLACE_TIMEOUT" "$count new nodes of node group $NODEGROUP to be Ready" nodegroup_ready "$count"
@@ -477,6 +544,7 @@ nodes_replace_end() {
     kc label node "$node" "bench.k8s-network/side=$side" --overwrite >/dev/null
     side=server
   done
+  rm -f "$(node_state_file)"
   NODES_REPLACE_COUNT=0
 }
 
@@ -512,8 +580,12 @@ switch_to() {
   fi
   bench_log "switching the cluster to scenario $id"
   local from to
-  from="$(cluster_ipam_mode)" to="$(scenario_ipam_mode "$id")"
-  if [[ "$from" != "$to" ]]; then nodes_replace_begin "$id" "$from" "$to"; fi
+  if [[ -f "$(node_state_file)" ]]; then
+    nodes_replace_resume "$id"
+  else
+    from="$(cluster_ipam_mode)" to="$(scenario_ipam_mode "$id")"
+    if [[ "$from" != "$to" ]]; then nodes_replace_begin "$id" "$from" "$to"; fi
+  fi
   if [[ -z "$values" ]]; then
     cilium_uninstall
     aws_node_enable
@@ -597,7 +669,7 @@ udp_datagram_length() {
 }
 
 use_client() { k8s_set_exec BENCH_CLIENT_EXEC "$NAMESPACE" "$1"; }
-# shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length, k8s_kube_proxy_scrape)
+# shellcheck disable=SC2034 # used by name (k8s_kube_proxy_scrape, k8s_kube_proxy_wait_programmed)
 CLIENT_PROBE_EXEC=()
 CLIENT_PROBE_EXEC_NAME=CLIENT_PROBE_EXEC
 # shellcheck disable=SC2034 # used by name (k8s_node_counters)
@@ -669,21 +741,34 @@ measure_dns() {
   try bench_dns_latency "$dir" dns-latency "$cond" "httpbin.$NAMESPACE.svc.cluster.local" "$DNS_QUERIES"
 }
 
-# Is the data plane programmed for <n> Services on the CLIENT's node? ClusterIP
-# translation happens where the connection starts (kube-proxy: KUBE-SERVICES
-# rules there; Cilium: that node's agent's service list).
-dataplane_has_services() {
-  local want="$1" have
+# Has the data plane on the CLIENT's node programmed <n> Services? ClusterIP translation
+# happens where the connection starts. Without kube-proxy: that node's Cilium agent's
+# service list (read between windows: nothing is measured while it is polled).
+cilium_has_services() {
+  K8S_WAIT_SEEN="$(k8s_cilium_service_count "$CLIENT_NODE") Services in the service list of the Cilium agent on $CLIENT_NODE, $1 wanted"
+  (($(k8s_cilium_service_count "$CLIENT_NODE") >= $1))
+}
+
+# wait_programmed <step-dir> <step> <added> <want>: wait until the step's Services are
+# programmed on the client's node, and write <step-dir>/programmed.json (what said so).
+# With kube-proxy: its own metrics (lib/k8s.sh), polled inside the sync window that
+# .kube-proxy-before.prom opened, so no rule dump runs in it; without: Cilium's service list.
+wait_programmed() {
+  local sdir="$1" step="$2" added="$3" want="$4"
   if have_kube_proxy; then
-    have="$(k8s_kube_service_chain_length CLIENT_PROBE_EXEC)"
+    k8s_kube_proxy_wait_programmed CLIENT_PROBE_EXEC "$sdir/.kube-proxy-before.prom" "$added" "$SVC_SYNC_TIMEOUT" \
+      "kube-proxy on the client's node $CLIENT_NODE to program the $added dummy Services of step $step (SVC_SYNC_TIMEOUT)" "$sdir/programmed.json"
   else
-    have="$(k8s_cilium_service_count "$CLIENT_NODE")"
+    K8S_WAIT_FIX="check the agent: kubectl --context $K8S_CONTEXT -n kube-system exec <cilium pod on $CLIENT_NODE> -c cilium-agent -- cilium-dbg service list; raise SVC_SYNC_TIMEOUT if it is still catching up, then rerun" \
+      k8s_wait "$SVC_SYNC_TIMEOUT" "the Cilium agent on the client's node $CLIENT_NODE to program $want dummy Services (SVC_SYNC_TIMEOUT)" cilium_has_services "$want"
+    k8s_programmed_record "$sdir/programmed.json" "cilium-dbg service list" \
+      "$(jq -cn --arg node "$CLIENT_NODE" --argjson want "$want" --argjson added "$added" '{node: $node, servicesWanted: $want, servicesAdded: $added}')"
   fi
-  ((have >= want))
+  bench_log "step $step: $(jq -r '.source' "$sdir/programmed.json") on $CLIENT_NODE: the Services are programmed"
 }
 
 measure_service_sweep() {
-  local id="$1" dir="$2" step base total sdir cond url="$HTTP_URL"
+  local id="$1" dir="$2" step base total had sdir cond url="$HTTP_URL"
   k8s_namespace_create_owned "$SVC_NAMESPACE"
   k8s_dummy_services_clear "$SVC_NAMESPACE"
   for step in $SVC_STEPS; do
@@ -699,16 +784,17 @@ measure_service_sweep() {
     fi
     mkdir -p "$sdir"
     if have_kube_proxy; then k8s_kube_proxy_scrape "$CLIENT_PROBE_EXEC_NAME" "$sdir/.kube-proxy-before.prom"; fi
+    had="$(k8s_dummy_services_count "$SVC_NAMESPACE")"
     if ((step > base)); then k8s_dummy_services_scale "$SVC_NAMESPACE" $((step - base)) "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"; fi
     total="$(k8s_count_services)"
     # Services without ports in the data plane (headless) are not counted there; wait for the dummies.
-    k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane on the client's node $CLIENT_NODE to program $((total - base)) dummy Services" \
-      dataplane_has_services $((total - base))
+    wait_programmed "$sdir" "$step" $(($(k8s_dummy_services_count "$SVC_NAMESPACE") - had)) $((total - base))
     cond="{\"services\":$step}"
     if have_kube_proxy; then
+      # The sync window closes first; the rule dump (large at high steps) comes after it.
       # Without kube-proxy there are no Service rules to count (the ingest writes N/A).
-      try k8s_iptables_nat "$sdir" iptables-nat "$cond"
       try k8s_kube_proxy_sync_delta "$CLIENT_PROBE_EXEC_NAME" "$sdir" kube-proxy-sync "$cond" "$sdir/.kube-proxy-before.prom"
+      try k8s_iptables_nat "$sdir" iptables-nat "$cond"
     fi
     if have_cilium; then
       local -a saved=("${BENCH_SERVER_EXEC[@]}")
@@ -833,6 +919,21 @@ print_plan() {
   printf '  node counters: %s windows per round (iperf3 and fortio) read before and after on the client and the server node (ethtool -S <primary interface>: bw_in/bw_out/pps/conntrack/linklocal_allowance_exceeded; nstat -az: TcpRetransSegs, UdpRcvbufErrors, UdpInErrors), kept as <id>.counters.txt beside each result\n' \
     "$(counted_windows_per_round)"
   printf '  estimated duration: about %s min (including about 10 min of switching and rollouts)\n' $((seconds / 60))
+  printf 'What each window records, beside its raw output (<id>.<ext>):\n'
+  printf '  every measurement: <id>.meta.json with the client node'"'"'s host sample before and after it (load, CPU busy and steal, CPU pressure) and the idle gate it passed\n'
+  printf '  iperf3 and fortio windows: <id>.counters.txt (the node counters above); UDP datagrams of UDP_LENGTH bytes (default: the iperf3 pods'"'"' smaller eth0 MTU less 28)\n'
+  [[ "$NO_AWS" == 1 && -z "${USAGE_SELECTOR:-}" ]] ||
+    printf '  agent CPU/memory: agent-usage.txt, the kubelet'"'"'s resource metrics of the agent'"'"'s nodes before and during a fortio load\n'
+  if [[ "$(scenario_field "$id" '.apply.kubeProxy')" == present ]]; then
+    printf '  each Service step: kube-proxy'"'"'s sync window (its /metrics on the client node before the Services are created, kube-proxy-sync.txt when they are programmed); services-<N>/programmed.json, what said so (kube-proxy'"'"'s change counters, pending changes, last sync and last queued change: no rule dump inside the window); then the nat table (iptables-nat.txt) once%s\n' \
+      "$([[ "$id" != A ]] && echo ", and the server agent's cilium-dbg bpf lb list")"
+  else
+    printf '  each Service step: services-<N>/programmed.json (the client node agent'"'"'s cilium-dbg service list: no kube-proxy), then the server agent'"'"'s cilium-dbg bpf lb list\n'
+  fi
+  if [[ -f "$(node_state_file)" ]]; then
+    printf '  resume: %s holds an unfinished node replacement of scenario %s (%s, %s nodes of node group %s): finished first\n' \
+      "$(node_state_file)" "$(node_state_get scenario)" "$(node_state_get phase)" "$(node_state_get count)" "$NODEGROUP"
+  fi
 }
 
 main() {
@@ -857,10 +958,16 @@ main() {
     bench_log "scenario $id is finished in $BENCH_RUN_DIR; nothing to do (remove $BENCH_RUN_DIR/$id/.done to measure it again)"
     return 0
   fi
-  record_environment
+  # The environment is read from the nodes: after an interrupted replacement, once they are back.
+  ((NODE_CHECKS_DEFERRED)) || record_environment
   if [[ "$ALLOW_SINGLE_NODE" == 1 ]]; then single_node_workloads; fi
   # NO_AWS=1: the cluster's own data plane is scenario A; nothing to switch.
   if [[ "$NO_AWS" == 1 ]]; then workloads_wait; else switch_to "$id"; fi
+  if ((NODE_CHECKS_DEFERRED)); then
+    preflight_nodes
+    preflight_side_labels
+    record_environment
+  fi
   resolve_pods
   record_scenario "$id"
   local measured=0

@@ -86,15 +86,20 @@ k8s_require_nodes() {
 }
 
 # k8s_wait <timeout-s> <what> <cmd...>: poll <cmd> until it succeeds; die naming
-# <what> and the timeout when it never does.
+# <what> and the timeout when it never does. A <cmd> may leave what it last saw in
+# K8S_WAIT_SEEN (it runs in this shell): the message then says it. K8S_WAIT_FIX
+# replaces the generic fix.
+K8S_WAIT_SEEN=""
 k8s_wait() {
-  local limit="$1" what="$2" start
+  local limit="$1" what="$2" start fix="${K8S_WAIT_FIX:-}"
   shift 2
+  [[ -n "$fix" ]] || fix="inspect the cluster ('kubectl --context $K8S_CONTEXT get pods -A | grep -v Running'), fix the cause, then rerun (finished rounds are kept)"
   start="$(date +%s)"
+  K8S_WAIT_SEEN=""
   until "$@" >/dev/null 2>&1; do
     if (($(date +%s) - start >= limit)); then
-      bench_die "timed out after ${limit}s waiting for $what" \
-        "inspect the cluster ('kubectl --context $K8S_CONTEXT get pods -A | grep -v Running'), fix the cause, then rerun (finished rounds are kept)"
+      bench_die "timed out after ${limit}s waiting for $what${K8S_WAIT_SEEN:+ (last seen: $K8S_WAIT_SEEN)}" \
+        "$fix"
     fi
     sleep "${K8S_POLL_INTERVAL:-5}"
   done
@@ -361,11 +366,120 @@ K8S_KUBE_PROXY_METRICS_URL="${K8S_KUBE_PROXY_METRICS_URL:-http://127.0.0.1:10249
 # the window k8s_kube_proxy_sync_delta closes).
 k8s_kube_proxy_scrape() {
   local -n scrape_exec="$1"
-  local file="$2"
-  { printf '# scrape before %s\n' "$(bench_now)" && "${scrape_exec[@]}" curl -sf "$K8S_KUBE_PROXY_METRICS_URL"; } >"$file.tmp" ||
+  k8s_kube_proxy_try_scrape "$@" ||
     bench_die "could not read kube-proxy's metrics ($K8S_KUBE_PROXY_METRICS_URL) through ${scrape_exec[*]}" \
       "check that kube-proxy runs on that node with --metrics-bind-address reachable from the host network (EKS: 0.0.0.0:10249 in the kube-proxy-config ConfigMap)"
+}
+
+# k8s_kube_proxy_try_scrape <executor-array-name> <file>: the same, returning 1 instead
+# of stopping when kube-proxy's metrics do not answer.
+k8s_kube_proxy_try_scrape() {
+  local -n try_exec="$1"
+  local file="$2"
+  { printf '# scrape before %s\n' "$(bench_now)" && "${try_exec[@]}" curl -sf --max-time 10 "$K8S_KUBE_PROXY_METRICS_URL"; } >"$file.tmp" ||
+    { rm -f "$file.tmp"; return 1; }
   mv "$file.tmp" "$file"
+}
+
+# ---------------------------------------------------------------- rules programmed
+
+# Whether the data plane has programmed a step's Services is read from the data plane's
+# own account of it, never from a dump of its rules: at 30,000 Services a nat table
+# dump is hundreds of thousands of lines, and polling it would load the client node
+# inside the very window whose sync time is measured.
+#
+# kube-proxy's /metrics (every proxier: iptables, nftables, ipvs) say it:
+#   kubeproxy_sync_proxy_rules_service_changes_total / _endpoint_changes_total
+#     every Service and EndpointSlice change it received (counters)
+#   kubeproxy_sync_proxy_rules_service_changes_pending / _endpoint_changes_pending
+#     received changes no sync has taken up yet
+#   kubeproxy_sync_proxy_rules_last_timestamp_seconds   end of its last successful sync
+#   kubeproxy_sync_proxy_rules_last_queued_timestamp_seconds   its last change queued for a sync
+# The step's Services are programmed when both counters grew by at least the Services the
+# step added, nothing is pending, a sync finished after the step started and none was
+# queued after the last one finished, on two polls in a row with no change received
+# between them: a change that arrives while a sync runs, after that sync took up its
+# changes, is programmed by the next sync, and the second poll gives that one a poll
+# interval (K8S_POLL_INTERVAL) to finish.
+K8S_KUBE_PROXY_PROGRAMMED_METRICS="kubeproxy_sync_proxy_rules_service_changes_total kubeproxy_sync_proxy_rules_endpoint_changes_total kubeproxy_sync_proxy_rules_last_timestamp_seconds"
+
+# k8s__kube_proxy_sync_state: one /metrics scrape on stdin ->
+# "<service changes> <endpoint changes> <pending> <last sync> <last queued>", "-" for what
+# it does not export. Counters and pending gauges are summed over the proxiers (one per
+# IP family); the last sync is the oldest proxier's, the last queued change the newest.
+k8s__kube_proxy_sync_state() {
+  awk '
+    /^#/ || NF < 2 { next }
+    { name = $1; sub(/\{.*/, "", name); v = $NF + 0 }
+    name == "kubeproxy_sync_proxy_rules_service_changes_total" { svc += v; hs = 1 }
+    name == "kubeproxy_sync_proxy_rules_endpoint_changes_total" { ep += v; he = 1 }
+    name == "kubeproxy_sync_proxy_rules_service_changes_pending" || name == "kubeproxy_sync_proxy_rules_endpoint_changes_pending" { pend += v; hp = 1 }
+    name == "kubeproxy_sync_proxy_rules_last_timestamp_seconds" { if (!hl || v < last) last = v; hl = 1 }
+    name == "kubeproxy_sync_proxy_rules_last_queued_timestamp_seconds" { if (!hq || v > queued) queued = v; hq = 1 }
+    END { printf "%s %s %s %s %s\n", hs ? sprintf("%.0f", svc) : "-", he ? sprintf("%.0f", ep) : "-", hp ? sprintf("%.0f", pend) : "-",
+      hl ? sprintf("%.3f", last) : "-", hq ? sprintf("%.3f", queued) : "-" }'
+}
+
+# k8s_kube_proxy_metrics_missing <file>: the metrics of K8S_KUBE_PROXY_PROGRAMMED_METRICS
+# that the scrape in <file> lacks (nothing when it has them all).
+k8s_kube_proxy_metrics_missing() {
+  local name
+  for name in $K8S_KUBE_PROXY_PROGRAMMED_METRICS; do
+    grep -q -E "^$name(\{| )" "$1" || echo "$name"
+  done
+}
+
+K8S__KP_STABLE=""
+K8S__KP_SEEN_STATE=""
+# k8s__kube_proxy_programmed <executor-array-name> <before-file> <added>: one poll (see above).
+k8s__kube_proxy_programmed() {
+  local -n programmed_exec="$1"
+  local before="$2" added="$3" now svc ep pend last queued svc0 ep0 last0 ok=1
+  now="$("${programmed_exec[@]}" curl -sf --max-time 10 "$K8S_KUBE_PROXY_METRICS_URL" | k8s__kube_proxy_sync_state)" ||
+    { K8S_WAIT_SEEN="kube-proxy's metrics did not answer at $K8S_KUBE_PROXY_METRICS_URL"; K8S__KP_STABLE=""; return 1; }
+  read -r svc ep pend last queued <<<"$now"
+  read -r svc0 ep0 _ last0 _ < <(k8s__kube_proxy_sync_state <"$before")
+  [[ "$svc" != - && "$ep" != - && "$last" != - ]] ||
+    { K8S_WAIT_SEEN="kube-proxy's metrics lack one of $K8S_KUBE_PROXY_PROGRAMMED_METRICS"; K8S__KP_STABLE=""; return 1; }
+  K8S_WAIT_SEEN="service changes +$((svc - svc0)) and endpoint changes +$((ep - ep0)) of $added added Services received, $pend changes pending, last sync at $last (before the step: $last0), last change queued at $queued"
+  ((svc - svc0 >= added && ep - ep0 >= added)) || ok=0
+  [[ "$pend" == - || "$pend" == 0 ]] || ok=0
+  [[ "$queued" == - ]] || awk -v l="$last" -v q="$queued" 'BEGIN { exit !(l >= q) }' || ok=0
+  ((added == 0)) || awk -v l="$last" -v b="$last0" 'BEGIN { exit !(l > b) }' || ok=0
+  if ((ok == 0)); then K8S__KP_STABLE=""; return 1; fi
+  if [[ "$K8S__KP_STABLE" == "$svc $ep $queued" ]]; then K8S__KP_SEEN_STATE="$now"; return 0; fi
+  K8S__KP_STABLE="$svc $ep $queued"
+  return 1
+}
+
+# k8s_kube_proxy_wait_programmed <executor-array-name> <before-file> <added> <timeout-s> <what> <record-file>
+# Wait until kube-proxy on that executor's node has programmed the <added> Services created
+# since the scrape in <before-file> (see above), then write <record-file>: what said so.
+k8s_kube_proxy_wait_programmed() {
+  local exec_name="$1" before="$2" added="$3" limit="$4" what="$5" record="$6" missing start
+  [[ -s "$before" ]] || bench_die "no kube-proxy scrape from before the step ($before)" "rerun: the step takes it again"
+  missing="$(k8s_kube_proxy_metrics_missing "$before" | paste -sd, -)"
+  [[ -z "$missing" ]] || bench_die "kube-proxy's metrics ($K8S_KUBE_PROXY_METRICS_URL) lack $missing, which say when it has programmed a step's Services (scrape kept in $before)" \
+    "run a kube-proxy that exports them (Kubernetes 1.16 or later: each is in its /metrics), or point K8S_KUBE_PROXY_METRICS_URL at the kube-proxy of the client's node"
+  K8S__KP_STABLE="" K8S__KP_SEEN_STATE=""
+  start="$(date +%s)"
+  K8S_WAIT_FIX="read kube-proxy's log on that node for sync errors (kubectl --context $K8S_CONTEXT -n kube-system logs <kube-proxy pod on the node>), raise SVC_SYNC_TIMEOUT if it is still syncing, then rerun (finished steps are kept)" \
+    k8s_wait "$limit" "$what" k8s__kube_proxy_programmed "$exec_name" "$before" "$added"
+  local svc ep pend last queued svc0 ep0 last0
+  read -r svc ep pend last queued <<<"$K8S__KP_SEEN_STATE"
+  read -r svc0 ep0 _ last0 _ < <(k8s__kube_proxy_sync_state <"$before")
+  jq -n --arg url "$K8S_KUBE_PROXY_METRICS_URL" --argjson added "$added" --argjson waited $(($(date +%s) - start)) \
+    --argjson svc $((svc - svc0)) --argjson ep $((ep - ep0)) --arg pend "$pend" --arg last "$last" --arg last0 "$last0" --arg queued "$queued" --arg at "$(bench_now)" \
+    '{source: "kube-proxy metrics", url: $url, servicesAdded: $added, waitedSeconds: $waited, at: $at,
+      seen: {serviceChanges: $svc, endpointChanges: $ep, pending: (if $pend == "-" then null else ($pend | tonumber) end),
+             lastSyncSeconds: ($last | tonumber), lastSyncBeforeStepSeconds: ($last0 | tonumber),
+             lastQueuedSeconds: (if $queued == "-" then null else ($queued | tonumber) end)}}' >"$record"
+}
+
+# k8s_programmed_record <record-file> <source> <json-object>: what said a step's Services
+# were programmed, when kube-proxy's metrics did not (Cilium's service list, a rule count).
+k8s_programmed_record() {
+  jq -n --arg source "$2" --argjson extra "$3" --arg at "$(bench_now)" '{source: $source, at: $at} + $extra' >"$1"
 }
 
 # k8s_kube_proxy_sync_delta <executor-array-name> <round-dir> <id> <conditions-json> <before-file>

@@ -77,6 +77,9 @@ setup() {
 
 run_scenario() { run bash "$EKS/run-benchmark.sh" "$@"; }
 
+# Line number of the first logged call matching <regex> (fails when absent).
+first_line() { grep -n -E -m1 -- "$1" "$FAKE_LOG" | cut -d: -f1 | grep .; }
+
 # chain_step <id>: this test reads step <id> of the scenario chain (setup_file):
 # its calls (FAKE_LOG), output and status, and the manifest as that step left it
 # (MANIFEST). RUN_DIR is the chain's: a scenario's directory is written by its
@@ -699,4 +702,132 @@ ingest_run() {
   [[ "$output" == *"the node probes cannot read the NIC and IP counters a window is judged by"* ]]
   [[ "$output" == *"need ethtool and nstat"* ]]
   [ -z "$(find "$RUN_DIR" -name '*.meta.json' 2>/dev/null)" ]
+}
+
+@test "a Service step is known programmed from kube-proxy's metrics: no rule dump inside the sync window, one after it, the source recorded" {
+  export SVC_STEPS=12 QPS_LEVELS=max UDP_LOADS=""
+  # kube-proxy takes three scrapes to program the step's Services.
+  FAKE_KP_SYNC_LAG=3 run_scenario A
+  [ "$status" -eq 0 ]
+  local step="$RUN_DIR/A/round-1/services-12"
+  jq -e '.source == "kube-proxy metrics" and .url == "http://127.0.0.1:10249/metrics" and .servicesAdded == 8
+    and .seen.serviceChanges >= 8 and .seen.endpointChanges >= 8 and .seen.pending == 0
+    and .seen.lastSyncSeconds >= .seen.lastQueuedSeconds and .seen.lastSyncSeconds > .seen.lastSyncBeforeStepSeconds' "$step/programmed.json"
+  [[ "$output" == *"step 12: kube-proxy metrics on node-1: the Services are programmed"* ]]
+  # The window: from the first apply of the step's Services to the scrape that closes it.
+  local open close dump
+  open="$(first_line 'apply --server-side')"
+  close="$(first_line 'exec node-probe-node-1 -- curl -sf http://127.0.0.1:10249/metrics$')"
+  [ "$open" -lt "$close" ]
+  # Polled through kube-proxy's metrics until it had synced, then once more to be sure.
+  [ "$(sed -n "${open},${close}p" "$FAKE_LOG" | grep -c 'exec node-probe-node-1 -- curl -sf --max-time 10 ')" -ge 5 ]
+  [ -z "$(sed -n "${open},${close}p" "$FAKE_LOG" | grep 'iptables')" ]
+  # The rule count of the step is dumped once, after the window.
+  dump="$(first_line 'exec node-probe-node-2 -- sh -c .*iptables-nft-save')"
+  [ "$dump" -gt "$close" ]
+  [ "$(calls 'iptables-nft-save' | wc -l)" -eq 1 ]
+  jq -e '.conditions.services == 12' "$step/iptables-nat.meta.json" "$step/kube-proxy-sync.meta.json"
+}
+
+@test "kube-proxy that never programs a step's Services: the wait stops at SVC_SYNC_TIMEOUT saying what its metrics last said" {
+  export SVC_STEPS=12 QPS_LEVELS=max UDP_LOADS="" SVC_SYNC_TIMEOUT=1
+  FAKE_KP_SYNC_LAG=1000000 run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"timed out after 1s waiting for kube-proxy on the client's node node-1 to program the 8 dummy Services of step 12 (SVC_SYNC_TIMEOUT) (last seen: service changes +8 and endpoint changes +8 of 8 added Services received, 16 changes pending, last sync at 1795440001.000 (before the step: 1795440001.000), last change queued at 1795440010.000)"* ]]
+  [[ "$output" == *"fix: read kube-proxy's log on that node for sync errors"* ]]
+  [ -z "$(calls 'iptables-nft-save')" ]
+  [ ! -e "$RUN_DIR/A/round-1/services-12/programmed.json" ]
+}
+
+@test "kube-proxy without the metrics that say a step is programmed stops the step, naming them" {
+  export SVC_STEPS=12 QPS_LEVELS=max UDP_LOADS=""
+  FAKE_KP_NO_SYNC_STATE=1 run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"kube-proxy's metrics (http://127.0.0.1:10249/metrics) lack kubeproxy_sync_proxy_rules_service_changes_total,kubeproxy_sync_proxy_rules_endpoint_changes_total,kubeproxy_sync_proxy_rules_last_timestamp_seconds"* ]]
+  [ -z "$(calls 'iptables-nft-save')" ]
+}
+
+@test "without kube-proxy (C) a step is known programmed from the Cilium agent's service list, recorded as such" {
+  full_tier_only
+  chain_step C
+  [ "$status" -eq 0 ]
+  jq -e '.source == "cilium-dbg service list" and .node == "node-1" and .servicesAdded == 8 and .servicesWanted == 8' "$RUN_DIR/C/round-1/services-12/programmed.json"
+  [ -n "$(calls 'exec cilium-node-1 -c cilium-agent -- cilium-dbg service list -o json')" ]
+  [ -z "$(calls 'curl -sf')" ]
+}
+
+@test "Ctrl-C with the node group at 0 during a replacement: the rerun reads what it was doing from the run directory and finishes it" {
+  full_tier_only
+  chain_step C
+  [ "$status" -eq 0 ]
+  after_step C
+  # The Helm switch to D runs while the node group is at 0: interrupt it there.
+  export FAKE_SLOW='upgrade --install cilium'
+  set -m
+  bash "$EKS/run-benchmark.sh" D >"$BATS_TEST_TMPDIR/out" 2>&1 &
+  pid=$!
+  set +m
+  for _ in $(seq 1 600); do
+    grep -q 'upgrade --install cilium' "$FAKE_LOG" && break
+    sleep 0.1
+  done
+  kill -INT "$pid"
+  status=0
+  wait "$pid" || status=$?
+  [ "$status" -eq 130 ]
+  [ "$(cat "$FAKE_STATE/nodegroup-size")" -eq 0 ]
+  jq -e '.scenario == "D" and .nodegroup == "bench" and .count == 3 and .from == "cluster-pool" and .to == "eni" and .phase == "empty"' "$RUN_DIR/node-replacement.json"
+  unset FAKE_SLOW
+  : >"$FAKE_LOG"
+  run_scenario D
+  [ "$status" -eq 0 ]
+  [[ "$output" != *"nodes/proxy"* ]]
+  [[ "$output" == *"resuming the node replacement of scenario D: node group bench, 3 nodes, interrupted while empty"* ]]
+  # Not scaled down again: brought back to its size, labelled, and the state removed.
+  [ -z "$(calls '^eksctl scale nodegroup .*--nodes 0 ')" ]
+  [ "$(calls '^eksctl scale nodegroup --cluster cni-bench --name bench --nodes 3 --nodes-min 3 --wait' | wc -l)" -eq 1 ]
+  [ -n "$(calls 'label node node-1 bench.k8s-network/side=client --overwrite')" ]
+  [ ! -e "$RUN_DIR/node-replacement.json" ]
+  jq -e '.environment.nodeType == "m6i.xlarge" and .environment.nodeCount == 3' "$RUN_DIR/manifest.json"
+  [ -f "$RUN_DIR/D/.done" ]
+}
+
+@test "an interrupted node replacement of another scenario: the preflight names it and how to finish it, not RBAC" {
+  mkdir -p "$RUN_DIR"
+  jq -n '{scenario: "D", nodegroup: "bench", count: 3, from: "cluster-pool", to: "eni", phase: "empty", at: "2026-12-01T00:00:00Z"}' >"$RUN_DIR/node-replacement.json"
+  echo 0 >"$FAKE_STATE/nodegroup-size"
+  run_scenario E
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"the run directory $RUN_DIR holds an unfinished node replacement of scenario D: node group bench was empty (its 3 nodes are to come back)"* ]]
+  [[ "$output" == *"fix: finish it first: RUN_DIR=$RUN_DIR ./run-benchmark.sh D"* ]]
+  [[ "$output" != *"nodes/proxy"* ]]
+  [ -z "$(calls '^eksctl|^helm .*upgrade')" ]
+}
+
+@test "a cluster left with no node: the preflight says so with how to add nodes, not RBAC" {
+  echo 0 >"$FAKE_STATE/nodegroup-size"
+  run_scenario A
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"the cluster has 0 Ready schedulable node(s)"* ]]
+  [[ "$output" != *"nodes/proxy"* ]]
+}
+
+@test "--dry-run lists what each window records: host sample, node counters, the sync window and what says a step is programmed" {
+  run_scenario A --dry-run
+  [ "$status" -eq 0 ]
+  for p in "What each window records" "every measurement: <id>.meta.json with the client node's host sample" \
+    "iperf3 and fortio windows: <id>.counters.txt" "agent CPU/memory: agent-usage.txt" \
+    "each Service step: kube-proxy's sync window" "services-<N>/programmed.json" "no rule dump inside the window" "then the nat table (iptables-nat.txt) once"; do
+    [[ "$output" == *"$p"* ]] || { echo "plan lacks: $p"; return 1; }
+  done
+  run_scenario C --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"each Service step: services-<N>/programmed.json (the client node agent's cilium-dbg service list: no kube-proxy), then the server agent's cilium-dbg bpf lb list"* ]]
+  # A replacement left unfinished in the run directory is named.
+  mkdir -p "$RUN_DIR"
+  jq -n '{scenario: "D", nodegroup: "bench", count: 3, phase: "scaling-down"}' >"$RUN_DIR/node-replacement.json"
+  run_scenario D --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"resume: $RUN_DIR/node-replacement.json holds an unfinished node replacement of scenario D (scaling-down, 3 nodes of node group bench): finished first"* ]]
+  [ ! -s "$FAKE_LOG" ]
 }

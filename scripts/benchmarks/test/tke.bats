@@ -10,7 +10,7 @@
 bats_require_minimum_version 1.5.0
 
 # Short runs.
-short_runs() { export IPERF_DURATION=1 FORTIO_DURATION=1 POLICY_SETTLE=0 SVC_SCALE_STEPS=5,10 SVC_ENDPOINTS=4; }
+short_runs() { export IPERF_DURATION=1 FORTIO_DURATION=1 SVC_SCALE_STEPS=5,10 SVC_ENDPOINTS=4; }
 
 # Whole runs read by several tests, run once per file (full tier) and side by
 # side: one on a fresh Cilium native-routing cluster, one on a fresh iptables
@@ -372,4 +372,134 @@ teardown() {
   [ "$status" -eq 0 ]
   total="$(find "$DIR/native" -name '*.meta.json' | wc -l)"
   [[ "$output" == *"[$total of $total] measure"* ]]
+}
+
+@test "an iptables cluster's steps are known programmed from kube-proxy's metrics: the rules are dumped once per step, after the wait" {
+  full_tier_only
+  shared_run iptables
+  [ "$status" -eq 0 ]
+  for step in 5 10; do
+    jq -e --argjson n "$step" '.source == "kube-proxy metrics" and .servicesAdded == ($n - (if $n == 10 then 5 else 0 end))
+      and .seen.pending == 0 and .seen.lastSyncSeconds >= .seen.lastQueuedSeconds' "$DIR/iptables/round-1/services-$step/programmed.json"
+    [[ "$output" == *"step $step: kube-proxy metrics on node-1: the Services are programmed"* ]]
+  done
+  # Only the per-step dumps (one per step and round): no rule dump polls the client node.
+  [ "$(calls 'iptables-nft-save' | wc -l)" -eq $((2 * 3)) ]
+  [ -z "$(calls 'exec host-client .*iptables-nft-save')" ]
+  calls 'exec host-client -c iperf3 -- curl -sf --max-time 10 http://127.0.0.1:10249/metrics' | grep -q .
+}
+
+@test "kube-proxy's metrics not answering on an iptables cluster: the steps count the client node's rules instead and record why" {
+  fake_cluster_init iptables
+  export ROUNDS=1 SVC_SCALE_STEPS=5
+  FAKE_FAIL='exec host-client -c iperf3 -- curl ' bench
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"kube-proxy's metrics did not answer at http://127.0.0.1:10249/metrics on node-1: each step waits for its Services in the KUBE-SERVICES rules of the client node (iptables-save) instead"* ]]
+  jq -e '.source == "the KUBE-SERVICES rules of the client node (iptables-save)" and .servicesWanted == 9 and .servicesAdded == 5
+    and (.why | contains("did not answer"))' "$DIR/iptables/round-1/services-5/programmed.json"
+  calls 'exec host-client .*iptables-nft-save' | grep -q .
+}
+
+@test "a Cilium cluster's steps are known programmed from the client node's agent's service list, recorded as such" {
+  full_tier_only
+  shared_run native
+  [ "$status" -eq 0 ]
+  jq -e '.source == "cilium-dbg service list" and .node == "node-1" and .servicesAdded == 5' "$DIR/native/round-1/services-10/programmed.json"
+  [ -z "$(calls 'curl -sf')" ]
+}
+
+# line_of <text>: line number of the first output line containing <text> (fails when absent).
+line_of() { grep -n -F -m1 -- "$1" <<<"$output" | cut -d: -f1 | grep .; }
+
+@test "each CiliumNetworkPolicy is seen in force from bench-client before its window, and gone after it" {
+  full_tier_only
+  shared_run native
+  [ "$status" -eq 0 ]
+  # Before any policy: port 12865 answers (so a refusal later is the policy's) and POST is not refused.
+  [ "$(line_of 'CiliumNetworkPolicy bench-l3l4 absent after')" -lt "$(line_of 'measure rps-policy-none')" ]
+  [ "$(line_of 'CiliumNetworkPolicy bench-l7 absent after')" -lt "$(line_of 'measure rps-policy-none')" ]
+  [[ "$output" == *"CiliumNetworkPolicy bench-l3l4 enforced after "*"s: GET http://10.0.2.20:8080/ answered 200, a connect to 10.0.2.20:12865 (a port bench-l3l4 does not admit) was refused or dropped, from bench-client"* ]]
+  [[ "$output" == *"CiliumNetworkPolicy bench-l7 enforced after "*"s: GET http://10.0.2.20:8080/ answered 200, POST answered 403, from bench-client"* ]]
+  local kind enforced measured
+  for kind in l3l4 l7; do
+    enforced="$(line_of "CiliumNetworkPolicy bench-$kind enforced after")"
+    measured="$(line_of "measure rps-policy-$kind ")"
+    [ "$enforced" -lt "$measured" ]
+    # Gone again before what follows it.
+    [ "$(grep -n -F -- "CiliumNetworkPolicy bench-$kind absent after" <<<"$output" | sed -n 2p | cut -d: -f1)" -gt "$measured" ]
+  done
+  calls 'exec bench-client -c iperf3 -- nc -z -w 3 10.0.2.20 12865' | grep -q .
+  calls "exec bench-client -c iperf3 -- curl -s -o /dev/null -w %\{http_code\} --max-time 5 -X POST http://10.0.2.20:8080/" | grep -q .
+}
+
+@test "a CiliumNetworkPolicy that takes a few checks to be in force is waited for, then measured" {
+  fake_cluster_init native
+  export ROUNDS=1 SVC_SCALE_STEPS=5
+  FAKE_POLICY_LAG=3 bench
+  [ "$status" -eq 0 ]
+  [ "$(calls 'nc -z -w 3 10.0.2.20 12865' | wc -l)" -ge 5 ]
+  jq -e '.exitCode == 0' "$DIR/native/round-1/rps-policy-l3l4.meta.json" "$DIR/native/round-1/rps-policy-l7.meta.json"
+}
+
+@test "a CiliumNetworkPolicy that is never enforced stops the run before its window, naming the policy and what was seen" {
+  fake_cluster_init native
+  export ROUNDS=1 SVC_SCALE_STEPS=5 POLICY_ENFORCE_TIMEOUT=1
+  FAKE_POLICY_NOT_ENFORCED=bench-l7 bench
+  [ "$status" -eq 1 ]
+  [[ "$output" == *"error: timed out after 1s waiting for CiliumNetworkPolicy bench-l7 (namespace netbench) to be enforced: GET answers 200 and POST 403 (POLICY_ENFORCE_TIMEOUT) (last seen: GET http://10.0.2.20:8080/ answered 200, POST answered 200, from bench-client)"* ]]
+  [[ "$output" == *"fix: check the policy's status (kubectl --context bench-ctx -n netbench get cnp bench-l7 -o yaml)"* ]]
+  jq -e '.exitCode == 0' "$DIR/native/round-1/rps-policy-l3l4.meta.json"
+  [ ! -e "$DIR/native/round-1/rps-policy-l7.meta.json" ]
+}
+
+@test "every iperf3 and fortio window reads both nodes' counters through the host-network pods, as many as the plan says" {
+  full_tier_only
+  fake_cluster_init native
+  bench --dry-run
+  windows="$(sed -nE 's/.*iperf3 and fortio windows \(([0-9]+) per round\).*/\1/p' <<<"$output")"
+  [ "$windows" -eq $((11 + 5 + 2 * 2)) ]
+  shared_run native
+  [ "$status" -eq 0 ]
+  found=0
+  while IFS= read -r meta; do
+    kind="$(jq -r .kind "$meta")" id="${meta%.meta.json}"
+    case "$kind" in
+      iperf3-* | fortio-*)
+        found=$((found + 1))
+        jq -e --arg f "${id##*/}.counters.txt" '.counters == $f' "$meta"
+        [ "$(grep '^# counters ' "$id.counters.txt" | awk '{print $3, $5, $6}' | paste -sd,)" == \
+          "before side=client node=node-1,before side=server node=node-2,after side=client node=node-1,after side=server node=node-2" ]
+        grep -q '^TcpRetransSegs ' "$id.counters.txt" ;;
+      *) [ ! -e "$id.counters.txt" ] ;;
+    esac
+  done < <(find "$DIR/native/round-1" -name '*.meta.json' | sort)
+  [ "$found" -eq "$windows" ]
+  [ -n "$(calls 'exec host-client -c iperf3 -- sh -c .*ethtool -S')" ]
+  [ -n "$(calls 'exec host-server -c iperf3 -- sh -c .*ethtool -S')" ]
+  jq -e '.method.notMeasured["node-counters"] == null' "$DIR/manifest.json"
+}
+
+@test "host-network pods that cannot read the node counters: the run measures without them and records why" {
+  fake_cluster_init iptables
+  export ROUNDS=1 SVC_SCALE_STEPS=5
+  FAKE_FAIL='exec host-server -c iperf3 -- sh -c .*ethtool -S' bench
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"no node counters around the windows"* ]]
+  jq -e '.method.notMeasured["node-counters"] | startswith("the host-network pods could not read ethtool -S and nstat")' "$DIR/manifest.json"
+  [ -z "$(find "$DIR" -name '*.counters.txt')" ]
+  jq -e '.exitCode == 0' "$DIR/iptables/round-1/iperf3-pod-p8.meta.json"
+}
+
+@test "--dry-run lists what each window records on each data plane" {
+  fake_cluster_init iptables
+  bench --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"iperf3 and fortio windows (15 per round): <id>.counters.txt, both nodes' counters before and after"* ]]
+  [[ "$output" == *"each Service step: services-<N>/programmed.json, what said its Services were programmed (kube-proxy's metrics on the client node"*", then the nat table (iptables-nat.txt) once"* ]]
+  fake_cluster_init native
+  bench --dry-run
+  [ "$status" -eq 0 ]
+  [[ "$output" == *"iperf3 and fortio windows (20 per round)"* ]]
+  [[ "$output" == *"policies: each CiliumNetworkPolicy checked in force from bench-client before its window and gone after it (POLICY_ENFORCE_TIMEOUT=60 s)"* ]]
+  [ -z "$(calls 'apply|patch|create|delete|rollout|exec')" ]
 }

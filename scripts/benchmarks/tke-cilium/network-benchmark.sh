@@ -62,10 +62,19 @@ Environment (default):
   SVC_SCALE_STEPS=5000,10000,20000,30000   dummy Service counts (ascending)
   SVC_ENDPOINTS=4          endpoints per dummy Service
   SVC_CREATE_PARALLEL=4    parallel creation workers
-  SVC_SYNC_TIMEOUT=1800    seconds to wait for the data plane to program a step
+  SVC_SYNC_TIMEOUT=1800    seconds to wait for the data plane to program a step: kube-proxy's
+                           own metrics say it (change counters, pending changes, last sync and
+                           last queued change on K8S_KUBE_PROXY_METRICS_URL, default
+                           http://127.0.0.1:10249/metrics, read from the client node), Cilium's
+                           agent its service list; when kube-proxy's metrics do not answer, the
+                           client node's rules are counted. Kept in services-<N>/programmed.json
   AUTO_FIX_LB_MAP          (unset: ask) true: raise Cilium's bpf-lb-map-max and restart
                            the agents when the largest step needs it; false: stop with the fix
   TOP_SAMPLES=6 TOP_INTERVAL=10   component CPU/memory samples
+  POLICY_ENFORCE_TIMEOUT=60   seconds for a CiliumNetworkPolicy to take effect before its window:
+                           checked from bench-client (bench-l3l4: GET on 8080 answers 200 and
+                           port 12865 is refused or dropped; bench-l7: GET 200, POST 403), and
+                           for its removal after it; the run stops naming the policy and what it saw
   WAIT_TIMEOUT=300         seconds for pods and rollouts
   KUBE_CONTEXT=<current>   kube context
   ALLOW_SINGLE_NODE=0      1: run client and server on one node when the cluster has
@@ -81,6 +90,11 @@ its own cluster, one run each. Hubble, the policies and the Service steps follow
 in a fixed order, as each reconfigures the cluster (agents restarted, policies applied,
 Services added step by step in ascending order).
 The idle gate reads the client node through the bench-client pod (BENCH_HOST_EXEC).
+
+Node counters: before and after every iperf3 and fortio window, the host-network pods on
+the client's and the server's node read the primary interface's `ethtool -S` and `nstat -az`
+of the host (TcpRetransSegs, UdpRcvbufErrors, UdpInErrors) into <id>.counters.txt beside the
+result; when they cannot, the run measures without them (method.notMeasured says why).
 EOF
   echo
   bench_protocol_help | sed '/^  BENCH_ROUND_REST=/d'
@@ -99,6 +113,7 @@ SVC_SYNC_TIMEOUT="${SVC_SYNC_TIMEOUT:-1800}"
 AUTO_FIX_LB_MAP="${AUTO_FIX_LB_MAP:-}"
 TOP_SAMPLES="${TOP_SAMPLES:-6}"
 TOP_INTERVAL="${TOP_INTERVAL:-10}"
+POLICY_ENFORCE_TIMEOUT="${POLICY_ENFORCE_TIMEOUT:-60}"
 WAIT_TIMEOUT="${WAIT_TIMEOUT:-300}"
 KUBE_CONTEXT="${KUBE_CONTEXT:-}"
 ALLOW_SINGLE_NODE="${ALLOW_SINGLE_NODE:-0}"
@@ -141,7 +156,7 @@ parse_args() {
 
 validate_params() {
   local name step prev=0
-  for name in IPERF_DURATION FORTIO_DURATION ROUNDS SVC_ENDPOINTS SVC_CREATE_PARALLEL SVC_SYNC_TIMEOUT TOP_SAMPLES WAIT_TIMEOUT; do
+  for name in IPERF_DURATION FORTIO_DURATION ROUNDS SVC_ENDPOINTS SVC_CREATE_PARALLEL SVC_SYNC_TIMEOUT TOP_SAMPLES WAIT_TIMEOUT POLICY_ENFORCE_TIMEOUT; do
     [[ "${!name}" =~ ^[1-9][0-9]*$ ]] || bench_die "$name='${!name}' is not a positive integer" "set $name to a whole number"
   done
   for name in ROUND_SLEEP TOP_INTERVAL; do
@@ -348,8 +363,28 @@ deploy_workloads() {
   k8s_set_exec CLIENT_HOST_EXEC "$NS" host-client iperf3
   # The idle gate's host sample: the client node, seen from the client pod's netshoot container.
   k8s_set_exec BENCH_HOST_EXEC "$NS" bench-client iperf3
+  window_counters
 }
-# shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length)
+
+# Both nodes' NIC and IP counters before and after each iperf3 and fortio window
+# (<id>.counters.txt, lib/k8s.sh), read in the host-network pods: TCP retransmits and UDP
+# receive errors of the hosts, and the NIC's statistics (virtio on TKE: no allowance
+# counters to exceed, ENA's on AWS). A node whose probe cannot read them (no ethtool
+# statistics from its NIC) measures without them, recorded under method.notMeasured.
+window_counters() {
+  k8s_set_exec SERVER_PROBE_EXEC "$NS" host-server iperf3
+  K8S_COUNTERS_CLIENT_EXEC=CLIENT_HOST_EXEC K8S_COUNTERS_SERVER_EXEC=SERVER_PROBE_EXEC
+  BENCH_WINDOW_COUNTERS=k8s_node_counters
+  local why
+  if ! why="$(k8s_node_counters_check)"; then
+    bench_log "no node counters around the windows: $why"
+    BENCH_WINDOW_COUNTERS=""
+    bench_manifest_set '.method.notMeasured["node-counters"]' "$(jq -Rn --arg why "$why" '"the host-network pods could not read ethtool -S and nstat: " + $why')"
+  fi
+}
+# shellcheck disable=SC2034 # used by name (k8s_node_counters)
+SERVER_PROBE_EXEC=()
+# shellcheck disable=SC2034 # used by name (k8s_kube_service_chain_length, k8s_kube_proxy_wait_programmed)
 CLIENT_HOST_EXEC=()
 
 client() { k8s_set_exec BENCH_CLIENT_EXEC "$NS" "$1" "$2"; }
@@ -455,19 +490,76 @@ EOF
   return 0
 }
 
+# A policy's window is measured only once the policy does what it says, seen from the
+# bench-client pod (the one it admits): bench-l3l4 admits port 8080 only, so GET on 8080
+# answers 200 while a connect to the netserver port (12865, open without a policy) is
+# refused or dropped; bench-l7 admits GET only, so GET answers 200 and POST Cilium's 403.
+# Its absence is checked the same way before the first window (a closed port must be
+# closed by the policy, not by a server that stopped listening) and after each removal,
+# so the next window does not run under it.
+POLICY_CLOSED_PORT=12865
+policy_http() {
+  "${POLICY_EXEC[@]}" curl -s -o /dev/null -w '%{http_code}' --max-time 5 -X "$1" "http://$SERVER_IP:8080/" 2>/dev/null || true
+}
+policy_port_open() { "${POLICY_EXEC[@]}" nc -z -w 3 "$SERVER_IP" "$POLICY_CLOSED_PORT" >/dev/null 2>&1; }
+
+# policy_in_force <kind> <want: enforced|absent>: one check; K8S_WAIT_SEEN says what was seen.
+policy_in_force() {
+  local kind="$1" want="$2" get other seen
+  get="$(policy_http GET)"
+  if [[ "$kind" == l3l4 ]]; then
+    if policy_port_open; then other=open; else other=closed; fi
+    seen="GET http://$SERVER_IP:8080/ answered ${get:-nothing}, a connect to $SERVER_IP:$POLICY_CLOSED_PORT (a port bench-l3l4 does not admit) was $([[ "$other" == open ]] && echo accepted || echo "refused or dropped")"
+  else
+    other="$(policy_http POST)"
+    seen="GET http://$SERVER_IP:8080/ answered ${get:-nothing}, POST answered ${other:-nothing}"
+  fi
+  K8S_WAIT_SEEN="$seen, from bench-client"
+  POLICY_SEEN="$K8S_WAIT_SEEN"
+  [[ "$get" == 200 ]] || return 1
+  case "$kind/$want" in
+    l3l4/enforced) [[ "$other" == closed ]] ;;
+    l3l4/absent) [[ "$other" == open ]] ;;
+    l7/enforced) [[ "$other" == 403 ]] ;;
+    l7/absent) [[ "$other" != 403 ]] ;;
+  esac
+}
+
+# policy_wait <kind> <enforced|absent>
+policy_wait() {
+  local kind="$1" want="$2" expect start
+  case "$kind/$want" in
+    l3l4/enforced) expect="GET on 8080 answers 200 and port $POLICY_CLOSED_PORT is refused or dropped" ;;
+    l3l4/absent) expect="GET on 8080 answers 200 and port $POLICY_CLOSED_PORT accepts connections" ;;
+    l7/enforced) expect="GET answers 200 and POST 403" ;;
+    l7/absent) expect="GET answers 200 and POST does not answer 403" ;;
+  esac
+  start="$(date +%s)"
+  K8S_WAIT_FIX="check the policy's status (kubectl --context $K8S_CONTEXT -n $NS get cnp bench-$kind -o yaml) and the server node's agent (kubectl --context $K8S_CONTEXT -n kube-system exec <cilium pod on $SERVER_NODE> -c cilium-agent -- cilium-dbg endpoint list: bench-server's policy enforcement); raise POLICY_ENFORCE_TIMEOUT if it is slow, then rerun with --dir $BENCH_RUN_DIR" \
+    k8s_wait "$POLICY_ENFORCE_TIMEOUT" "CiliumNetworkPolicy bench-$kind (namespace $NS) to be $want: $expect (POLICY_ENFORCE_TIMEOUT)" policy_in_force "$kind" "$want"
+  bench_log "CiliumNetworkPolicy bench-$kind $want after $(($(date +%s) - start))s: $POLICY_SEEN"
+}
+
 measure_policies() {
   local dir="$1" kind
+  k8s_set_exec POLICY_EXEC "$NS" bench-client iperf3
+  for kind in l3l4 l7; do policy_wait "$kind" absent; done
   rps_svc "$dir" rps-policy-none "$(bench_merge_json "$FEATURE_LOAD" '{"policy":"none"}')"
   for kind in l3l4 l7; do
     policy_manifest "$kind" | kc apply -f - >/dev/null || bench_die "could not apply the $kind CiliumNetworkPolicy" "check that the CiliumNetworkPolicy CRD exists"
-    sleep "${POLICY_SETTLE:-5}"
+    policy_wait "$kind" enforced
     rps_svc "$dir" "rps-policy-$kind" "$(bench_merge_json "$FEATURE_LOAD" "{\"policy\":\"$kind\"}")"
     kc -n "$NS" delete ciliumnetworkpolicy "bench-$kind" --ignore-not-found >/dev/null
+    policy_wait "$kind" absent
   done
 }
+# shellcheck disable=SC2034 # used by name (policy_http, policy_port_open)
+POLICY_EXEC=()
+POLICY_SEEN=""
 
-# Services programmed on the CLIENT's node, where ClusterIP translation happens
-# (kube-proxy: KUBE-SERVICES rules there; Cilium: that node's agent).
+# Services the CLIENT's node's data plane holds, where ClusterIP translation happens:
+# Cilium: that node's agent's service list; kube-proxy whose metrics do not answer:
+# the KUBE-SERVICES rules (iptables) or service-ips elements (nftables) there.
 dataplane_count() {
   if [[ "$MODE" == iptables ]]; then
     k8s_kube_service_chain_length CLIENT_HOST_EXEC
@@ -478,7 +570,40 @@ dataplane_count() {
     k8s_cilium_service_count "$CLIENT_NODE"
   fi
 }
-dataplane_has() { (($(dataplane_count) >= $1)); }
+dataplane_has() {
+  local have
+  have="$(dataplane_count)"
+  K8S_WAIT_SEEN="$have Services in $(dataplane_count_source), $1 wanted"
+  ((have >= $1))
+}
+dataplane_count_source() {
+  case "$MODE" in
+    iptables) echo "the KUBE-SERVICES rules of the client node (iptables-save)" ;;
+    nftables) echo "the service-ips map of the client node (nft)" ;;
+    *) echo "cilium-dbg service list" ;;
+  esac
+}
+
+# How a step learns that its Services are programmed (set by measure_scale): kube-proxy's
+# own metrics when they answer on the client's node (lib/k8s.sh; nothing is dumped), else
+# the count of dataplane_count.
+KP_METRICS=0
+PROGRAMMED_FALLBACK_WHY=""
+
+# wait_programmed <step-dir> <step> <added> <want>: wait, then write <step-dir>/programmed.json.
+wait_programmed() {
+  local sdir="$1" step="$2" added="$3" want="$4"
+  if ((KP_METRICS)); then
+    k8s_kube_proxy_wait_programmed CLIENT_HOST_EXEC "$sdir/.kube-proxy-before.prom" "$added" "$SVC_SYNC_TIMEOUT" \
+      "kube-proxy on the client's node $CLIENT_NODE to program the $added dummy Services of step $step (SVC_SYNC_TIMEOUT)" "$sdir/programmed.json"
+  else
+    k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane of the client's node $CLIENT_NODE to program $step dummy Services (SVC_SYNC_TIMEOUT)" dataplane_has "$want"
+    k8s_programmed_record "$sdir/programmed.json" "$(dataplane_count_source)" \
+      "$(jq -cn --arg node "$CLIENT_NODE" --argjson want "$want" --argjson added "$added" --arg why "$PROGRAMMED_FALLBACK_WHY" \
+        '{node: $node, servicesWanted: $want, servicesAdded: $added} + (if $why != "" then {why: $why} else {} end)')"
+  fi
+  bench_log "step $step: $(jq -r '.source' "$sdir/programmed.json") on $CLIENT_NODE: the Services are programmed"
+}
 
 # CPU and memory of the data-plane component (kube-proxy or the Cilium agents),
 # sampled at the largest Service step as the report shows them.
@@ -510,15 +635,34 @@ measure_cilium_memory() {
 }
 
 measure_scale() {
-  local dir="$1" step sdir before cond
+  local dir="$1" step sdir before=0 cond had
   k8s_namespace_create_owned "$SVC_NS"
   k8s_dummy_services_clear "$SVC_NS"
-  before="$(dataplane_count)"
+  KP_METRICS=0 PROGRAMMED_FALLBACK_WHY=""
+  if is_kube_proxy; then
+    mkdir -p "$dir"
+    local probe="$dir/.kube-proxy-probe.prom" missing
+    if ! k8s_kube_proxy_try_scrape CLIENT_HOST_EXEC "$probe"; then
+      PROGRAMMED_FALLBACK_WHY="kube-proxy's metrics did not answer at $K8S_KUBE_PROXY_METRICS_URL on $CLIENT_NODE"
+    elif missing="$(k8s_kube_proxy_metrics_missing "$probe" | paste -sd, -)" && [[ -n "$missing" ]]; then
+      PROGRAMMED_FALLBACK_WHY="kube-proxy's metrics at $K8S_KUBE_PROXY_METRICS_URL lack $missing"
+    else
+      KP_METRICS=1
+    fi
+    rm -f "$probe"
+    if ((KP_METRICS == 0)); then
+      bench_log "$PROGRAMMED_FALLBACK_WHY: each step waits for its Services in $(dataplane_count_source) instead (set K8S_KUBE_PROXY_METRICS_URL to kube-proxy's metrics address to avoid the dumps)"
+    fi
+  fi
+  ((KP_METRICS)) || before="$(dataplane_count)"
   for step in "${SVC_STEPS[@]}"; do
     sdir="$dir/services-$step"
     if bench_is_done "$sdir"; then bench_log "skip service step $step (done)"; continue; fi
+    mkdir -p "$sdir"
+    ((KP_METRICS == 0)) || k8s_kube_proxy_scrape CLIENT_HOST_EXEC "$sdir/.kube-proxy-before.prom"
+    had="$(k8s_dummy_services_count "$SVC_NS")"
     k8s_dummy_services_scale "$SVC_NS" "$step" "$SVC_ENDPOINTS" "$SVC_CREATE_PARALLEL"
-    k8s_wait "$SVC_SYNC_TIMEOUT" "the data plane to program $step dummy Services (SVC_SYNC_TIMEOUT)" dataplane_has $((before + step))
+    wait_programmed "$sdir" "$step" $(($(k8s_dummy_services_count "$SVC_NS") - had)) $((before + step))
     cond="{\"services\":$step}"
     if [[ "$MODE" == iptables ]]; then
       try k8s_iptables_nat "$sdir" iptables-nat "$cond"
@@ -569,6 +713,14 @@ measurements_per_round() {
   echo "$n"
 }
 
+# Traffic windows of one round whose node counters are read: 5 iperf3 and 6 fortio, Hubble
+# on/off and 3 policies (Cilium), 2 fortio per Service step.
+counted_windows_per_round() {
+  local n=$((5 + 6))
+  is_kube_proxy || n=$((n + 2 + 3))
+  echo $((n + 2 * ${#SVC_STEPS[@]}))
+}
+
 print_plan() {
   local per seconds
   per="$(measurements_per_round)"
@@ -576,6 +728,17 @@ print_plan() {
   printf 'Plan for context %s: data plane %s (scenario %s)\n' "$K8S_CONTEXT" "$MODE" "${MODE#cilium-}"
   printf '  measurements: %s rounds x %s = %s (Service steps: %s)\n' "$ROUNDS" "$per" $((per * ROUNDS)) "$SVC_SCALE_STEPS"
   printf '  estimated duration: about %s min, plus creating the Services and waiting for the data plane to sync them\n' $((seconds / 60))
+  printf 'What each window records, beside its raw output (<id>.<ext>):\n'
+  printf '  every measurement: <id>.meta.json with the client node'"'"'s host sample before and after it (load, CPU busy and steal, CPU pressure) and the idle gate it passed\n'
+  printf '  iperf3 and fortio windows (%s per round): <id>.counters.txt, both nodes'"'"' counters before and after, read in the host-network pods: ethtool -S <primary interface> (the NIC'"'"'s statistics; ENA allowance counters where the NIC has them) and nstat -az (TcpRetransSegs, UdpRcvbufErrors, UdpInErrors); when the pods cannot read them the run says so and records it under method.notMeasured\n' \
+    "$(counted_windows_per_round)"
+  if is_kube_proxy; then
+    printf '  each Service step: services-<N>/programmed.json, what said its Services were programmed (kube-proxy'"'"'s metrics on the client node: change counters, pending changes, last sync and last queued change; the client node'"'"'s rule count when they do not answer)%s\n' \
+      "$([[ "$MODE" == iptables ]] && echo ', then the nat table (iptables-nat.txt) once')"
+  else
+    printf '  each Service step: services-<N>/programmed.json (the client node agent'"'"'s cilium-dbg service list), then the server agent'"'"'s cilium-dbg bpf lb list\n'
+    printf '  policies: each CiliumNetworkPolicy checked in force from bench-client before its window and gone after it (POLICY_ENFORCE_TIMEOUT=%s s)\n' "$POLICY_ENFORCE_TIMEOUT"
+  fi
 }
 
 main() {
