@@ -18,6 +18,7 @@ import {datasetTerm} from '@site/src/words/terms';
 import {localized} from '@site/src/words/datasetText';
 import type {SuiteHeadlines} from '@site/src/data/overview';
 import {formatDate} from '@site/src/data/format';
+import {releaseKindLabel, versionDatesText} from '@site/src/words/releases';
 import {METHODS_PAGE} from '@site/src/data/methodsPage';
 import HeadlineFigure from './HeadlineFigure';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
@@ -37,7 +38,7 @@ function useReportPaths(): (suite: string) => string | undefined {
   };
 }
 
-/** A version's date, or the estimate a source without a date gets. */
+/** A version's collection date, or the estimate a source without a date gets. */
 function VersionDate({version, locale}: {version: VersionInfo; locale: string}) {
   return version.collectedAtEstimated ? (
     <span data-date-estimated>
@@ -81,7 +82,7 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
             </Link>
           </p>
           <p className={styles.newest}>
-            <Translate id="home.newest" values={{version: <code>{latest.version}</code>, date: <span className={styles.date}><VersionDate version={latest} locale={locale} /></span>}}>
+            <Translate id="home.newest" values={{version: <code>{latest.version}</code>, date: <span className={styles.date} data-version-dates>{versionDatesText(latest, locale)}</span>}}>
               {'Newest data: {version}, {date}'}
             </Translate>{' '}
             <SourceKindBadge kind={latest.sourceKind} />
@@ -100,6 +101,8 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
         columns={[
           <Translate id="suiteList.version">Version</Translate>,
           <Translate id="suiteList.collected">Collected</Translate>,
+          <Translate id="suiteList.published" description="Column of the dataset versions table: the day a version was published">Published</Translate>,
+          <Translate id="suiteList.why" description="Column of the dataset versions table: why a version exists (new run, correction, re-ingest)">Why</Translate>,
           <Translate id="suiteList.source">Source</Translate>,
           <Translate id="suiteList.download">Data</Translate>,
         ]}>
@@ -117,6 +120,8 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
               <td>
                 <VersionDate version={v} locale={locale} />
               </td>
+              <td>{formatDate(v.release.publishedAt, locale)}</td>
+              <td data-release={v.release.kind}>{releaseKindLabel(v.release)}</td>
               <td>
                 <SourceKindBadge kind={v.sourceKind} />
               </td>
