@@ -13,11 +13,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import type {BenchDataGlobal} from '@site/src/plugins/bench-data';
-import type {VersionInfo} from '@site/src/data/manifest';
 import {datasetTerm} from '@site/src/words/terms';
 import {localized} from '@site/src/words/datasetText';
 import type {SuiteHeadlines} from '@site/src/data/overview';
-import {formatDate} from '@site/src/data/format';
 import {releaseKindLabel, versionDatesText} from '@site/src/words/releases';
 import {METHODS_PAGE} from '@site/src/data/methodsPage';
 import HeadlineFigure from './HeadlineFigure';
@@ -36,19 +34,6 @@ function useReportPaths(): (suite: string) => string | undefined {
     }
     return undefined;
   };
-}
-
-/** A version's collection date, or the estimate a source without a date gets. */
-function VersionDate({version, locale}: {version: VersionInfo; locale: string}) {
-  return version.collectedAtEstimated ? (
-    <span data-date-estimated>
-      <Translate id="provenance.dateEstimated" values={{date: formatDate(version.collectedAt, locale)}} description="A dataset date the source does not give">
-        {'date estimated: {date}'}
-      </Translate>
-    </span>
-  ) : (
-    <>{formatDate(version.collectedAt, locale)}</>
-  );
 }
 
 function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suites'][number]; headingLevel: 2 | 3; figures?: SuiteHeadlines}) {
@@ -100,9 +85,7 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
         captionHidden
         columns={[
           <Translate id="suiteList.version">Version</Translate>,
-          <Translate id="suiteList.collected">Collected</Translate>,
-          <Translate id="suiteList.published" description="Column of the dataset versions table: the day a version was published">Published</Translate>,
-          <Translate id="suiteList.why" description="Column of the dataset versions table: why a version exists (new run, correction, re-ingest)">Why</Translate>,
+          <Translate id="suiteList.dates" description="Column of the dataset versions table: the day a version's measurements were taken and the day it was published">Collected and published</Translate>,
           <Translate id="suiteList.source">Source</Translate>,
           <Translate id="suiteList.download">Data</Translate>,
         ]}>
@@ -116,12 +99,13 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
                     <Translate id="suiteList.latest">latest</Translate>
                   </span>
                 )}
+                <span className={styles.release} data-release={v.release.kind}>
+                  {releaseKindLabel(v.release)}
+                </span>
               </td>
-              <td>
-                <VersionDate version={v} locale={locale} />
+              <td className={styles.dates} data-version-dates {...(v.collectedAtEstimated && {'data-date-estimated': ''})}>
+                {versionDatesText(v, locale)}
               </td>
-              <td>{formatDate(v.release.publishedAt, locale)}</td>
-              <td data-release={v.release.kind}>{releaseKindLabel(v.release)}</td>
               <td>
                 <SourceKindBadge kind={v.sourceKind} />
               </td>
