@@ -25,6 +25,18 @@ export function releaseKindLabel(release: Pick<VersionInfo['release'], 'kind' | 
   }
 }
 
+/** The reason in a word or two, for the version picker's options. */
+export function releaseKindShort(kind: VersionInfo['release']['kind']): string {
+  switch (kind) {
+    case 'new-run':
+      return translate({id: 'release.kind.newRun', message: 'new run', description: 'Why a dataset version exists: new measurements'});
+    case 'correction':
+      return translate({id: 'release.kind.correction', message: 'correction', description: 'Why a dataset version exists: a mistake in an earlier one fixed'});
+    case 're-ingest':
+      return translate({id: 'release.kind.reIngestShort', message: 're-ingest', description: 'Why a dataset version exists, in the version picker: the same raw files read again'});
+  }
+}
+
 /** "collected November 21, 2026 · published November 23, 2026" (one date when they are the same day). */
 export function versionDatesText(v: Pick<VersionInfo, 'collectedAt' | 'collectedAtEstimated' | 'release'>, locale: string): string {
   const collected = formatDate(v.collectedAt, locale);
@@ -39,7 +51,11 @@ export function versionDatesText(v: Pick<VersionInfo, 'collectedAt' | 'collected
 /** What changed from the previous version, in sentences: metrics added and removed, values and flags changed among the rows both have. */
 export function versionDiffText(diff: VersionDiff, locale: string): string {
   const parts: string[] = [];
-  const metrics = (ids: readonly string[]) => listText(ids.map((id) => metricLabel(id as Parameters<typeof metricLabel>[0])), locale);
+  const metrics = (ids: readonly string[]) => {
+    const labels = ids.map((id) => metricLabel(id as Parameters<typeof metricLabel>[0]));
+    // One name needs no quotes to stand apart from others.
+    return labels.length === 1 ? labels[0] : listText(labels, locale);
+  };
   parts.push(
     diff.addedMetrics.length
       ? translate({id: 'release.diff.addedMetrics', message: 'Metrics added: {metrics}.'}, {metrics: metrics(diff.addedMetrics)})
@@ -51,7 +67,9 @@ export function versionDiffText(diff: VersionDiff, locale: string): string {
       : translate({id: 'release.diff.noRemovedMetrics', message: 'No metric removed.'}),
   );
   const n = (x: number) => formatNumber(x, locale);
-  parts.push(
+  if (diff.changedValues === 0 && diff.changedFlags === 0)
+    parts.push(translate({id: 'release.diff.noValueChanged', message: 'None of the {shared} values both versions have changed, nor their notes on the data.'}, {shared: n(diff.shared)}));
+  else parts.push(
     translate(
       {id: 'release.diff.values', message: 'Of the {shared} values both versions have, {changed} changed and {flagged} more have other notes on the data.', description: 'Rows both dataset versions have: how many values differ, and how many keep their value but gained or lost a flag'},
       {shared: n(diff.shared), changed: n(diff.changedValues), flagged: n(diff.changedFlags)},

@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteView} from '@site/src/plugins/bench-data/client';
 import type {VersionInfo} from '@site/src/data/manifest';
 import {localized} from '@site/src/words/datasetText';
-import {releaseKindLabel, versionDatesText, versionDiffText} from '@site/src/words/releases';
+import {releaseKindLabel, releaseKindShort, versionDatesText, versionDiffText} from '@site/src/words/releases';
 import {typeset} from '@site/src/data/format';
 import {groupsScenarios, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
 import {SeriesSwatch} from './glyphs';
@@ -112,7 +112,7 @@ export default function Toolbar({name, suite, panels, hidden, onToggle, compare,
               <select value={suite.version} onChange={(e) => suite.setVersion(e.target.value)} data-testid={`${name}-version`} aria-describedby={hintId}>
                 {[...suite.manifest.versions].reverse().map((v) => (
                   <option key={v.version} value={v.version}>
-                    {typeset(`${v.version} (${releaseKindLabel({kind: v.release.kind})})`, i18n.currentLocale)}
+                    {typeset(`${v.version} (${releaseKindShort(v.release.kind)})`, i18n.currentLocale)}
                   </option>
                 ))}
               </select>
