@@ -55,7 +55,7 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
           {(figures.headlines.length > 0 || figures.keyFigure) && (
             <ul className={styles.headlines} aria-label={translate({id: 'home.headlines', message: 'Headline figures of the newest dataset'})}>
               {(figures.keyFigure ? [figures.keyFigure] : figures.headlines).map((item) => (
-                <HeadlineFigure key={`${item.row.key}/${item.scenario}`} item={item} figures={figures} locale={locale} />
+                <HeadlineFigure key={`${item.row.key}/${item.scenario}`} item={item} figures={figures} locale={locale} report={report} />
               ))}
             </ul>
           )}
@@ -137,7 +137,9 @@ interface SuiteListProps {
 function LiveSuiteList({headingLevel = 2, headlines}: SuiteListProps): React.JSX.Element {
   const {suites} = usePluginData('bench-data') as BenchDataGlobal;
   const reportOf = useReportPaths();
-  const listed = headlines ? suites.filter((s) => reportOf(s.suite) !== undefined) : suites;
+  // On the home page, the suites with findings the rule establishes come first, so a reader meets them on the first screen.
+  const established = (suite: string) => (headlines?.find((h) => h.suite === suite)?.headlines.length ?? 0) > 0;
+  const listed = headlines ? suites.filter((s) => reportOf(s.suite) !== undefined).sort((a, b) => Number(established(b.suite)) - Number(established(a.suite))) : suites;
   return (
     <ul className={clsx(styles.list, headlines && styles.withHeadlines)} data-testid="suite-list">
       {listed.map((s) => (
