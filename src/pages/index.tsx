@@ -36,7 +36,7 @@ export default function Home(): React.JSX.Element {
           </div>
         </div>
       </header>
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.findings}`}>
         <h2>
           <Translate id="home.findings" description="Home page heading over each suite's findings on its newest dataset">
             What the newest data shows
