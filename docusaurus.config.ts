@@ -89,6 +89,9 @@ const config: Config = {
         '.navbar__toggle,.navbar__search,.navbar button:disabled,.theme-doc-toc-mobile,.menu__caret{display:none!important}',
         '.dropdown--hoverable:focus-within .dropdown__menu{opacity:1;pointer-events:all;transform:translateY(-1px);visibility:visible}',
         '@media (max-width:996px){.nojs-menu{display:block!important}}',
+        // Searching runs in the browser: the search page's field gives way to a note saying so (src/components/NoJsSearchNote).
+        'input[type=search],select[name=search-context]{display:none!important}',
+        '.nojs-note{display:block!important}',
       ].join('')}</style>`,
     },
   ],

@@ -17,6 +17,7 @@ export default defineConfig({
       '@docusaurus/BrowserOnly': path.resolve(__dirname, 'tests/unit/docusaurus/BrowserOnly.tsx'),
       '@docusaurus/router': path.resolve(__dirname, 'tests/unit/docusaurus/router.ts'),
       '@docusaurus/Link': path.resolve(__dirname, 'tests/unit/docusaurus/Link.tsx'),
+      '@docusaurus/useGlobalData': path.resolve(__dirname, 'tests/unit/docusaurus/useGlobalData.ts'),
     },
   },
   test: {

@@ -47,7 +47,7 @@ import type {BenchResult, LighthouseFacts, PhoneResult, PhoneRow, Row} from './r
 import {SUITE, siteDataset} from './dataset';
 import {PHONE_GOALS} from '../../src/suites/site';
 import {compareDatasets, describeRegression, describeTolerances} from './regression';
-import {chooseVersion, writeDataset} from '../benchmarks/ingest/output';
+import {chooseVersion, today, writeDataset} from '../benchmarks/ingest/output';
 import type {Dataset} from '../../src/data/schema';
 import {DatasetError, parseDataset} from '../../src/data/validate';
 import {latestVersion} from '../../src/data/versions';
@@ -274,7 +274,8 @@ async function main(): Promise<void> {
     buildSeconds: buildSecondsArg ?? result.buildSeconds,
     sharedMachine: args['shared-machine'] as boolean,
   });
-  if (args.write) console.log(`\nwrote ${path.relative(repoRoot, writeDataset(dataDir, dataset))}`);
+  // Each run measures the site anew and cites no raw file: a new run, published today (src/data/releases.ts).
+  if (args.write) console.log(`\nwrote ${path.relative(repoRoot, writeDataset(dataDir, {...dataset, release: {kind: 'new-run', publishedAt: today()}}))}`);
   if (!baseline) return;
   const c = compareDatasets(baseline, dataset);
   console.log(`\nagainst ${SUITE}@${baseline.version}: ${c.compared} figures compared, ${c.regressions.length} beyond tolerance`);

@@ -50,11 +50,11 @@ function parseNumber(s) {
 
 /**
  * The dataset versions' file names in one suite folder: every JSON file but the suite's own
- * (the rule of versionFiles in src/data/suiteFolder.ts, which this Node script cannot import;
+ * (suite.json, claims.json, versions.json: the rule of versionFiles in src/data/suiteFolder.ts, which this Node script cannot import;
  * check-typed-figures.test.ts keeps the two equal).
  */
 export function versionFileNames(suiteDir) {
-  return fs.readdirSync(suiteDir).filter((f) => f.endsWith('.json') && f !== 'suite.json' && f !== 'claims.json');
+  return fs.readdirSync(suiteDir).filter((f) => f.endsWith('.json') && f !== 'suite.json' && f !== 'claims.json' && f !== 'versions.json');
 }
 
 /** Every result value (value, min, max) of every dataset under dataDir that is not also a condition setting. */

@@ -47,8 +47,12 @@ export interface OverviewConfig {
   /** The scenarios shown, in this order (default: all, in dataset order). */
   scenarios?: string[];
   rows: OverviewRowSpec[];
-  /** Cells the home page shows as the suite's headline figures, in order. */
-  headlines: {row: string; scenario: string}[];
+  /**
+   * Cells the home page shows as the suite's headline figures, in order; `chart`: the name of
+   * the chart on the suite's report that draws the cell (its anchor, chart-<name>), which the
+   * figure links to (the report's top without one).
+   */
+  headlines: {row: string; scenario: string; chart?: string}[];
   /** The versions the rows are written for (a version with other scenarios has no overview). */
   versions?: VersionRange;
 }
@@ -170,6 +174,8 @@ export interface Headline {
   flagged: boolean;
   /** What stands behind the figure and its reference (the card's evidence mark). */
   evidence?: Evidence;
+  /** The chart on the report that draws it (OverviewConfig.headlines). */
+  chart?: string;
 }
 
 export interface SuiteHeadlines {
@@ -206,7 +212,7 @@ export function suiteHeadlines(dataset: Dataset, config: OverviewConfig): SuiteH
   const problems = select.problems.map((p) => p.message);
   // A version the overview is not written for has no overview, so no headline either.
   const configuredHeadlines = lines.length === 0 && !inVersionRange(dataset.version, config.versions) ? [] : config.headlines;
-  const configured = configuredHeadlines.flatMap(({row, scenario}): Headline[] => {
+  const configured = configuredHeadlines.flatMap(({row, scenario, chart}): Headline[] => {
     const line = lines.find((l) => l.spec.key === row);
     const cell = line?.cells.find((c) => c.scenario === scenario);
     if (!line || !cell) throw new Error(`headline {row: "${row}", scenario: "${scenario}"} of ${dataset.suite}: no such overview cell (rows: ${lines.map((l) => l.spec.key).join(', ')}; scenarios: ${lines[0]?.cells.map((c) => c.scenario).join(', ')})`);
@@ -227,6 +233,7 @@ export function suiteHeadlines(dataset: Dataset, config: OverviewConfig): SuiteH
         ...(cell.reason ? {reason: cell.reason} : {}),
         flagged: hasWarning(cell.row) || hasWarning(cell.reference),
         ...withEvidence(evidenceOf(dataset, [cell.row, cell.reference])),
+        ...(chart !== undefined && {chart}),
       },
     ];
   });

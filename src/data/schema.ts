@@ -272,6 +272,34 @@ export const method = z
   })
   .strict();
 
+/**
+ * Why a dataset version exists:
+ * - new-run: new measurements (or, for transcribed data, a newly transcribed source);
+ * - correction: the same run with a mistake fixed (a value, a flag, a scenario's facts);
+ * - re-ingest: the same raw files read again by a changed parser (the build checks the hashes).
+ */
+export const RELEASE_KINDS = ['new-run', 'correction', 're-ingest'] as const;
+export type ReleaseKind = (typeof RELEASE_KINDS)[number];
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD');
+
+/**
+ * A version's reason and publication date. A new version carries it as `release`; the
+ * versions published before the field existed are immutable, so theirs stand in the
+ * suite's versions.json (src/data/releases.ts). Every version needs one or the other.
+ */
+export const release = z
+  .object({
+    kind: z.enum(RELEASE_KINDS),
+    /** The day the version was published (its collection date is `collectedAt`). */
+    publishedAt: isoDay,
+    /** What changed against the previous version and why, in plain words; a new run explains itself. */
+    changes: localizedText.optional(),
+  })
+  .strict()
+  .refine((r) => r.kind === 'new-run' || r.changes !== undefined, {message: 'a correction or re-ingest needs `changes`: say what changed and why', path: ['changes']});
+export type Release = z.infer<typeof release>;
+
 export const datasetObject = z
   .object({
     $schema: z.string().optional(),
@@ -291,6 +319,8 @@ export const datasetObject = z
     method,
     scenarios: z.array(scenario).min(1),
     results: z.array(resultRow).min(1, 'a dataset needs at least one result'),
+    /** Why this version exists; optional here because older versions keep theirs in versions.json (src/data/releases.ts). */
+    release: release.optional(),
   })
   .strict();
 

@@ -3,6 +3,7 @@
  *
  *   static/data/<suite>/suite.json        the suite's title in every language
  *   static/data/<suite>/claims.json       its conclusions, checked on every version (optional)
+ *   static/data/<suite>/versions.json     why each version exists, for versions without their own `release` (releases.ts)
  *   static/data/<suite>/<version>.json    one dataset version each (immutable)
  *   static/data/<suite>/SHA256SUMS        the versions' sha256, `sha256sum -c` format (versionLock.ts)
  *   static/data/<suite>/raw/<version>/    the raw tool outputs a version cites, served for download
@@ -20,11 +21,13 @@ import {latestVersion} from './versions';
 
 export const SUITE_FILE = 'suite.json';
 export const CLAIMS_FILE = 'claims.json';
+/** Why each version exists, for the versions that do not say so themselves (releases.ts). */
+export const VERSIONS_FILE = 'versions.json';
 /** The folder of raw files under a suite's folder; a version cites files below raw/<version>/. */
 export const RAW_DIR = 'raw';
 
 /** Files of a suite's folder that are not dataset versions. */
-export const SUITE_METADATA_FILES: readonly string[] = [SUITE_FILE, CLAIMS_FILE];
+export const SUITE_METADATA_FILES: readonly string[] = [SUITE_FILE, CLAIMS_FILE, VERSIONS_FILE];
 
 export const suiteInfo = z.strictObject({
   $schema: z.string().optional(),

@@ -101,7 +101,7 @@ export function lockProblems(suiteDir: string): string[] {
   return problems;
 }
 
-const versionFilesRule = `a version is a .json file other than ${SUITE_METADATA_FILES.join(' and ')}`;
+const versionFilesRule = `a version is a .json file other than ${SUITE_METADATA_FILES.slice(0, -1).join(', ')} and ${SUITE_METADATA_FILES.at(-1)}`;
 
 /**
  * Adds a newly written version to its folder's lock (the ingest, after writing it). A

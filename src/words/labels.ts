@@ -232,10 +232,16 @@ export function overviewRowLabel(row: Labelled, locale: string): string {
   return typeset(conditions.length ? `${metric}, ${listText(conditions, locale)}` : metric, locale);
 }
 
+/** "no policy": the conditions a row that compares each scenario with itself compares with. */
+export function overviewAgainstConditions(row: Labelled, locale: string): string | undefined {
+  if (!row.against) return undefined;
+  return listText(conditionList(row.against, Object.keys(row.against) as ConditionKey[], locale), locale);
+}
+
 /** "against no policy": what a row that compares each scenario with itself compares with. */
 export function overviewAgainstLabel(row: Labelled, locale: string): string | undefined {
   if (!row.against) return undefined;
-  const what = listText(conditionList(row.against, Object.keys(row.against) as ConditionKey[], locale), locale);
+  const what = overviewAgainstConditions(row, locale) ?? '';
   return typeset(translate({id: 'overview.against', message: 'against {conditions}', description: 'Under a row label: the same setup measured without the feature'}, {conditions: what}), locale);
 }
 

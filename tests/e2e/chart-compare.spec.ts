@@ -87,8 +87,18 @@ test.describe(`compare with the previous version (${DEFAULT_LOCALE})`, {tag: '@b
     expect(shown.sort()).toEqual(expected);
     const changed = expected.filter((e) => e.endsWith(': changed')).length;
     await expect(table.locator('p')).toHaveText(
-      changed === 0 ? `No value differs between ${previous} and ${current}.` : `${changed} of ${expected.length} values differ between ${previous} and ${current}.`,
+      changed === 0
+        ? `No value of this panel differs between ${previous} and ${current} (the whole version's changes are above the chart).`
+        : `${changed} of ${expected.length} values of this panel differ between ${previous} and ${current}.`,
     );
+    // Above the panels, the whole version against the previous one: its reason, and the metrics only one of them has.
+    const versionChanges = chart.getByTestId(`${CHART}-version-changes`);
+    await expect(versionChanges).toContainText(`${current} against ${previous}:`);
+    const metricsOf = (version: string) => new Set(rowsOf(SUITE, version).map((r) => r.metric));
+    const added = [...metricsOf(current)].filter((m) => !metricsOf(previous).has(m));
+    const removed = [...metricsOf(previous)].filter((m) => !metricsOf(current).has(m));
+    await expect(versionChanges.locator('[data-version-diff]')).toContainText(added.length ? 'Metrics added:' : 'No metric added.');
+    await expect(versionChanges.locator('[data-version-diff]')).toContainText(removed.length ? 'Metrics removed:' : 'No metric removed.');
 
     expect(new URL(page.url()).searchParams.get(`${CHART}.cmp`)).toBe('1');
     await page.reload();

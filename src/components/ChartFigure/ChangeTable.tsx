@@ -1,7 +1,8 @@
 /**
  * Under a panel compared with the previous version: every cell either version has, its
  * value in each, and what changed (difference in the unit, change in %, better or worse
- * by the metric's direction), with a one-line count above.
+ * by the metric's direction), with a one-line count above. The version's changes beyond
+ * this panel (metrics added and removed, every value) are the toolbar's (VersionChanges).
  */
 import React from 'react';
 import clsx from 'clsx';
@@ -50,8 +51,8 @@ export default function ChangeTable({changes, unit, caption, locale, versions}: 
     <div className={styles.changes} data-testid="compare-changes">
       <p className={styles.changeSummary}>
         {changed === 0
-          ? translate({id: 'chart.compare.noChange', message: 'No value differs between {previous} and {current}.'}, versions)
-          : translate({id: 'chart.compare.summary', message: '{changed} of {total} values differ between {previous} and {current}.'}, {...versions, changed: String(changed), total: String(changes.length)})}
+          ? translate({id: 'chart.compare.noChangeInPanel', message: 'No value of this panel differs between {previous} and {current} (the whole version\'s changes are above the chart).', description: 'Over the table of one compared panel'}, versions)
+          : translate({id: 'chart.compare.summaryInPanel', message: '{changed} of {total} values of this panel differ between {previous} and {current}.', description: 'Over the table of one compared panel'}, {...versions, changed: String(changed), total: String(changes.length)})}
       </p>
       <ScrollTable
         numeric

@@ -1,11 +1,39 @@
 /** Series toggles (the legend), version picker, compare, permalink and downloads. */
-import React, {useState} from 'react';
+import React, {useId, useState} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SuiteView} from '@site/src/plugins/bench-data/client';
+import type {VersionInfo} from '@site/src/data/manifest';
+import {localized} from '@site/src/words/datasetText';
+import {releaseKindLabel, releaseKindShort, versionDatesText, versionDiffText} from '@site/src/words/releases';
+import {typeset} from '@site/src/data/format';
 import {groupsScenarios, type ColouredPanel, type ColouredSeries} from '@site/src/data/chart/palette';
 import {SeriesSwatch} from './glyphs';
 import {UI} from './ui';
 import styles from './styles.module.css';
+import own from './Toolbar.module.css';
+
+/**
+ * Under the toolbar while comparing: why the shown version exists, its dates, what its
+ * source says changed and what changed row by row against the version before it (every
+ * metric of the suite, where the panels' tables below list this chart's cells).
+ */
+export function VersionChanges({info, name, locale}: {info: VersionInfo; name: string; locale: string}): React.JSX.Element | null {
+  const {diff, changes} = info.release;
+  if (!diff) return null;
+  const head = translate(
+    {id: 'chart.versionChanges.head', message: '{current} against {previous}: {reason}; {dates}.', description: 'While comparing versions: the shown version, the one before it, why the shown one exists and its dates'},
+    {current: info.version, previous: diff.previous, reason: releaseKindLabel(info.release), dates: versionDatesText(info, locale)},
+  );
+  return (
+    <div className={own.versionChanges} data-testid={`${name}-version-changes`} data-release={info.release.kind}>
+      <p>{typeset(head, locale)}</p>
+      {changes && <p>{localized(changes, locale)}</p>}
+      <p data-version-diff>{versionDiffText(diff, locale)}</p>
+    </div>
+  );
+}
 
 interface Props {
   name: string;
@@ -57,7 +85,10 @@ export default function Toolbar({name, suite, panels, hidden, onToggle, compare,
   const [copied, setCopied] = useState(false);
   // What the live region says: set by the first copy and kept (the button's own label goes back after 2 s).
   const [announced, setAnnounced] = useState(false);
+  const {i18n} = useDocusaurusContext();
+  const hintId = useId();
   const series = legendEntries(panels);
+  const shown = suite.manifest.versions.find((v) => v.version === suite.version);
   return (
     <div className={styles.toolbar}>
       {series.length > 1 && (
@@ -79,16 +110,21 @@ export default function Toolbar({name, suite, panels, hidden, onToggle, compare,
       <div className={styles.actions}>
         {extra}
         {suite.versions.length > 1 && (
-          <label className={styles.control}>
-            {UI.version()}{' '}
-            <select value={suite.version} onChange={(e) => suite.setVersion(e.target.value)} data-testid={`${name}-version`}>
-              {[...suite.versions].reverse().map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </label>
+          <span className={own.versionPicker}>
+            <label className={styles.control}>
+              {UI.version()}{' '}
+              <select value={suite.version} onChange={(e) => suite.setVersion(e.target.value)} data-testid={`${name}-version`} aria-describedby={hintId}>
+                {[...suite.manifest.versions].reverse().map((v) => (
+                  <option key={v.version} value={v.version}>
+                    {typeset(`${v.version} (${releaseKindShort(v.release.kind)})`, i18n.currentLocale)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <span id={hintId} className={own.hint} data-testid={`${name}-version-hint`}>
+              {translate({id: 'chart.version.everyChart', message: 'Changes every chart of this suite on the page.', description: 'Beside the dataset version picker: picking a version switches all charts and figures of the suite on the page, not only this one'})}
+            </span>
+          </span>
         )}
         {canCompare && (
           <label className={styles.control}>
@@ -126,6 +162,7 @@ export default function Toolbar({name, suite, panels, hidden, onToggle, compare,
           {UI.downloadPng()}
         </button>
       </div>
+      {compare && canCompare && shown && <VersionChanges info={shown} name={name} locale={i18n.currentLocale} />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup, render} from '@testing-library/react';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {suiteManifest} from '@site/src/data/manifest';
+import {newRunReleases} from '@site/src/data/testing/releases';
 import type {Dataset} from '@site/src/data/schema';
 import {validateDataset} from '@site/src/data/validate';
 import {claimsOf} from '@site/src/data/testing/claims';
@@ -26,7 +27,7 @@ function withSlowerE(d: Dataset): Dataset {
 }
 
 const moved = withSlowerE(original);
-const bundle: SuiteBundle = {manifest: suiteManifest([moved]), current: moved, loadVersion: async () => moved, claims: claimsOf('eks-cni')};
+const bundle: SuiteBundle = {manifest: suiteManifest([moved], newRunReleases([moved])), current: moved, loadVersion: async () => moved, claims: claimsOf('eks-cni')};
 
 afterEach(cleanup);
 

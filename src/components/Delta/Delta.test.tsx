@@ -5,6 +5,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {cleanup, render} from '@testing-library/react';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {suiteManifest} from '@site/src/data/manifest';
+import {newRunReleases} from '@site/src/data/testing/releases';
 import type {ResultRow} from '@site/src/data/schema';
 import {makeDataset} from '@site/src/data/testing/makeDataset';
 import Delta from './index';
@@ -19,7 +20,7 @@ const row = (scenario: string, value: number, range?: [number, number]): ResultR
 
 function bundleOf(suite: string, results: ResultRow[]): SuiteBundle {
   const d = makeDataset({suite, results});
-  return {manifest: suiteManifest([d]), current: d, loadVersion: async () => d};
+  return {manifest: suiteManifest([d], newRunReleases([d])), current: d, loadVersion: async () => d};
 }
 
 afterEach(cleanup);

@@ -7,6 +7,7 @@
  */
 import React from 'react';
 import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Dataset} from '@site/src/data/schema';
 import {chartAnchorId} from '@site/src/data/chartLink';
 import Provenance from '@site/src/components/Provenance';
@@ -31,6 +32,8 @@ export interface FigureShellProps {
 }
 
 export default function FigureShell({name, dataset, title, badge, framed = true, summary, caption, children, ref}: FigureShellProps): React.JSX.Element {
+  // Registered with the build's link check, so a link to a chart that is not on its page (the home page's findings) fails the build.
+  useBrokenLinks().collectAnchor(chartAnchorId(name));
   const titleId = `${chartAnchorId(name)}-title`;
   const summaryId = `${chartAnchorId(name)}-summary`;
   return (

@@ -7,6 +7,10 @@ import React from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {BenchDataGlobal} from '@site/src/plugins/bench-data';
+import type {VersionInfo} from '@site/src/data/manifest';
+import {releaseKindLabel, versionDatesText} from '@site/src/words/releases';
 import type {Dataset} from '@site/src/data/schema';
 import {formatDate, parentheses} from '@site/src/data/format';
 import {isDateEstimated} from '@site/src/data/dates';
@@ -32,8 +36,15 @@ export function methodSummary(d: Dataset): string {
   return [...tools, ...durations].join(' · ');
 }
 
+/** The version's listing entry (dates, reason) from the site's manifest; undefined for a dataset the site does not publish (tests, examples). */
+function useVersionInfo(d: Dataset): VersionInfo | undefined {
+  const data = usePluginData('bench-data') as BenchDataGlobal | undefined;
+  return data?.suites.find((s) => s.suite === d.suite)?.versions.find((v) => v.version === d.version);
+}
+
 export default function Provenance({dataset}: {dataset: Dataset}): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
+  const info = useVersionInfo(dataset);
   const parens = parentheses(i18n.currentLocale);
   const href = useBaseUrl(`/data/${dataset.suite}/${dataset.version}.json`);
   const rounds = dataset.method.rounds;
@@ -47,7 +58,11 @@ export default function Provenance({dataset}: {dataset: Dataset}): React.JSX.Ele
           </code>
         </a>
         {parens[0] === '(' ? ' (' : parens[0]}
-        {isDateEstimated(dataset) ? (
+        {info ? (
+          <span data-version-dates {...(info.collectedAtEstimated && {'data-date-estimated': ''})}>
+            {versionDatesText(info, i18n.currentLocale)}
+          </span>
+        ) : isDateEstimated(dataset) ? (
           <span data-date-estimated>
             <Translate id="provenance.dateEstimated" values={{date: formatDate(dataset.collectedAt, i18n.currentLocale)}} description="A dataset date the source does not give">
               {'date estimated: {date}'}
@@ -58,6 +73,13 @@ export default function Provenance({dataset}: {dataset: Dataset}): React.JSX.Ele
         )}
         {parens[1]} <SourceKindBadge kind={dataset.source.kind} />
       </span>
+      {info && info.release.kind !== 'new-run' && (
+        <span data-release={info.release.kind}>
+          <Translate id="provenance.release" values={{reason: releaseKindLabel(info.release)}} description="Under a chart: why the dataset version it shows exists, when it is not a new run">
+            {'Why this version: {reason}'}
+          </Translate>
+        </span>
+      )}
       <span>{environmentSummary(dataset)}</span>
       <span>
         {methodSummary(dataset)}

@@ -3,30 +3,28 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {datasetTerm} from '@site/src/words/terms';
 import type {Headline, SuiteHeadlines} from '@site/src/data/overview';
 import {formatFigure, formatValue, typeset} from '@site/src/data/format';
-import {notEstablishedLabel, overviewAgainstLabel, overviewRowLabel, verdictLabel} from '@site/src/words/labels';
+import {notEstablishedLabel, verdictLabel} from '@site/src/words/labels';
+import {headlineSentence} from '@site/src/words/headlines';
+import {chartAnchorId} from '@site/src/data/chartLink';
 import {METHODS_PAGE} from '@site/src/data/methodsPage';
-import {scenarioName} from '@site/src/data/scenarios';
 import EvidenceMark from '@site/src/components/EvidenceMark';
 import styles from './styles.module.css';
 
 /**
- * One headline figure: the change (or the value), what it measures, and who against whom, in words.
- * A key figure (no headline of the suite is established) shows its measured value and why its
- * difference is not established, never the change.
+ * One headline figure: the change (or the value) and one sentence saying what it measures and
+ * which setup is compared with which, by name, linked to the report's chart that draws it
+ * (`report`: the suite's report page). A key figure (no headline of the suite is established)
+ * shows its measured value and why its difference is not established, never the change.
  */
-export default function HeadlineFigure({item, figures, locale}: {item: Headline; figures: SuiteHeadlines; locale: string}) {
-  const name = (id: string) => scenarioName(figures, id, {form: 'short', nameOf: datasetTerm});
+export default function HeadlineFigure({item, figures, locale, report}: {item: Headline; figures: SuiteHeadlines; locale: string; report?: string}) {
   const keyFigure = item.verdict === 'not-established';
   const figure = item.change && !keyFigure ? formatFigure(item.change, locale) : formatValue(item.value as number, item.unit, locale);
-  const against = overviewAgainstLabel(item.row, locale);
-  const who = item.versus
-    ? translate({id: 'home.headline.versus', message: '{scenario} against {reference}', description: 'Under a headline figure: which setup is compared with which'}, {scenario: name(item.scenario), reference: name(item.versus)})
-    : typeset(`${name(item.scenario)}, ${against ?? ''}`, locale);
   const compared = item.change !== undefined && !keyFigure && item.verdict !== 'reference' && item.verdict !== 'none';
   const flagged = translate({id: 'home.headline.flagged', message: 'carries a validity note in the report'});
+  const sentence = headlineSentence(item, figures, locale);
+  const href = report && (item.chart ? `${report}#${chartAnchorId(item.chart)}` : report);
   return (
     <li className={clsx(styles.headline, styles[item.verdict])} data-headline={`${item.row.key}/${item.scenario}`} data-verdict={item.verdict}>
       <span className={styles.figure}>
@@ -37,18 +35,24 @@ export default function HeadlineFigure({item, figures, locale}: {item: Headline;
           </span>
         )}
       </span>
-      <span className={styles.what}>{overviewRowLabel(item.row, locale)}</span>
-      <span className={styles.who}>
-        {typeset(compared ? `${who} · ${verdictLabel(item.verdict)}` : who, locale)}
-      </span>
-      <EvidenceMark evidence={item.evidence} locale={locale} />
-      {item.reason && (
-        <span className={styles.who} data-reason={item.reason}>
-          <Link to={METHODS_PAGE} data-methods-link>
-            {typeset(notEstablishedLabel(item.reason), locale)}
+      <span className={styles.about}>
+        {href ? (
+          <Link to={href} className={styles.what} data-finding-link={item.chart ?? ''}>
+            {sentence}
           </Link>
-        </span>
-      )}
+        ) : (
+          <span className={styles.what}>{sentence}</span>
+        )}
+        {compared && <span className={styles.who}>{typeset(verdictLabel(item.verdict), locale)}</span>}
+        <EvidenceMark evidence={item.evidence} locale={locale} />
+        {item.reason && (
+          <span className={styles.who} data-reason={item.reason}>
+            <Link to={METHODS_PAGE} data-methods-link>
+              {typeset(notEstablishedLabel(item.reason), locale)}
+            </Link>
+          </span>
+        )}
+      </span>
     </li>
   );
 }

@@ -13,11 +13,10 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import type {BenchDataGlobal} from '@site/src/plugins/bench-data';
-import type {VersionInfo} from '@site/src/data/manifest';
 import {datasetTerm} from '@site/src/words/terms';
 import {localized} from '@site/src/words/datasetText';
 import type {SuiteHeadlines} from '@site/src/data/overview';
-import {formatDate} from '@site/src/data/format';
+import {releaseKindLabel, versionDatesText} from '@site/src/words/releases';
 import {METHODS_PAGE} from '@site/src/data/methodsPage';
 import HeadlineFigure from './HeadlineFigure';
 import SourceKindBadge from '@site/src/components/SourceKindBadge';
@@ -35,19 +34,6 @@ function useReportPaths(): (suite: string) => string | undefined {
     }
     return undefined;
   };
-}
-
-/** A version's date, or the estimate a source without a date gets. */
-function VersionDate({version, locale}: {version: VersionInfo; locale: string}) {
-  return version.collectedAtEstimated ? (
-    <span data-date-estimated>
-      <Translate id="provenance.dateEstimated" values={{date: formatDate(version.collectedAt, locale)}} description="A dataset date the source does not give">
-        {'date estimated: {date}'}
-      </Translate>
-    </span>
-  ) : (
-    <>{formatDate(version.collectedAt, locale)}</>
-  );
 }
 
 function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suites'][number]; headingLevel: 2 | 3; figures?: SuiteHeadlines}) {
@@ -69,7 +55,7 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
           {(figures.headlines.length > 0 || figures.keyFigure) && (
             <ul className={styles.headlines} aria-label={translate({id: 'home.headlines', message: 'Headline figures of the newest dataset'})}>
               {(figures.keyFigure ? [figures.keyFigure] : figures.headlines).map((item) => (
-                <HeadlineFigure key={`${item.row.key}/${item.scenario}`} item={item} figures={figures} locale={locale} />
+                <HeadlineFigure key={`${item.row.key}/${item.scenario}`} item={item} figures={figures} locale={locale} report={report} />
               ))}
             </ul>
           )}
@@ -81,7 +67,7 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
             </Link>
           </p>
           <p className={styles.newest}>
-            <Translate id="home.newest" values={{version: <code>{latest.version}</code>, date: <span className={styles.date}><VersionDate version={latest} locale={locale} /></span>}}>
+            <Translate id="home.newest" values={{version: <code>{latest.version}</code>, date: <span className={styles.date} data-version-dates>{versionDatesText(latest, locale)}</span>}}>
               {'Newest data: {version}, {date}'}
             </Translate>{' '}
             <SourceKindBadge kind={latest.sourceKind} />
@@ -99,7 +85,7 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
         captionHidden
         columns={[
           <Translate id="suiteList.version">Version</Translate>,
-          <Translate id="suiteList.collected">Collected</Translate>,
+          <Translate id="suiteList.dates" description="Column of the dataset versions table: the day a version's measurements were taken and the day it was published">Collected and published</Translate>,
           <Translate id="suiteList.source">Source</Translate>,
           <Translate id="suiteList.download">Data</Translate>,
         ]}>
@@ -113,9 +99,12 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
                     <Translate id="suiteList.latest">latest</Translate>
                   </span>
                 )}
+                <span className={styles.release} data-release={v.release.kind}>
+                  {releaseKindLabel(v.release)}
+                </span>
               </td>
-              <td>
-                <VersionDate version={v} locale={locale} />
+              <td className={styles.dates} data-version-dates {...(v.collectedAtEstimated && {'data-date-estimated': ''})}>
+                {versionDatesText(v, locale)}
               </td>
               <td>
                 <SourceKindBadge kind={v.sourceKind} />
@@ -148,7 +137,9 @@ interface SuiteListProps {
 function LiveSuiteList({headingLevel = 2, headlines}: SuiteListProps): React.JSX.Element {
   const {suites} = usePluginData('bench-data') as BenchDataGlobal;
   const reportOf = useReportPaths();
-  const listed = headlines ? suites.filter((s) => reportOf(s.suite) !== undefined) : suites;
+  // On the home page, the suites with findings the rule establishes come first, so a reader meets them on the first screen.
+  const established = (suite: string) => (headlines?.find((h) => h.suite === suite)?.headlines.length ?? 0) > 0;
+  const listed = headlines ? suites.filter((s) => reportOf(s.suite) !== undefined).sort((a, b) => Number(established(b.suite)) - Number(established(a.suite))) : suites;
   return (
     <ul className={clsx(styles.list, headlines && styles.withHeadlines)} data-testid="suite-list">
       {listed.map((s) => (

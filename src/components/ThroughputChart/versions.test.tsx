@@ -30,6 +30,11 @@ describe('version picker', () => {
     render(<ThroughputChart data={bundleOf(older, newer)} />);
     const select = (await screen.findByTestId('ThroughputChart-version')) as HTMLSelectElement;
     expect(Array.from(select.options, (o) => o.value)).toEqual(['2030-02-01', '2030-01-01']);
+    // The picker says its reach: it switches every chart of the suite on the page.
+    const hint = screen.getByTestId('ThroughputChart-version-hint');
+    expect(select.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(hint.textContent).toMatch(/every chart of this suite on the page/);
+    expect(select.options[0].textContent).toBe('2030-02-01 (new run)');
     const root = document.querySelector('[data-chart="ThroughputChart"]')!;
     const value = (d: typeof older) => String(selectRow(d, {metric: 'tcp_throughput', scenario: 'A'}).value);
     expect(root.querySelector(`data[value="${value(newer)}"]`)).not.toBeNull();
@@ -62,7 +67,16 @@ describe('version picker', () => {
       expect(tr.textContent).toMatch(/\+4\sGbps \(\+13\d%\) · not established: no min–max over rounds recorded/);
       expect(tr.textContent).not.toMatch(/better|worse/);
     }
-    expect(table.textContent).toContain(`5 of 5 values differ between 2030-01-01 and 2030-02-01`);
+    expect(table.textContent).toContain(`5 of 5 values of this panel differ between 2030-01-01 and 2030-02-01`);
+    // Over the panels, the whole version's changes: every metric's rows, not this chart's only.
+    const key = (r: (typeof older.results)[number]) => `${r.metric}|${r.scenario}|${JSON.stringify(r.conditions ?? {})}`;
+    const before = new Map(older.results.map((r) => [key(r), r.value]));
+    const shared = newer.results.filter((r) => before.has(key(r)));
+    const changed = shared.filter((r) => before.get(key(r)) !== r.value).length;
+    const summary = await screen.findByTestId('ThroughputChart-version-changes');
+    expect(summary.textContent).toContain('2030-02-01 against 2030-01-01: new run; collected and published');
+    expect(summary.textContent).toContain('No metric added. No metric removed.');
+    expect(summary.textContent).toContain(`Of the ${shared.length} values both versions have, ${changed} changed`);
     expect(new URL(window.location.href).searchParams.get('ThroughputChart.cmp')).toBe('1');
     cleanup();
   });

@@ -106,3 +106,6 @@ export function sharedMaximum(panels: readonly Panel[], hidden: ReadonlySet<stri
       }
   return niceCeiling(max);
 }
+
+/** The whole version's changes (every metric, not one panel's cells): src/data/versionDiff.ts. */
+export {versionDiff, type VersionDiff} from '../versionDiff';

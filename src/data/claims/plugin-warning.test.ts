@@ -16,7 +16,7 @@ const repoRoot = path.resolve(here, '../../..');
 const tmpDirs: string[] = [];
 
 /** A site dir with the real EKS dataset, a copy as a newer version with E's RTT moved, and the real claims. */
-function siteWithNewVersion(mutate: (d: {results: {metric: string; scenario: string; value: number | null; conditions?: Record<string, unknown>}[]}) => void, claimsText?: string) {
+function siteWithNewVersion(mutate: (d: {release?: unknown; results: {metric: string; scenario: string; value: number | null; conditions?: Record<string, unknown>}[]}) => void, claimsText?: string) {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-plugin-'));
   tmpDirs.push(site);
   fs.mkdirSync(path.join(site, 'data/eks-cni'), {recursive: true});
@@ -25,8 +25,11 @@ function siteWithNewVersion(mutate: (d: {results: {metric: string; scenario: str
   const next = JSON.parse(original);
   next.version = '2027-03-01';
   next.collectedAt = '2027-03-01';
+  // The same raw files with a value changed: a correction, saying so in its own release.
+  next.release = {kind: 'correction', publishedAt: '2027-03-01', changes: {en: 'A value changed for the test.'}};
   mutate(next);
   fs.writeFileSync(path.join(site, 'data/eks-cni/2027-03-01.json'), JSON.stringify(next));
+  fs.copyFileSync(path.join(repoRoot, 'static/data/eks-cni/versions.json'), path.join(site, 'data/eks-cni/versions.json'));
   fs.writeFileSync(path.join(site, 'data/eks-cni/claims.json'), claimsText ?? fs.readFileSync(path.join(repoRoot, 'static/data/eks-cni/claims.json'), 'utf8'));
   const context = {siteDir: site, generatedFilesDir: path.join(site, '.docusaurus')} as LoadContext;
   return benchDataPlugin(context, {dataDir: 'data'});

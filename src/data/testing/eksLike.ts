@@ -6,6 +6,7 @@
 import type {Dataset, ResultRow} from '../schema';
 import type {SuiteBundle} from '../bundle';
 import {suiteManifest} from '../manifest';
+import {newRunReleases} from './releases';
 import {makeDataset, scenario} from './makeDataset';
 import {maybeClaimsOf} from './claims';
 import {maybeOverviewOf} from './overviews';
@@ -67,7 +68,7 @@ export function bundleOf(...datasets: Dataset[]): SuiteBundle {
   const claims = maybeClaimsOf(current.suite);
   const overview = maybeOverviewOf(current.suite);
   return {
-    manifest: suiteManifest(datasets),
+    manifest: suiteManifest(datasets, newRunReleases(datasets)),
     current,
     ...(claims ? {claims} : {}),
     ...(overview ? {overview} : {}),

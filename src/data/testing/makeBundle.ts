@@ -5,6 +5,7 @@
  */
 import type {SuiteBundle} from '../bundle';
 import {suiteManifest} from '../manifest';
+import {newRunReleases} from './releases';
 import type {Dataset} from '../schema';
 
 let bundles = 0;
@@ -12,5 +13,5 @@ let bundles = 0;
 export function makeBundle(dataset: Dataset): SuiteBundle {
   bundles += 1;
   const current = {...dataset, suite: `${dataset.suite}-${bundles}`};
-  return {manifest: suiteManifest([current]), current, loadVersion: async () => current};
+  return {manifest: suiteManifest([current], newRunReleases([current])), current, loadVersion: async () => current};
 }

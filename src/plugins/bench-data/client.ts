@@ -13,6 +13,7 @@
 import {useCallback, useEffect, useSyncExternalStore} from 'react';
 import {useLocation} from '@docusaurus/router';
 import type {SuiteBundle} from '@site/src/data/bundle';
+import type {SuiteManifest} from '@site/src/data/manifest';
 import type {Dataset} from '@site/src/data/schema';
 import {compareVersions} from '@site/src/data/versions';
 import {FigureQueryError, FigureRows, type SelectionError} from '@site/src/data/selectors';
@@ -95,6 +96,8 @@ export function previousVersion(bundle: SuiteBundle, version: string): string | 
 }
 
 export interface SuiteView {
+  /** The suite's versions with their dates, reasons and changes. */
+  manifest: SuiteManifest;
   dataset: Dataset;
   version: string;
   versions: string[];
@@ -152,6 +155,7 @@ export function useSuite(bundle: SuiteBundle): SuiteView {
   }, [bundle, store]);
 
   return {
+    manifest: bundle.manifest,
     dataset: state.datasets.get(state.version) ?? bundle.current,
     version: state.version,
     versions: bundle.manifest.versions.map((v) => v.version),

@@ -11,7 +11,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import {readClaimSet} from '@site/src/data/claims/load';
-import benchDataPlugin, {type BenchDataContent} from './index';
+import benchDataPlugin, {type BenchDataContent, type BenchDataGlobal} from './index';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const copy = (from: string, site: string, to: string) => {
@@ -21,6 +21,7 @@ const copy = (from: string, site: string, to: string) => {
 
 describe('bench-data plugin: the generated suite modules', () => {
   let site: string;
+  let global: BenchDataGlobal | undefined;
   const outDir = () => path.join(site, '.docusaurus/bench-data/default');
   const importBundle = async (name: string) => ((await import(path.join(outDir(), name))) as {default: SuiteBundle}).default;
 
@@ -30,6 +31,11 @@ describe('bench-data plugin: the generated suite modules', () => {
     copy('static/data/local/2026-11-21.json', site, 'data/local/2026-11-21.json');
     copy('static/data/local/2026-11-23.json', site, 'data/local/2026-11-23.json');
     copy('static/data/eks-cni/claims.json', site, 'data/eks-cni/claims.json');
+    copy('static/data/eks-cni/versions.json', site, 'data/eks-cni/versions.json');
+    // The local suite's reasons for the two versions copied (its versions.json lists a third).
+    const localLog = JSON.parse(fs.readFileSync(path.join(repoRoot, 'static/data/local/versions.json'), 'utf8'));
+    const kept = {suite: 'local', versions: {'2026-11-21': localLog.versions['2026-11-21'], '2026-11-23': localLog.versions['2026-11-23']}};
+    fs.writeFileSync(path.join(site, 'data/local/versions.json'), JSON.stringify(kept));
     const plugin = benchDataPlugin({siteDir: site, generatedFilesDir: path.join(site, '.docusaurus')} as LoadContext, {dataDir: 'data'});
     const content = (await plugin.loadContent?.()) as BenchDataContent;
     const createData = async (name: string, data: string) => {
@@ -38,7 +44,7 @@ describe('bench-data plugin: the generated suite modules', () => {
       fs.writeFileSync(file, data);
       return file;
     };
-    await plugin.contentLoaded?.({content, actions: {createData, setGlobalData: () => {}}} as never);
+    await plugin.contentLoaded?.({content, actions: {createData, setGlobalData: (g: BenchDataGlobal) => (global = g)}} as never);
   });
   afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
 
@@ -57,5 +63,19 @@ describe('bench-data plugin: the generated suite modules', () => {
     expect(local.claims).toBeUndefined();
     const pinned = await importBundle('eks-cni/2026-02-09.js');
     expect(pinned.claims?.suite).toBe('eks-cni');
+  });
+
+  it('each version carries its reason and dates; the suite module also what changed, every page’s global data not', async () => {
+    const local = await importBundle('local/index.js');
+    const [first, second] = local.manifest.versions;
+    expect(first.release.kind).toBe('new-run');
+    expect(second.release.kind).toBe('re-ingest');
+    expect(second.release.sameRawAs).toBe('2026-11-21');
+    expect(second.release.changes?.en).toBeTruthy();
+    expect(second.release.diff?.previous).toBe('2026-11-21');
+    expect(second.release.diff?.removedMetrics).toContain('pod_rtt');
+    expect(second.release.diff?.addedMetrics).toContain('loaded_rtt');
+    const listed = global?.suites.find((x) => x.suite === 'local')?.versions[1];
+    expect(listed?.release).toEqual({kind: 're-ingest', publishedAt: second.release.publishedAt, sameRawAs: '2026-11-21'});
   });
 });

@@ -4,8 +4,9 @@
  * dataset schema (an invalid file fails the build, naming file + JSON path),
  * and exposes the data in a way that keeps each page's weight to what it shows:
  *
- * - global data holds only a small manifest (suites, versions, dates) for
- *   listings such as the docs home;
+ * - global data holds only a small manifest (suites, versions, their dates and
+ *   reasons) for listings such as the docs home; what each version changed
+ *   ships with its suite's module;
  * - `@bench-data/_headlines`: each suite's headline figures on its newest
  *   version (src/data/overview.ts), computed here so the home page ships
  *   a few numbers instead of every dataset;
@@ -21,7 +22,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadDatasets, type LoadedDataset} from '../../data/load';
 import {compareVersions} from '../../data/versions';
-import {suiteManifest, type SuiteManifest} from '../../data/manifest';
+import {listingManifest, suiteManifest, type SuiteManifest} from '../../data/manifest';
+import {loadReleases, type ResolvedRelease} from '../../data/releases';
 import {checkClaims, loadClaimSets} from '../../data/claims/load';
 import type {ClaimSet} from '../../data/claims/schema';
 import {suiteHeadlines, type OverviewConfig, type SuiteHeadlines} from '../../data/overview';
@@ -38,6 +40,8 @@ export type BenchDataGlobal = {suites: SuiteManifest[]};
 
 export interface BenchDataContent {
   datasets: LoadedDataset[];
+  /** Each version's release, by suite and version: from the version itself or its suite's versions.json (src/data/releases.ts). */
+  releases: Map<string, Map<string, ResolvedRelease>>;
   /** Validated claims files, one per suite that has one. */
   claims: ClaimSet[];
   /** Each suite's results overview (`OVERVIEW` of its module), by suite id, for the suites that have one. */
@@ -92,6 +96,8 @@ export default function benchDataPlugin(context: LoadContext, options: BenchData
 
     async loadContent() {
       const datasets = loadDatasets(dataDir);
+      // A version that does not say why it exists stops the build, naming the file, the field and the fix.
+      const releases = loadReleases(dataDir, datasets.map((l) => l.dataset));
       const claims = loadClaimSets(dataDir);
       // Every report conclusion, checked on every version: a broken claim warns (the claims test fails), an invalid claims file fails the build.
       const {warnings} = checkClaims(claims, datasets.map((l) => l.dataset));
@@ -104,7 +110,7 @@ export default function benchDataPlugin(context: LoadContext, options: BenchData
         const overview = await loadOverview(suitesDir, suite);
         if (overview) overviews[suite] = overview;
       }
-      return {datasets, claims, overviews};
+      return {datasets, releases, claims, overviews};
     },
 
     async contentLoaded({content, actions}) {
@@ -116,8 +122,8 @@ export default function benchDataPlugin(context: LoadContext, options: BenchData
       const headlines: SuiteHeadlines[] = [];
       for (const [suite, entries] of suites) {
         entries.sort((a, b) => compareVersions(a.dataset.version, b.dataset.version));
-        const manifest = suiteManifest(entries.map((e) => e.dataset));
-        manifests.push(manifest);
+        const manifest = suiteManifest(entries.map((e) => e.dataset), content.releases.get(suite)!);
+        manifests.push(listingManifest(manifest));
         const claims = content.claims.find((c) => c.suite === suite);
         if (claims) {
           const {$schema: _ignored, ...body} = claims;

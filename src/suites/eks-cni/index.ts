@@ -33,8 +33,8 @@ export const OVERVIEW: OverviewConfig = {
     {key: 'agent-memory', metric: 'memory_usage', exact: false, claim: 'agent-memory-highest-c'},
   ],
   headlines: [
-    {row: 'loaded-rtt', scenario: TUNED},
-    {row: 'tcp-throughput', scenario: TUNED},
-    {row: 'http-p99', scenario: TUNED},
+    {row: 'loaded-rtt', scenario: TUNED, chart: 'LatencyChart'},
+    {row: 'tcp-throughput', scenario: TUNED, chart: 'ThroughputChart'},
+    {row: 'http-p99', scenario: TUNED, chart: 'HttpPerformanceChart'},
   ],
 };

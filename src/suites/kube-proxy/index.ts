@@ -56,8 +56,8 @@ export const OVERVIEW: OverviewConfig = {
     {key: 'memory', metric: 'memory_usage', where: {services: LARGEST_STEP, component: 'kube-proxy'}, show: ['services']},
   ],
   headlines: [
-    {row: 'connect-p50', scenario: NFTABLES},
-    {row: 'full-sync', scenario: NFTABLES},
-    {row: 'partial-sync', scenario: NFTABLES},
+    {row: 'connect-p50', scenario: NFTABLES, chart: 'KubeProxyChart-firstPacket'},
+    {row: 'full-sync', scenario: NFTABLES, chart: 'KubeProxyChart-control'},
+    {row: 'partial-sync', scenario: NFTABLES, chart: 'KubeProxyChart-control'},
   ],
 };

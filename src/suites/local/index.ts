@@ -19,7 +19,7 @@ export const OVERVIEW: OverviewConfig = {
     {key: 'conn-setup', metric: 'conn_setup_time', where: {...SHORT_CONNECTIONS, rules: LONGEST_CHAIN, stat: 'p50'}, exact: false, against: {rules: 0}, show: ['rules', 'stat']},
   ],
   headlines: [
-    {row: 'rps-short', scenario: CHAIN_SCENARIO},
-    {row: 'conn-setup', scenario: CHAIN_SCENARIO},
+    {row: 'rps-short', scenario: CHAIN_SCENARIO, chart: 'RuleChainSweepChart'},
+    {row: 'conn-setup', scenario: CHAIN_SCENARIO, chart: 'RuleChainSweepChart'},
   ],
 };

@@ -90,8 +90,8 @@ export const OVERVIEW: OverviewConfig = {
     {key: 'memory', metric: 'memory_usage', where: {services: LARGEST_SCALE_STEP, stat: 'avg'}, exact: false, show: ['services']},
   ],
   headlines: [
-    {row: 'rps-short', scenario: 'native'},
-    {row: 'rps-short-largest', scenario: 'overlay'},
-    {row: 'policy-l7', scenario: 'native'},
+    {row: 'rps-short', scenario: 'native', chart: 'TkeRpsChart'},
+    {row: 'rps-short-largest', scenario: 'overlay', chart: 'TkeServiceScaleChart'},
+    {row: 'policy-l7', scenario: 'native', chart: 'TkePolicyHubbleChart'},
   ],
 };

@@ -228,6 +228,19 @@ describe('output', () => {
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
+  it('writes why the version exists: a new run, or a re-ingest of the same raw files that must say what changed', async () => {
+    const out = tempDir();
+    const first = JSON.parse(readFileSync(await ingest({runDirs: [GOLDEN], out, version: '2026-01-02'}), 'utf8'));
+    expect(first.release.kind).toBe('new-run');
+    expect(first.release.publishedAt).toBe(new Date().toISOString().slice(0, 10));
+    await expect(ingest({runDirs: [GOLDEN], out, version: '2026-01-03'})).rejects.toThrow(/exactly those of local@2026-01-02, so this version is a re-ingest: say what changed and why with --changes/);
+    expect(existsSync(join(out, 'local', '2026-01-03.json'))).toBe(false);
+    const again = JSON.parse(readFileSync(await ingest({runDirs: [GOLDEN], out, version: '2026-01-03', changes: 'The parser reads X.'}), 'utf8'));
+    expect(again.release).toMatchObject({kind: 're-ingest', changes: {en: 'The parser reads X.'}});
+    expect(() => parseArgs(['a', '--kind', 'rerun'])).toThrow(/--kind rerun: must be one of new-run, correction, re-ingest/);
+    expect(parseArgs(['a', '--kind', 'correction', '--changes', 'x'])).toMatchObject({kind: 'correction', changes: 'x'});
+  });
+
   it('defaults to today, then today.1, today.2', () => {
     const out = tempDir();
     const now = new Date('2026-03-04T12:00:00Z');
