@@ -5,7 +5,9 @@
  * the build computes it for each version against the one before (Node-safe).
  */
 import type {MetricId} from './metrics';
-import {rowKey, type Dataset, type ResultRow} from './schema';
+import type {Dataset, ResultRow} from './schema';
+// From conditionKeys, not the schema: this runs in the reader's browser (the compare view), which must not load zod.
+import {rowKey} from './conditionKeys';
 
 export interface VersionDiff {
   /** The version compared against. */
