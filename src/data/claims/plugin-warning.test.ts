@@ -20,7 +20,10 @@ function siteWithNewVersion(mutate: (d: {release?: unknown; results: {metric: st
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-plugin-'));
   tmpDirs.push(site);
   fs.mkdirSync(path.join(site, 'data/eks-cni'), {recursive: true});
-  const original = fs.readFileSync(path.join(repoRoot, 'static/data/eks-cni/2026-12-02.json'), 'utf8');
+  // Alone in this site, the newest EKS version is its first run (its own release re-reads the raw files of one not copied).
+  const first = JSON.parse(fs.readFileSync(path.join(repoRoot, 'static/data/eks-cni/2026-12-02.json'), 'utf8'));
+  first.release = {kind: 'new-run', publishedAt: '2026-12-02'};
+  const original = JSON.stringify(first);
   fs.writeFileSync(path.join(site, 'data/eks-cni/2026-12-02.json'), original);
   const next = JSON.parse(original);
   next.version = '2027-03-01';
@@ -29,7 +32,6 @@ function siteWithNewVersion(mutate: (d: {release?: unknown; results: {metric: st
   next.release = {kind: 'correction', publishedAt: '2027-03-01', changes: {en: 'A value changed for the test.'}};
   mutate(next);
   fs.writeFileSync(path.join(site, 'data/eks-cni/2027-03-01.json'), JSON.stringify(next));
-  fs.copyFileSync(path.join(repoRoot, 'static/data/eks-cni/versions.json'), path.join(site, 'data/eks-cni/versions.json'));
   fs.writeFileSync(path.join(site, 'data/eks-cni/claims.json'), claimsText ?? fs.readFileSync(path.join(repoRoot, 'static/data/eks-cni/claims.json'), 'utf8'));
   const context = {siteDir: site, generatedFilesDir: path.join(site, '.docusaurus')} as LoadContext;
   return benchDataPlugin(context, {dataDir: 'data'});
