@@ -214,7 +214,8 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
           for (const panel of document.querySelectorAll('figure[data-chart="DnsResourceChart"] [data-panel]')) {
             // checkVisibility: not the table in the closed "Data table" <details> under a drawn chart (it has boxes, unpainted).
             const table = [...panel.querySelectorAll('table')].some((t) => t.checkVisibility({visibilityProperty: true}));
-            const chart = [...panel.querySelectorAll('svg.recharts-surface')].some((svg) => svg.getBoundingClientRect().width > 0);
+            // A surface with its size (the attribute: a panel near but off the screen is not laid out, so it has no box to measure).
+            const chart = [...panel.querySelectorAll('svg.recharts-surface')].some((svg) => Number(svg.getAttribute('width')) > 0);
             // The drawing shown for the plot's width (a panel off screen is not laid out: no box to measure, as for the table).
             const drawing = [...panel.querySelectorAll('[data-static-drawing] [data-layout]')].some((l) => l.querySelector('svg') !== null && l.checkVisibility({visibilityProperty: true}));
             if (!table && !chart && !drawing) w.emptyStates.push((panel as HTMLElement).dataset.panel ?? '?');

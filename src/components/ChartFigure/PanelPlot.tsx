@@ -81,7 +81,8 @@ export function LivePlot({height, cover, draw}: {height: number; cover: React.Re
       <TableUntilDrawn table={cover}>
         {() =>
           layout && width ? (
-            <div className={styles.scaled} style={{width: layout.width, height, transform: `scale(${width / layout.width})`}}>
+            // Drawn anew when the plot changes layout (a grid settling into two columns): the chart starts at its layout's width.
+            <div key={layout.width} className={styles.scaled} style={{width: layout.width, height, transform: `scale(${width / layout.width})`}}>
               {draw(layout.width, height)}
             </div>
           ) : null

@@ -67,7 +67,7 @@ function SuiteCard({suite, headingLevel, figures}: {suite: BenchDataGlobal['suit
             </Link>
           </p>
           <p className={styles.newest}>
-            <Translate id="home.newest" values={{version: <code>{latest.version}</code>, date: <span className={styles.date} data-version-dates>{versionDatesText(latest, locale)}</span>}}>
+            <Translate id="home.newest" values={{version: <code>{latest.version}</code>, date: <span data-version-dates>{versionDatesText(latest, locale)}</span>}}>
               {'Newest data: {version}, {date}'}
             </Translate>{' '}
             <SourceKindBadge kind={latest.sourceKind} />
