@@ -211,6 +211,8 @@ test.describe(`EKS report behaviour (${DEFAULT_LOCALE})`, {tag: '@behaviour'}, (
         const w = window as unknown as {emptyStates: string[]};
         w.emptyStates = [];
         const check = () => {
+          // While the HTML is being parsed a panel's drawings arrive one layout at a time: states React commits come after.
+          if (document.readyState === 'loading') return;
           for (const panel of document.querySelectorAll('figure[data-chart="DnsResourceChart"] [data-panel]')) {
             // checkVisibility: not the table in the closed "Data table" <details> under a drawn chart (it has boxes, unpainted).
             const table = [...panel.querySelectorAll('table')].some((t) => t.checkVisibility({visibilityProperty: true}));
