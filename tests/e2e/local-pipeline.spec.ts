@@ -131,6 +131,8 @@ test.describe('bench:local -> ingest -> build -> page', {tag: '@pipeline'}, () =
     await page.goto(`${server.url}/docs/benchmarks/local`);
     const picker = page.getByTestId('LocalThroughputChart-version');
     await goLive(picker);
+    // The picker works once its chart is live (until then it is the build's HTML).
+    await expect(page.locator('figure[data-chart="LocalThroughputChart"] svg.recharts-surface').first()).toBeVisible();
     await picker.selectOption(example.version);
     await expect(page.locator('figure[data-chart]').first()).toHaveAttribute('data-dataset', `local@${example.version}`);
     await expect(page.locator('figure[data-chart="RuleChainSweepChart"]')).toHaveAttribute('data-dataset', `local@${example.version}`);
