@@ -406,7 +406,9 @@ K8S_KUBE_PROXY_PROGRAMMED_METRICS="kubeproxy_sync_proxy_rules_service_changes_to
 # k8s__kube_proxy_sync_state: one /metrics scrape on stdin ->
 # "<service changes> <endpoint changes> <pending> <last sync> <last queued>", "-" for what
 # it does not export. Counters and pending gauges are summed over the proxiers (one per
-# IP family); the last sync is the oldest proxier's, the last queued change the newest.
+# IP family); the last sync and the last queued change are the newest of any proxier (a
+# proxier of a family the step added no Service to has nothing to sync, and its old
+# timestamp says nothing about the step).
 k8s__kube_proxy_sync_state() {
   awk '
     /^#/ || NF < 2 { next }
@@ -414,7 +416,7 @@ k8s__kube_proxy_sync_state() {
     name == "kubeproxy_sync_proxy_rules_service_changes_total" { svc += v; hs = 1 }
     name == "kubeproxy_sync_proxy_rules_endpoint_changes_total" { ep += v; he = 1 }
     name == "kubeproxy_sync_proxy_rules_service_changes_pending" || name == "kubeproxy_sync_proxy_rules_endpoint_changes_pending" { pend += v; hp = 1 }
-    name == "kubeproxy_sync_proxy_rules_last_timestamp_seconds" { if (!hl || v < last) last = v; hl = 1 }
+    name == "kubeproxy_sync_proxy_rules_last_timestamp_seconds" { if (!hl || v > last) last = v; hl = 1 }
     name == "kubeproxy_sync_proxy_rules_last_queued_timestamp_seconds" { if (!hq || v > queued) queued = v; hq = 1 }
     END { printf "%s %s %s %s %s\n", hs ? sprintf("%.0f", svc) : "-", he ? sprintf("%.0f", ep) : "-", hp ? sprintf("%.0f", pend) : "-",
       hl ? sprintf("%.3f", last) : "-", hq ? sprintf("%.3f", queued) : "-" }'
