@@ -88,7 +88,7 @@ check_ports() {
     [[ -z $(ss -Hltn "sport = :${KUBE_PORTS[$name]}") ]] || busy+=("${KUBE_PORTS[$name]} ($name)")
   done
   ((${#busy[@]} == 0)) || kube_die "port in use: ${busy[*]}" \
-    "stop what listens there (ss -ltnp 'sport = :PORT'), or run kube:down if it is an earlier cluster"
+    "stop what listens there (ss -ltnp 'sport = :PORT'), or run $(kube_down_command) if it is an earlier cluster"
 }
 
 check_addresses() {
@@ -96,14 +96,14 @@ check_addresses() {
   for cidr in "$KUBE_POD_CIDR" "$KUBE_SERVICE_CIDR" "$KUBE_NODE_IP/32"; do
     ! ip -4 route show to match "${cidr%/*}" | grep -qv '^default' \
       || kube_die "address range $cidr is already routed on this host: $(ip -4 route show to match "${cidr%/*}" | grep -v '^default' | head -n1)" \
-        "remove that route or interface, or run kube:down if it is an earlier cluster"
+        "remove that route or interface, or run $(kube_down_command) if it is an earlier cluster"
   done
 }
 
 check_no_earlier_cluster() {
   local leftovers
   if leftovers=$(list_leftovers) ; [[ -n $leftovers ]]; then
-    kube_die "an earlier cluster is still running or was not cleaned up:"$'\n'"$leftovers" "run: npm run kube:down"
+    kube_die "an earlier cluster is still running or was not cleaned up:"$'\n'"$leftovers" "run: $(kube_down_command)"
   fi
 }
 
@@ -600,7 +600,7 @@ publish_kube_proxy_config() {
     | kubectl_local apply -f - >/dev/null
 }
 
-check_cgroup_root_free() { [[ -z $(our_cgroups) ]] || kube_die "cgroup $KUBE_CGROUP_ROOT already exists" "run: npm run kube:down"; }
+check_cgroup_root_free() { [[ -z $(our_cgroups) ]] || kube_die "cgroup $KUBE_CGROUP_ROOT already exists" "run: $(kube_down_command)"; }
 
 # The kubelet's cgroupRoot must exist in every cgroup v1 hierarchy; a new
 # cpuset cgroup needs its parent's cpus and mems before it can hold tasks.
@@ -813,7 +813,7 @@ cmd_down() {
   teardown
   local leftovers
   leftovers=$(list_leftovers)
-  [[ -z $leftovers ]] || kube_die "after down, still present:"$'\n'"$leftovers" "rerun kube:down; if it stays, remove those by hand"
+  [[ -z $leftovers ]] || kube_die "after down, still present:"$'\n'"$leftovers" "rerun $(kube_down_command); if it stays, remove those by hand"
   kube_log "cluster down; nothing left (processes, netns, mounts, iptables chains, nft tables, links, cgroups)"
 }
 

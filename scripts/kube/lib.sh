@@ -42,6 +42,20 @@ KUBE_SERVICE_CIDR=10.96.0.0/16
 KUBE_API_SERVICE_IP=10.96.0.1
 KUBE_CGROUP_ROOT=${KUBE_CGROUP_ROOT:-/k8s-network-bench}
 
+# kube_down_command: the command that removes this cluster, with the state, run
+# and cgroup locations when they are not the defaults (a test run in a private
+# namespace): a plain `npm run kube:down` would look elsewhere and leave them.
+kube_down_command() {
+  local env=() name
+  for name in KUBE_STATE_DIR KUBE_RUN_DIR KUBE_CGROUP_ROOT; do
+    case $name:${!name} in
+      KUBE_STATE_DIR:/var/lib/k8s-network-bench | KUBE_RUN_DIR:/run/k8s-network-bench | KUBE_CGROUP_ROOT:/k8s-network-bench) ;;
+      *) env+=("$name=${!name}") ;;
+    esac
+  done
+  echo "${env[*]}${env[*]:+ }npm run kube:down"
+}
+
 # Ports the cluster listens on (checked free before start).
 declare -gA KUBE_PORTS=(
   [etcd-client]=2379 [etcd-peer]=2380 [kube-apiserver]=6443

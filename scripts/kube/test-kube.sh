@@ -73,7 +73,7 @@ prepared=$SECONDS
 wait_free=${KUBE_TEST_WAIT_FREE:-0}
 until leftovers=$(bash "$KUBE_SCRIPTS_DIR/kube.sh" check-clean 2>&1); do
   ((SECONDS - prepared < wait_free)) || kube_die "this machine already runs a local cluster (or its leftovers):"$'\n'"$leftovers" \
-    "wait for it to finish, or run: npm run kube:down; KUBE_TEST_WAIT_FREE=600 waits"
+    "wait for it to finish, or run: $(kube_down_command); KUBE_TEST_WAIT_FREE=600 waits"
   sleep 10
 done
 
