@@ -55,22 +55,21 @@ describe('claimEvidence', () => {
 describe('combinedEvidence', () => {
   const measured: Evidence = {source: 'measured', rounds: 5, spread: true, services: {min: 0, max: 5000}};
   const transcribed: Evidence = {source: 'transcribed', rounds: 3, spread: false, services: {min: 4, max: 1000}};
-  const single: Evidence = {source: 'transcribed', rounds: 1, spread: false, services: {min: 5000, max: 30000}};
+  const single: Evidence = {source: 'transcribed', rounds: 1, spread: false};
 
   it('is as strong as the weakest part: transcribed if any is, the fewest rounds, a spread only when every part keeps one', () => {
-    expect(combinedEvidence([measured, transcribed])).toEqual({source: 'transcribed', rounds: 3, spread: false, services: {min: 0, max: 5000}});
-    expect(combinedEvidence([transcribed, single])).toEqual({source: 'transcribed', rounds: 1, spread: false, services: {min: 4, max: 30000}});
-    expect(combinedEvidence([measured, {...measured, rounds: 3}])).toEqual({...measured, rounds: 3});
+    expect(combinedEvidence([measured, transcribed])).toEqual({source: 'transcribed', rounds: 3, spread: false});
+    expect(combinedEvidence([transcribed, single])).toEqual({source: 'transcribed', rounds: 1, spread: false});
+    expect(combinedEvidence([measured, {...measured, rounds: 3}])).toEqual({source: 'measured', rounds: 3, spread: true});
+    expect(combinedEvidence([{...measured, spread: false}, measured])).toEqual({source: 'measured', rounds: 5, spread: false});
   });
 
-  it('gives the Service counts from the lowest to the highest of the parts that have any, and none when no part has', () => {
-    const {services: _, ...noSteps} = measured;
-    expect(combinedEvidence([noSteps, transcribed])?.services).toEqual({min: 4, max: 1000});
-    expect(combinedEvidence([noSteps, noSteps])).toEqual(noSteps);
-  });
-
-  it('one part is itself; no part, nothing', () => {
+  it('names no Service range, even of one part: the conclusion names its own counts', () => {
+    expect(combinedEvidence([measured])).toEqual({source: 'measured', rounds: 5, spread: true});
     expect(combinedEvidence([single])).toEqual(single);
+  });
+
+  it('has nothing to say without a part', () => {
     expect(combinedEvidence([])).toBeUndefined();
   });
 });

@@ -56,17 +56,18 @@ export function claimEvidence(dataset: Dataset, result: ClaimResult): Evidence |
 /**
  * The evidence of a conclusion that rests on several (a decision row citing claims of
  * two suites): as strong as its weakest part, so a reader is never told more than
- * every part carries. Transcribed when any part is, the fewest rounds of any part, a
- * spread only when every part keeps one, and the Service counts from the lowest to
- * the highest any part's dataset measured at. Undefined without a part.
+ * every part carries. Transcribed when any part is, the fewest rounds of any part, and
+ * a spread only when every part keeps one. No Service range: each part's range is
+ * where its own dataset measured its metrics, which can reach far past the counts the
+ * conclusion speaks of (a row at no extra Services on a suite that also ran 30,000),
+ * so a conclusion that combines parts names its own Service counts beside its mark (the
+ * decision table's "Measured at" column). Undefined without a part.
  */
 export function combinedEvidence(parts: readonly Evidence[]): Evidence | undefined {
   if (parts.length === 0) return undefined;
-  const ranges = parts.flatMap((p) => (p.services ? [p.services] : []));
   return {
     source: parts.some((p) => p.source === 'transcribed') ? 'transcribed' : 'measured',
     rounds: Math.min(...parts.map((p) => p.rounds)),
     spread: parts.every((p) => p.spread),
-    ...(ranges.length > 0 ? {services: {min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max))}} : {}),
   };
 }
