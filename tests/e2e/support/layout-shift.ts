@@ -50,16 +50,21 @@ export function layoutShiftSoFar(page: Page): Promise<{shift: number; sources: s
   });
 }
 
-/** Scrolls from the top to the bottom of the page a screen at a time, pausing so lazy parts render, then back to the top. */
+/**
+ * Scrolls from the top to the bottom of the page a screen at a time, pausing so lazy parts
+ * render, then back to the top. In the page, as one step: a test's trace records the page at
+ * every step, and a long report is a hundred screens.
+ */
 export async function scrollThrough(page: Page, pauseMs = 120): Promise<void> {
-  for (;;) {
-    const atEnd = await page.evaluate(() => {
+  await page.evaluate(async (pause) => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, pause));
+    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
+      const before = window.scrollY;
       window.scrollBy(0, window.innerHeight * 0.9);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(pauseMs);
-    if (atEnd) break;
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(pauseMs);
+      await settle();
+      if (window.scrollY === before) break;
+    }
+    window.scrollTo(0, 0);
+    await settle();
+  }, pauseMs);
 }
