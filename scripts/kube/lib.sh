@@ -20,10 +20,16 @@ KUBE_BIN_DIR=$KUBE_CACHE_DIR/$KUBE_VERSION/bin
 KUBE_IMAGE_BIN_DIR=$KUBE_CACHE_DIR/image-bin
 KUBE_IMAGE_DIR=$KUBE_CACHE_DIR/images
 
-# Cluster state (etcd data, PKI, kubelet and containerd roots) and runtime
-# files (sockets, PIDs, logs). One cluster per machine: the ports are fixed.
-KUBE_STATE_DIR=${KUBE_STATE_DIR:-/var/lib/k8s-network-bench}
-KUBE_RUN_DIR=${KUBE_RUN_DIR:-/run/k8s-network-bench}
+# Where a cluster keeps its state (etcd data, PKI, kubelet and containerd roots),
+# its runtime files (sockets, PIDs) and its cgroups, unless the environment says
+# otherwise (a test run in a private namespace). One cluster per machine: the
+# ports are fixed.
+declare -gA KUBE_DEFAULT_LOCATIONS=(
+  [KUBE_STATE_DIR]=/var/lib/k8s-network-bench [KUBE_RUN_DIR]=/run/k8s-network-bench
+  [KUBE_CGROUP_ROOT]=/k8s-network-bench
+)
+KUBE_STATE_DIR=${KUBE_STATE_DIR:-${KUBE_DEFAULT_LOCATIONS[KUBE_STATE_DIR]}}
+KUBE_RUN_DIR=${KUBE_RUN_DIR:-${KUBE_DEFAULT_LOCATIONS[KUBE_RUN_DIR]}}
 KUBE_LOG_DIR=${KUBE_LOG_DIR:-$KUBE_CACHE_DIR/logs} # kept after down
 KUBECONFIG_PATH=$KUBE_STATE_DIR/admin.kubeconfig
 CONTAINERD_SOCKET=$KUBE_RUN_DIR/containerd/containerd.sock
@@ -40,18 +46,15 @@ KUBE_POD_CIDR=10.244.0.0/16
 KUBE_NODE_POD_CIDR=10.244.0.0/24
 KUBE_SERVICE_CIDR=10.96.0.0/16
 KUBE_API_SERVICE_IP=10.96.0.1
-KUBE_CGROUP_ROOT=${KUBE_CGROUP_ROOT:-/k8s-network-bench}
+KUBE_CGROUP_ROOT=${KUBE_CGROUP_ROOT:-${KUBE_DEFAULT_LOCATIONS[KUBE_CGROUP_ROOT]}}
 
-# kube_down_command: the command that removes this cluster, with the state, run
-# and cgroup locations when they are not the defaults (a test run in a private
-# namespace): a plain `npm run kube:down` would look elsewhere and leave them.
+# kube_down_command: the command that removes this cluster, with each location
+# that is not its default: a plain `npm run kube:down` would look at the
+# defaults and leave them.
 kube_down_command() {
   local env=() name
-  for name in KUBE_STATE_DIR KUBE_RUN_DIR KUBE_CGROUP_ROOT; do
-    case $name:${!name} in
-      KUBE_STATE_DIR:/var/lib/k8s-network-bench | KUBE_RUN_DIR:/run/k8s-network-bench | KUBE_CGROUP_ROOT:/k8s-network-bench) ;;
-      *) env+=("$name=${!name}") ;;
-    esac
+  for name in "${!KUBE_DEFAULT_LOCATIONS[@]}"; do
+    [[ ${!name} == "${KUBE_DEFAULT_LOCATIONS[$name]}" ]] || env+=("$name=${!name}")
   done
   echo "${env[*]}${env[*]:+ }npm run kube:down"
 }
