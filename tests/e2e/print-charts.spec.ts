@@ -1,9 +1,11 @@
 /**
- * A report printed on A4: every chart panel shows the build's drawing at the 702 px layout
- * (the one with line-end names), whole: no word of it (axis ticks, unit, key, line-end
- * names, values, notes) past the edge of its picture or of the plot's box, every series of a
- * panel of several named in the drawing (ChartFigure/seriesNames.ts); the toolbars and the
- * data tables' disclosures are not printed (ChartFigure/styles.module.css, @media print).
+ * A report printed on A4: every chart panel shows the build's drawing of the layout its box
+ * on paper takes (ChartFigure/layouts.ts, as on a screen of that width), whole: no word of it
+ * (axis ticks, unit, key, line-end names, values, notes) past the edge of its picture or of
+ * the plot's box, every series of a panel of several named in the drawing
+ * (ChartFigure/seriesNames.ts); the toolbars and the data tables' disclosures are not
+ * printed, and the notes on the data are printed open under their heading
+ * (ChartFigure/styles.module.css, @media print).
  *
  * Chromium lays a printed page out at the paper's width less its margins: A4 is 210 mm,
  * 794 px at 96 dpi; Chromium's default margins (1 cm a side) leave 718 px, narrow
@@ -14,16 +16,16 @@ import {test, expect, localePath, DEFAULT_LOCALE} from './support/fixtures';
 import {CHART_PAGES, drawAllFigures, openPage} from './support/charts';
 import {panelPictures, type PanelPicture} from './support/drawing-marks';
 import {unnamedSeries} from '../../src/components/ChartFigure/seriesNames';
+import {layoutFor} from '../../src/components/ChartFigure/layouts';
 import type {Page} from '@playwright/test';
 
 /** A4's text width at 96 dpi with Chromium's default print margins (1 cm) and with 2 cm margins. */
 const A4_TEXT_WIDTHS = [718, 643];
 const A4_HEIGHT = 1123;
-const PRINT_LAYOUT = 702;
 
 function problems(pictures: PanelPicture[]): string[] {
   return pictures.flatMap((p) => [
-    ...(p.layout === PRINT_LAYOUT ? [] : [`${p.where}: printed at the ${p.layout} px layout`]),
+    ...(p.layout === layoutFor(p.plotWidth).width ? [] : [`${p.where}: a ${Math.round(p.plotWidth)} px box printed the ${p.layout} px layout, not the ${layoutFor(p.plotWidth).width} px one`]),
     ...p.cut.map((c) => `${p.where}: ${c} is cut`),
     ...unnamedSeries(p.series, new Set(p.named)).map((s) => `${p.where}: series "${s}" not named in the drawing`),
   ]);
@@ -33,8 +35,10 @@ async function printedPictures(page: Page, which: 'build' | 'live'): Promise<Pan
   const figures = await page.locator('figure[data-chart]').all();
   const out: PanelPicture[] = [];
   for (const figure of figures) {
-    // Nothing of the toolbar on paper: its buttons do nothing there.
-    await expect(figure.locator('button:visible, select:visible, summary:visible'), `${await figure.getAttribute('data-chart')}: controls on paper`).toHaveCount(0);
+    const chart = await figure.getAttribute('data-chart');
+    // Nothing of the toolbar on paper: its buttons do nothing there. The notes' summary stays, as their heading.
+    await expect(figure.locator('button:visible, select:visible, details:not([data-testid="data-notes"]) > summary:visible'), `${chart}: controls on paper`).toHaveCount(0);
+    for (const note of await figure.locator('[data-testid="data-notes"] li').all()) await expect(note, `${chart}: a note on the data on paper`).toBeVisible();
     out.push(...(await panelPictures(figure, which)));
   }
   return out;
@@ -44,6 +48,8 @@ for (const route of CHART_PAGES)
   test(`${route} printed on A4: every chart drawn whole, keyed, without its controls @smoke`, async ({page}) => {
     test.setTimeout(120_000);
     await openPage(page, localePath(DEFAULT_LOCALE, route));
+    // A reader closed the notes on the data before printing: paper shows them anyway.
+    await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('[data-testid="data-notes"]').forEach((notes) => (notes.open = false)));
     await page.emulateMedia({media: 'print'});
     for (const width of A4_TEXT_WIDTHS) {
       await page.setViewportSize({width, height: A4_HEIGHT});

@@ -21,6 +21,8 @@ export interface PanelPicture {
   where: string;
   /** The layout the picture is drawn at (ChartFigure/layouts.ts), read from the SVG's width. */
   layout: number;
+  /** The width of the plot's box on the page (px), which picks the layout (ChartFigure/layouts.ts). */
+  plotWidth: number;
   items: PictureItem[];
   /** Words past the edge of the SVG or of the plot's box: drawn, but not all shown. */
   cut: string[];
@@ -63,7 +65,7 @@ export async function panelPictures(figure: Locator, which: 'build' | 'live'): P
           ? panel.querySelector('svg.recharts-surface')
           : [...panel.querySelectorAll('[data-static-drawing] [data-layout] > svg')].find((s) => s.getBoundingClientRect().width > 0);
       const frame = svg?.closest('[data-plot-frame]');
-      if (!svg || !frame) return {key: panel.getAttribute('data-panel') ?? '', layout: 0, items: [], cut: ['(no picture)'], series: [], named: []};
+      if (!svg || !frame) return {key: panel.getAttribute('data-panel') ?? '', layout: 0, plotWidth: 0, items: [], cut: ['(no picture)'], series: [], named: []};
       const layout = Number(svg.getAttribute('width'));
       const plot = frame.getBoundingClientRect();
       const surface = svg.getBoundingClientRect();
@@ -93,7 +95,7 @@ export async function panelPictures(figure: Locator, which: 'build' | 'live'): P
         }
       const series = [...new Set([...svg.querySelectorAll('g[data-series][data-category], path[data-series]')].map((e) => e.getAttribute('data-series') ?? ''))];
       const named = [...namedIn(svg, nameAttributes)];
-      return {key: panel.getAttribute('data-panel') ?? '', layout, items, cut, series, named};
+      return {key: panel.getAttribute('data-panel') ?? '', layout, plotWidth: plot.width, items, cut, series, named};
     });
   }, {source: which, nameAttributes: [...SERIES_NAME_ATTRIBUTES], namedInSource: seriesNamedIn.toString()});
   return panels.map(({key, ...p}) => ({where: `${chart} / ${key}`, ...p}));
