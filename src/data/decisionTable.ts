@@ -14,7 +14,7 @@ import type {MetricId} from './metrics';
 import type {ClaimResult} from './claims/evaluate';
 import {claimEvidence, combinedEvidence, type Evidence, type FeatureEvidence} from './evidence';
 
-export type DecisionSuite = 'eks-cni' | 'tke-cilium';
+export type DecisionSuite = 'eks-cni' | 'tke-cilium' | 'kube-proxy';
 
 /** The datapath families a choice names: kube-proxy's iptables rules, or Cilium's eBPF. */
 export type Datapath = 'iptables' | 'cilium';
@@ -83,6 +83,16 @@ export const DECISION_ROWS: readonly DecisionRow[] = [
     ],
     measuredAt: {'tke-cilium': [20000, 30000]},
     choice: {...SHORT_CONNECTIONS, kind: 'ahead', at: [30000], winner: ['native', 'overlay'], over: ['iptables']},
+  },
+  {
+    key: 'kube-proxy-mode',
+    claims: [
+      {suite: 'kube-proxy', id: 'first-packet-nftables-lowest-at-5000'},
+      {suite: 'kube-proxy', id: 'full-resync-order'},
+      {suite: 'kube-proxy', id: 'partial-sync-order'},
+    ],
+    measuredAt: {'kube-proxy': [5000]},
+    choice: {kind: 'claims'},
   },
   {
     key: 'policy',

@@ -43,7 +43,7 @@ type Locale = keyof typeof PAGES;
 /** How each language says that no datapath won: a row without a winner must say so, not name one. */
 const NO_WINNER: Record<Locale, RegExp> = {en: /no measured winner/i, ko: /측정으로 정해지지 않/, zh: /未分出高下/};
 /** How the suites are named in the "Measured at" column (the same in every language). */
-const SUITE_NAMES: Record<DecisionSuite, RegExp> = {'eks-cni': /\bEKS\b/, 'tke-cilium': /\bTKE\b/};
+const SUITE_NAMES: Record<DecisionSuite, RegExp> = {'eks-cni': /\bEKS\b/, 'tke-cilium': /\bTKE\b/, 'kube-proxy': /\bkube-proxy\b/};
 const DATAPATH_NAMES: Record<Datapath, RegExp> = {iptables: /iptables/i, cilium: /Cilium/i};
 
 interface PageRow {
