@@ -34,11 +34,11 @@ export interface PanelPicture {
 /**
  * Reads the picture of every panel of the figure: `build` the build's drawing shown for the
  * plot's width (the figure not live yet), `live` recharts' SVG. Each panel is scrolled to
- * first: the plot's box skips the layout of its content far from the screen.
+ * and read a frame later: the plot's box skips the layout of its content far from the screen.
  */
 export async function panelPictures(figure: Locator, which: 'build' | 'live'): Promise<PanelPicture[]> {
   const chart = await figure.getAttribute('data-chart');
-  const panels = await figure.locator('[data-panel]').evaluateAll((els, {source, nameAttributes, namedInSource}) => {
+  const panels = await figure.locator('[data-panel]').evaluateAll(async (els, {source, nameAttributes, namedInSource}) => {
     const namedIn = new Function(`return (${namedInSource})`)() as (svg: ParentNode, attributes: string[]) => Set<string>;
     const marks = [
       // Bars and points: the cell's group (its data-mark: flagged, approximate, missing); lines: the line's path.
@@ -58,8 +58,7 @@ export async function panelPictures(figure: Locator, which: 'build' | 'live'): P
       ['note', '[data-category-note]'],
       ['marker', '[data-marker-badge]'],
     ] as const;
-    return els.map((panel) => {
-      panel.scrollIntoView({block: 'center'});
+    const read = (panel: Element) => {
       const svg =
         source === 'live'
           ? panel.querySelector('svg.recharts-surface')
@@ -96,7 +95,16 @@ export async function panelPictures(figure: Locator, which: 'build' | 'live'): P
       const series = [...new Set([...svg.querySelectorAll('g[data-series][data-category], path[data-series]')].map((e) => e.getAttribute('data-series') ?? ''))];
       const named = [...namedIn(svg, nameAttributes)];
       return {key: panel.getAttribute('data-panel') ?? '', layout, plotWidth: plot.width, items, cut, series, named};
-    });
+    };
+    const out: ReturnType<typeof read>[] = [];
+    for (const panel of els) {
+      panel.scrollIntoView({block: 'center'});
+      // Read after the next frame: only then has the browser laid out what the scroll brought near
+      // (a plot's box far from the screen skips its content; a panel below another on a phone is).
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      out.push(read(panel));
+    }
+    return out;
   }, {source: which, nameAttributes: [...SERIES_NAME_ATTRIBUTES], namedInSource: seriesNamedIn.toString()});
   return panels.map(({key, ...p}) => ({where: `${chart} / ${key}`, ...p}));
 }
