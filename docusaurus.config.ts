@@ -76,6 +76,14 @@ const config: Config = {
 
   headTags: [
     {
+      // No first paint of half a navbar: the browser may paint a page before it has parsed it all,
+      // and the navbar's right-hand items (languages, search, colour switch) would then grow
+      // leftwards as they arrive. Rendering waits until the main part begins (some 10 KB in),
+      // so the first paint has the whole navbar. Browsers without rel=expect ignore it.
+      tagName: 'link',
+      attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
+    },
+    {
       // Without JavaScript: a chart's static table shows every row (no fixed-height box that
       // hides some, nor one the browser skips drawing), and controls that only work with JavaScript are not shown.
       // Nor are the phone menu button, the search box, the colour switch (disabled), "On this page" and the

@@ -15,6 +15,8 @@
 #   proxy-stop         stop kube-proxy (its rules stay until the next proxy-mode
 #                      or down): a bench creating thousands of Services meanwhile
 #                      does not share the CPU with kube-proxy resyncing after each
+#   restart <daemon>   stop kube-apiserver or kube-proxy and start it again as it
+#                      ran (state and rules stay): a fault, injected on purpose
 #   status             what runs, the proxy mode, the kubeconfig
 #   env                print export lines (eval "$(bash scripts/kube/kube.sh env)")
 #   check-clean        exit 1 and list anything of the cluster still present
@@ -837,6 +839,27 @@ cmd_proxy_stop() {
   kube_log "kube-proxy stopped (its rules stay until the next proxy-mode or down)"
 }
 
+# restart <daemon>: stop one daemon and start it again with the settings it ran
+# with, as a crashed API server or a recreated kube-proxy pod comes back (the
+# cluster's state and kube-proxy's rules stay): what the fault tests inject.
+cmd_restart() {
+  require_root restart
+  local name=${1:-} mode backend families
+  kube_daemon_pid kube-apiserver >/dev/null || kube_die "no cluster is running" "npm run kube:up"
+  case $name in
+    kube-apiserver)
+      stop_daemon kube-apiserver
+      start_apiserver ;;
+    kube-proxy)
+      read -r mode backend families <"$KUBE_RUN_DIR/kube-proxy.datapath"
+      [[ $backend != - ]] || backend=nft
+      stop_daemon kube-proxy
+      KUBE_PROXY_IPTABLES=$backend KUBE_PROXY_FAMILIES=$families start_kube_proxy "$mode" ;;
+    *) kube_die "restart: '$name' is not a daemon this command restarts" "bash scripts/kube/kube.sh restart kube-apiserver|kube-proxy" ;;
+  esac
+  kube_log "$name restarted"
+}
+
 cmd_status() {
   local name pid
   for name in "${KUBE_DAEMONS[@]}"; do
@@ -871,6 +894,7 @@ case ${1:-} in
   down) cmd_down ;;
   proxy-mode) shift; cmd_proxy_mode "$@" ;;
   proxy-stop) cmd_proxy_stop ;;
+  restart) shift; cmd_restart "$@" ;;
   status) cmd_status ;;
   env) cmd_env ;;
   check-clean) cmd_check_clean ;;

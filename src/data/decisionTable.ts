@@ -3,15 +3,18 @@
  * (docs/choosing-a-datapath.mdx and its Korean and Chinese pages) rests on, in
  * the table's order: the claims its Evidence column links to, the Service
  * counts its "Measured at" column names, and the comparison of the datasets
- * that backs its choice. tests/unit/decision-table.test.ts reads the table of
+ * that backs its choice; each row's evidence mark is computed from these
+ * (decisionEvidence). tests/unit/decision-table.test.ts reads the table of
  * every language against these rows and these rows against the newest
  * version of each suite, so a row whose choice, range or evidence the data
  * does not carry fails there.
  */
-import type {Conditions} from './schema';
+import type {Conditions, Dataset} from './schema';
 import type {MetricId} from './metrics';
+import type {ClaimResult} from './claims/evaluate';
+import {claimEvidence, combinedEvidence, type Evidence, type FeatureEvidence} from './evidence';
 
-export type DecisionSuite = 'eks-cni' | 'tke-cilium';
+export type DecisionSuite = 'eks-cni' | 'tke-cilium' | 'kube-proxy';
 
 /** The datapath families a choice names: kube-proxy's iptables rules, or Cilium's eBPF. */
 export type Datapath = 'iptables' | 'cilium';
@@ -82,6 +85,16 @@ export const DECISION_ROWS: readonly DecisionRow[] = [
     choice: {...SHORT_CONNECTIONS, kind: 'ahead', at: [30000], winner: ['native', 'overlay'], over: ['iptables']},
   },
   {
+    key: 'kube-proxy-mode',
+    claims: [
+      {suite: 'kube-proxy', id: 'first-packet-nftables-lowest-at-5000'},
+      {suite: 'kube-proxy', id: 'full-resync-order'},
+      {suite: 'kube-proxy', id: 'partial-sync-order'},
+    ],
+    measuredAt: {'kube-proxy': [5000]},
+    choice: {kind: 'claims'},
+  },
+  {
     key: 'policy',
     claims: [
       {suite: 'tke-cilium', id: 'l7-policy-cliff'},
@@ -107,3 +120,34 @@ export const DECISION_ROWS: readonly DecisionRow[] = [
     choice: {kind: 'claims'},
   },
 ];
+
+/** A suite's claims, evaluated on the dataset a page shows. */
+export interface EvaluatedSuite {
+  dataset: Dataset;
+  results: readonly ClaimResult[];
+}
+
+export function decisionRowOf(key: string): DecisionRow {
+  const row = DECISION_ROWS.find((r) => r.key === key);
+  if (!row) throw new Error(`no decision row "${key}" (rows: ${DECISION_ROWS.map((r) => r.key).join(', ')})`);
+  return row;
+}
+
+/**
+ * What stands behind a row: the evidence of the claims it cites, together (the weakest
+ * of them: combinedEvidence), or nothing when one of them has no figure to stand on;
+ * for a feature row, where the dataset that describes the setups came from. `suiteOf`
+ * gives each suite's claims as the page evaluates them; a claim the suite does not
+ * have there fails, naming it.
+ */
+export function decisionEvidence(row: DecisionRow, suiteOf: (suite: DecisionSuite) => EvaluatedSuite): Evidence | FeatureEvidence | undefined {
+  if (row.choice.kind === 'feature') return {source: suiteOf(row.choice.suite).dataset.source.kind, feature: true};
+  const parts = row.claims.map(({suite, id}) => {
+    const {dataset, results} = suiteOf(suite);
+    const result = results.find((r) => r.claim.id === id);
+    if (!result) throw new Error(`decision row "${row.key}": no claim "${id}" of ${suite} on ${dataset.version}`);
+    return claimEvidence(dataset, result);
+  });
+  if (parts.some((p) => p === undefined)) return undefined;
+  return combinedEvidence(parts as Evidence[]);
+}

@@ -7,7 +7,7 @@
  * - the chart library (recharts) is not requested before a chart nears the viewport,
  *   nor the search engine (lunr) before the reader uses search;
  * - no layout shift while the page loads and the reader scrolls through the charts.
- *   Images and fonts are held back a little (LATE_ASSET_DELAY_MS), so an element
+ *   Images and fonts are held back a little (support/layout-shift.ts), so an element
  *   whose size depends on a late asset shifts the page on every run, not only
  *   when the machine happens to be slow (the navbar logo once did, at random).
  *
@@ -47,15 +47,13 @@ import {benchPages, JS_BUDGET_FACTOR, REPORT_ROUTES, type BenchPage} from '../..
 import {buildFileFor, gzipSize, isLunrChunk, isRechartsChunk, kib} from '../../scripts/site-bench/build-files';
 import {callsIn, coverageAtLoad, loadUntilHydratedAndIdle} from '../../scripts/site-bench/load';
 import {goLive} from './support/charts';
+import {layoutShiftSoFar, watchLayoutShift} from './support/layout-shift';
 
 const BUILD_DIR = path.resolve(REPO_ROOT, process.env.E2E_BUILD_DIR ?? 'build');
 /** Small phone viewport: the first view shows little, so lazy parts must stay lazy. */
 const VIEWPORT = {width: 360, height: 640};
 /** ChartFigure starts loading recharts within this distance of the viewport (its IntersectionObserver rootMargin). */
 const NEAR_MARGIN_PX = 400;
-/** Images and fonts arrive this long after they are requested: after first paint. */
-const LATE_ASSET_DELAY_MS = 400;
-const LATE_ASSET = /\.(svg|png|jpe?g|gif|webp|avif|woff2?|ttf)(\?.*)?$/;
 
 /**
  * Calls until hydrated and idle, measured in en/ko/zh: the plain page 52.1-52.8k, the EKS report
@@ -196,30 +194,7 @@ async function openUnscrolled(page: Page, route: string, origin: string): Promis
     const url = new URL(req.url());
     if (req.resourceType() === 'script' && url.origin === origin) scripts.push(url.pathname);
   });
-  await page.addInitScript(() => {
-    type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: {node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[]};
-    const w = window as unknown as {__layoutShift: number; __shiftSources: string[]};
-    w.__layoutShift = 0;
-    w.__shiftSources = [];
-    const describe = (node: Node | undefined) => {
-      const el = node && (node.nodeType === 1 ? (node as Element) : node.parentElement);
-      return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${Array.from(el.classList).join('.')}` : '(removed node)';
-    };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Shift[]) {
-        if (e.hadRecentInput) continue;
-        w.__layoutShift += e.value;
-        for (const s of e.sources ?? []) {
-          const r = (x: DOMRectReadOnly) => `${Math.round(x.x)},${Math.round(x.y)} ${Math.round(x.width)}x${Math.round(x.height)}`;
-          w.__shiftSources.push(`${describe(s.node)} moved ${r(s.previousRect)} -> ${r(s.currentRect)} at ${Math.round(e.startTime)} ms`);
-        }
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
-  await page.route(LATE_ASSET, async (held) => {
-    await new Promise((resolve) => setTimeout(resolve, LATE_ASSET_DELAY_MS));
-    await held.continue();
-  });
+  await watchLayoutShift(page);
   const response = await page.goto(route);
   await page.waitForLoadState('networkidle');
   return {scripts: [...new Set(scripts)], status: response?.status() ?? 0};
@@ -346,10 +321,7 @@ for (const report of pages.filter((p) => p.kind === 'report')) {
     const all = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
     expect(rechartsIn(all).length, 'a recharts chunk is requested once a chart is near').toBeGreaterThan(0);
     expect(all.length).toBeGreaterThanOrEqual(before);
-    const {shift, sources} = await page.evaluate(() => {
-      const w = window as unknown as {__layoutShift: number; __shiftSources: string[]};
-      return {shift: w.__layoutShift, sources: w.__shiftSources};
-    });
+    const {shift, sources} = await layoutShiftSoFar(page);
     expect(shift, `cumulative layout shift during load and scroll; moved: ${sources.join('; ') || 'none recorded'}`).toBe(0);
   });
 }

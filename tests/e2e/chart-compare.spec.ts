@@ -122,6 +122,9 @@ test.describe(`compare with the previous version (${DEFAULT_LOCALE})`, {tag: '@b
     await expect(chart).toHaveAttribute('data-dataset', `${suite}@${oldest}`);
     await expect(chart.getByTestId('ThroughputChart-compare')).toHaveCount(0);
     await expect(chart.locator('[data-compare], [data-testid="compare-changes"]')).toHaveCount(0);
+    // Nor does the URL keep asking for it: a copied link is the view the reader sees.
+    await expect.poll(() => new URL(page.url()).searchParams.has('ThroughputChart.cmp')).toBe(false);
+    expect(new URL(page.url()).searchParams.get(suite)).toBe(oldest);
     consoleErrors.expectNone();
   });
 });

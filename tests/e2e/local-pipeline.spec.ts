@@ -100,7 +100,8 @@ test.describe('bench:local -> ingest -> build -> page', {tag: '@pipeline'}, () =
 
   test('the page shows the fresh dataset in its charts and inline figures', async ({page, consoleErrors}) => {
     await page.goto(`${server.url}/docs/benchmarks/local`);
-    const charts = page.locator('figure[data-chart]');
+    // The charts: the figures with plots (the test-setup figure beside them has none).
+    const charts = page.locator('figure[data-chart]:has([data-panel])');
     await expect(charts).toHaveCount(4);
     for (const chart of await charts.all()) {
       await expect(chart).toHaveAttribute('data-dataset', `local@${dataset.version}`);

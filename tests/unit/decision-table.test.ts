@@ -5,11 +5,21 @@
  * declares, and each entry holds on the newest version of its suites: its
  * claims hold, its Service counts were measured, and the scenarios it picks
  * are ahead of the others at every step it covers (or, where it names no
- * winner, none of them is).
+ * winner, none of them is). Each row's Evidence cell carries its evidence mark,
+ * <DecisionEvidence row=...>, for that row and with the bundles of the suites it
+ * rests on, and the mark it renders is the evidence of the row's claims on the
+ * newest datasets.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import React from 'react';
 import {describe, expect, it} from 'vitest';
+import DecisionEvidence from '@site/src/components/DecisionEvidence';
+import {evidenceText} from '@site/src/components/EvidenceMark';
+import {claimEvidence, combinedEvidence, type Evidence, type FeatureEvidence} from '@site/src/data/evidence';
+import {bundleOf} from '@site/src/data/testing/eksLike';
+import {renderStatic} from '@site/src/data/testing/renderStatic';
+import {setTestLocale} from './docusaurus/useDocusaurusContext';
 import {loadDatasets} from '@site/src/data/load';
 import type {Dataset, Scenario} from '@site/src/data/schema';
 import {METRICS} from '@site/src/data/metrics';
@@ -33,7 +43,7 @@ type Locale = keyof typeof PAGES;
 /** How each language says that no datapath won: a row without a winner must say so, not name one. */
 const NO_WINNER: Record<Locale, RegExp> = {en: /no measured winner/i, ko: /측정으로 정해지지 않/, zh: /未分出高下/};
 /** How the suites are named in the "Measured at" column (the same in every language). */
-const SUITE_NAMES: Record<DecisionSuite, RegExp> = {'eks-cni': /\bEKS\b/, 'tke-cilium': /\bTKE\b/};
+const SUITE_NAMES: Record<DecisionSuite, RegExp> = {'eks-cni': /\bEKS\b/, 'tke-cilium': /\bTKE\b/, 'kube-proxy': /\bkube-proxy\b/};
 const DATAPATH_NAMES: Record<Datapath, RegExp> = {iptables: /iptables/i, cilium: /Cilium/i};
 
 interface PageRow {
@@ -57,6 +67,12 @@ function decisionTable(text: string): PageRow[] {
   }
   return rows;
 }
+
+/** The suites a page imports, by the name it gives each: `import eks from '@bench-data/eks-cni'`. */
+const benchImports = (text: string) => new Map([...text.matchAll(/^import (\w+) from '@bench-data\/([a-z0-9-]+)';$/gm)].map((m) => [m[1], m[2]]));
+
+/** The evidence marks a cell places: <DecisionEvidence row="key" data={[a, b]} />, each with the names of its bundles. */
+const evidenceMarks = (cell: string) => [...cell.matchAll(/<DecisionEvidence row="([^"]*)" data=\{\[([^\]]*)\]\} \/>/g)].map((m) => ({row: m[1], data: m[2].split(',').map((n) => n.trim()).filter(Boolean)}));
 
 /** The claims a cell links to, in order: ./benchmarks/<suite>.mdx#claim-<id>. */
 const claimLinks = (cell: string) => [...cell.matchAll(/\.\/benchmarks\/([a-z0-9-]+)\.mdx#claim-([a-z0-9-]+)/g)].map((m) => ({suite: m[1], id: m[2]}));
@@ -86,10 +102,41 @@ function valueAt(c: Comparison, scenario: string, services: number): number {
 /** a is better than b by the metric's direction. */
 const better = (c: Comparison, a: number, b: number) => (METRICS[c.metric].direction === 'lower' ? a < b : a > b);
 
+/**
+ * What stands behind a row, computed here from the rows' own declaration and the newest
+ * dataset of each suite it names: the feature row's source, or its claims' evidence together.
+ */
+function expectedEvidence(spec: DecisionRow): Evidence | FeatureEvidence | undefined {
+  if (spec.choice.kind === 'feature') return {source: newest(spec.choice.suite).source.kind, feature: true};
+  const parts = spec.claims.map(({suite, id}) => {
+    const dataset = newest(suite);
+    return claimEvidence(dataset, evaluateClaim(dataset, claimsOf(suite).claims.find((c) => c.id === id)!));
+  });
+  expect(parts, `${spec.key}: every claim has figures`).not.toContain(undefined);
+  return combinedEvidence(parts as Evidence[]);
+}
+
+/** The mark a cell's <DecisionEvidence> renders in `locale`, with the newest dataset of each suite the page passes it. */
+function renderedMark(locale: Locale, row: string, suites: readonly string[]): Element | null {
+  setTestLocale(locale);
+  try {
+    const doc = renderStatic(React.createElement(DecisionEvidence, {row, data: suites.map((s) => bundleOf(newest(s)))}));
+    return doc.querySelector(`[data-decision-evidence="${row}"] [data-evidence]`);
+  } finally {
+    setTestLocale('en');
+  }
+}
+
 describe('decision table rows, as the pages write them', () => {
   for (const [locale, file] of Object.entries(PAGES) as [Locale, string][]) {
     describe(locale, () => {
-      const rows = decisionTable(fs.readFileSync(path.join(root, file), 'utf8'));
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      const rows = decisionTable(text);
+      const imports = benchImports(text);
+
+      it('imports the evidence mark', () => {
+        expect(text).toMatch(/^import DecisionEvidence from '@site\/src\/components\/DecisionEvidence';$/m);
+      });
 
       it('has one row per entry of src/data/decisionTable.ts', () => {
         expect(rows).toHaveLength(DECISION_ROWS.length);
@@ -115,6 +162,24 @@ describe('decision table rows, as the pages write them', () => {
           if (choice.kind === 'feature') {
             const scenarios = newest(choice.suite).scenarios.filter((s) => choice.scenarios.includes(s.id));
             for (const d of new Set(scenarios.map((s) => (/cilium/i.test(s.cni ?? '') ? 'Cilium' : s.cni ?? '')))) expect(row.choose, row.line).toContain(d.replace(/^Amazon /, ''));
+          }
+        });
+
+        it(`${spec.key}: its Evidence cell shows the evidence of what the row rests on`, () => {
+          const row = rows[i];
+          const marks = evidenceMarks(row.evidence);
+          expect(marks.map((m) => m.row), row.line).toEqual([spec.key]);
+          const suites = marks[0].data.map((name) => imports.get(name));
+          expect(suites, `${row.line}: bundles the page imports`).not.toContain(undefined);
+          const mark = renderedMark(locale, spec.key, suites as string[]);
+          expect(mark, `${spec.key}: a mark is drawn`).not.toBeNull();
+          const expected = expectedEvidence(spec);
+          expect(expected, spec.key).toBeDefined();
+          setTestLocale(locale);
+          try {
+            expect(mark!.textContent, spec.key).toBe(evidenceText(expected!, locale));
+          } finally {
+            setTestLocale('en');
           }
         });
       });

@@ -164,9 +164,10 @@ SVC_NS="$NS-svc"
 IMAGE_FORTIO="fortio/fortio:1.68.2"
 ZONE_LABEL="topology.kubernetes.io/zone"
 # kube-proxy's own series (histogram _sum and _count, no buckets) and its process
-# CPU/RSS: what the parsers read. The whole /metrics is about 100 KB per scrape,
+# CPU/RSS and start time (a window spanning a restart is refused): what the parsers
+# read. The whole /metrics is about 100 KB per scrape,
 # mostly Go runtime and client-go detail.
-METRICS_FILTER='^(kubeproxy_|process_cpu_seconds_total |process_resident_memory_bytes )'
+METRICS_FILTER='^(kubeproxy_|process_cpu_seconds_total |process_resident_memory_bytes |process_start_time_seconds )'
 # Written by scripts/kube/kube.sh: the CPU counter file of kube-proxy's own cgroup.
 KP_CPU_REF="${KUBE_RUN_DIR:-/run/k8s-network-bench}/kube-proxy.cpu"
 # How a capture names that counter (seconds, like process_cpu_seconds_total).

@@ -95,8 +95,10 @@ k8s_wait() {
   shift 2
   [[ -n "$fix" ]] || fix="inspect the cluster ('kubectl --context $K8S_CONTEXT get pods -A | grep -v Running'), fix the cause, then rerun (finished rounds are kept)"
   start="$(date +%s)"
-  K8S_WAIT_SEEN=""
+  K8S_WAIT_SEEN="" K8S_WAIT_ABORT=""
   until "$@" >/dev/null 2>&1; do
+    # A check that finds what it waits for can no longer happen says so here.
+    [[ -z "$K8S_WAIT_ABORT" ]] || bench_die "stopped waiting for $what: $K8S_WAIT_ABORT" "$fix"
     if (($(date +%s) - start >= limit)); then
       bench_die "timed out after ${limit}s waiting for $what${K8S_WAIT_SEEN:+ (last seen: $K8S_WAIT_SEEN)}" \
         "$fix"
@@ -404,8 +406,8 @@ k8s_kube_proxy_try_scrape() {
 K8S_KUBE_PROXY_PROGRAMMED_METRICS="kubeproxy_sync_proxy_rules_service_changes_total kubeproxy_sync_proxy_rules_endpoint_changes_total kubeproxy_sync_proxy_rules_last_timestamp_seconds"
 
 # k8s__kube_proxy_sync_state: one /metrics scrape on stdin ->
-# "<service changes> <endpoint changes> <pending> <last sync> <last queued>", "-" for what
-# it does not export. Counters and pending gauges are summed over the proxiers (one per
+# "<service changes> <endpoint changes> <pending> <last sync> <last queued> <process start>",
+# "-" for what it does not export. Counters and pending gauges are summed over the proxiers (one per
 # IP family); the last sync and the last queued change are the newest of any proxier (a
 # proxier of a family the step added no Service to has nothing to sync, and its old
 # timestamp says nothing about the step).
@@ -418,8 +420,9 @@ k8s__kube_proxy_sync_state() {
     name == "kubeproxy_sync_proxy_rules_service_changes_pending" || name == "kubeproxy_sync_proxy_rules_endpoint_changes_pending" { pend += v; hp = 1 }
     name == "kubeproxy_sync_proxy_rules_last_timestamp_seconds" { if (!hl || v > last) last = v; hl = 1 }
     name == "kubeproxy_sync_proxy_rules_last_queued_timestamp_seconds" { if (!hq || v > queued) queued = v; hq = 1 }
-    END { printf "%s %s %s %s %s\n", hs ? sprintf("%.0f", svc) : "-", he ? sprintf("%.0f", ep) : "-", hp ? sprintf("%.0f", pend) : "-",
-      hl ? sprintf("%.3f", last) : "-", hq ? sprintf("%.3f", queued) : "-" }'
+    name == "process_start_time_seconds" { started = $NF }
+    END { printf "%s %s %s %s %s %s\n", hs ? sprintf("%.0f", svc) : "-", he ? sprintf("%.0f", ep) : "-", hp ? sprintf("%.0f", pend) : "-",
+      hl ? sprintf("%.3f", last) : "-", hq ? sprintf("%.3f", queued) : "-", started != "" ? started : "-" }'
 }
 
 # k8s_kube_proxy_metrics_missing <file>: the metrics of K8S_KUBE_PROXY_PROGRAMMED_METRICS
@@ -436,11 +439,18 @@ K8S__KP_SEEN_STATE=""
 # k8s__kube_proxy_programmed <executor-array-name> <before-file> <added>: one poll (see above).
 k8s__kube_proxy_programmed() {
   local -n programmed_exec="$1"
-  local before="$2" added="$3" now svc ep pend last queued svc0 ep0 last0 ok=1
+  local before="$2" added="$3" now svc ep pend last queued started svc0 ep0 last0 started0 ok=1
   now="$("${programmed_exec[@]}" curl -sf --max-time 10 "$K8S_KUBE_PROXY_METRICS_URL" | k8s__kube_proxy_sync_state)" ||
     { K8S_WAIT_SEEN="kube-proxy's metrics did not answer at $K8S_KUBE_PROXY_METRICS_URL"; K8S__KP_STABLE=""; return 1; }
-  read -r svc ep pend last queued <<<"$now"
-  read -r svc0 ep0 _ last0 _ < <(k8s__kube_proxy_sync_state <"$before")
+  read -r svc ep pend last queued started <<<"$now"
+  read -r svc0 ep0 _ last0 _ started0 < <(k8s__kube_proxy_sync_state <"$before")
+  # A kube-proxy that restarted since the scrape before the step counts its changes from
+  # zero: the step's window can no longer be read (the ingest refuses it too), so stop now
+  # instead of waiting out the timeout.
+  if [[ "$started" != - && "$started0" != - && "$started" != "$started0" ]]; then
+    K8S_WAIT_ABORT="kube-proxy restarted inside the step's sync window (process start time $started0 before the step, $started now); rerun the script with the same run directory: the step is measured again"
+    return 1
+  fi
   [[ "$svc" != - && "$ep" != - && "$last" != - ]] ||
     { K8S_WAIT_SEEN="kube-proxy's metrics lack one of $K8S_KUBE_PROXY_PROGRAMMED_METRICS"; K8S__KP_STABLE=""; return 1; }
   K8S_WAIT_SEEN="service changes +$((svc - svc0)) and endpoint changes +$((ep - ep0)) of $added added Services received, $pend changes pending, last sync at $last (before the step: $last0), last change queued at $queued"
@@ -468,8 +478,8 @@ k8s_kube_proxy_wait_programmed() {
   K8S_WAIT_FIX="read kube-proxy's log on that node for sync errors (kubectl --context $K8S_CONTEXT -n kube-system logs <kube-proxy pod on the node>), raise SVC_SYNC_TIMEOUT if it is still syncing, then rerun (finished steps are kept)" \
     k8s_wait "$limit" "$what" k8s__kube_proxy_programmed "$exec_name" "$before" "$added"
   local svc ep pend last queued svc0 ep0 last0
-  read -r svc ep pend last queued <<<"$K8S__KP_SEEN_STATE"
-  read -r svc0 ep0 _ last0 _ < <(k8s__kube_proxy_sync_state <"$before")
+  read -r svc ep pend last queued _ <<<"$K8S__KP_SEEN_STATE"
+  read -r svc0 ep0 _ last0 _ _ < <(k8s__kube_proxy_sync_state <"$before")
   jq -n --arg url "$K8S_KUBE_PROXY_METRICS_URL" --argjson added "$added" --argjson waited $(($(date +%s) - start)) \
     --argjson svc $((svc - svc0)) --argjson ep $((ep - ep0)) --arg pend "$pend" --arg last "$last" --arg last0 "$last0" --arg queued "$queued" --arg at "$(bench_now)" \
     '{source: "kube-proxy metrics", url: $url, servicesAdded: $added, waitedSeconds: $waited, at: $at,
@@ -576,7 +586,14 @@ k8s_dummy_services_scale() {
     k8s_dummy_manifest "$first" "$last" "$endpoints" >"$tmp/batch-$(printf '%06d' "$first").yaml"
   done
   if ! find "$tmp" -name 'batch-*.yaml' -print0 | sort -z |
-    xargs -0 -n1 -P "$parallel" "${K8S_KUBECTL[@]}" -n "$ns" apply --server-side --force-conflicts -o name -f >/dev/null; then
+    xargs -0 -n1 -P "$parallel" "${K8S_KUBECTL[@]}" -n "$ns" apply --server-side --force-conflicts -o name -f >/dev/null 2>"$tmp/errors"; then
+    cat "$tmp/errors" >&2
+    # An API server that could not be reached (restarted, overloaded) is not a limit to lower.
+    if grep -qE 'connection refused|dial tcp|Unable to connect|unable to handle the request|TLS handshake timeout|i/o timeout' "$tmp/errors"; then
+      rm -rf "$tmp"
+      bench_die "creating dummy Services in $ns failed: the API server of context '$K8S_CONTEXT' could not be reached (kubectl's errors above)" \
+        "once 'kubectl --context $K8S_CONTEXT get --raw /readyz' says ok, rerun with the same run directory: the step starts again from no dummy Services"
+    fi
     rm -rf "$tmp"
     bench_die "creating dummy Services in $ns failed" \
       "check the API server limits (TKE cluster tier, quota) with 'kubectl --context $K8S_CONTEXT -n $ns get svc | wc -l'; lower SVC_CREATE_PARALLEL and rerun"

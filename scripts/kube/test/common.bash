@@ -115,3 +115,15 @@ cluster_ip() { kubectl -n kube-test get service echo -o jsonpath='{.spec.cluster
 http_via_cluster_ip() {
   kubectl -n kube-test exec client -- curl -s -m 5 -o /dev/null -w '%{http_code}' "http://$(cluster_ip)/debug"
 }
+
+# The EKS scenario script (scripts/benchmarks/eks-cni/run-benchmark.sh) on this
+# cluster, as the files that drive it run it: its switches for one local node
+# (NO_AWS=1: the bridge CNI and iptables kube-proxy are scenario A, nothing is
+# switched; ALLOW_SINGLE_NODE=1: client and server share the node) and bounded
+# waits. Each file adds the sizes of its steps.
+# shellcheck disable=SC2034 # both read by the files that load this one
+EKS_SCRIPT=$ROOT/scripts/benchmarks/eks-cni/run-benchmark.sh
+# shellcheck disable=SC2034
+EKS_LOCAL_ENV=(KUBE_CONTEXT=k8s-network-bench NO_AWS=1 ALLOW_SINGLE_NODE=1
+  "BENCH_PLATFORM=local single node (scripts/kube)" "BENCH_CNI=bridge (CNI plugins)" "BENCH_ROUTING=Linux bridge, one node"
+  SVC_SYNC_TIMEOUT=120 WAIT_TIMEOUT=120 K8S_POLL_INTERVAL=1)

@@ -16,7 +16,7 @@ load common
 cluster_per_file
 
 setup() {
-  EKS=$ROOT/scripts/benchmarks/eks-cni/run-benchmark.sh
+  EKS=$EKS_SCRIPT
   STEPS="20 50"
 }
 
@@ -24,11 +24,9 @@ setup() {
 # traffic measurement: what is checked is that each one runs and is ingested,
 # not its figure.
 eks_run() {
-  run env KUBE_CONTEXT=k8s-network-bench NO_AWS=1 ALLOW_SINGLE_NODE=1 \
-    BENCH_PLATFORM="local single node (scripts/kube)" BENCH_CNI="bridge (CNI plugins)" BENCH_ROUTING="Linux bridge, one node" \
+  run env "${EKS_LOCAL_ENV[@]}" \
     ROUNDS=1 IPERF_DURATION=1 UDP_STEP_DURATION=1 FORTIO_DURATION=1 NETPERF_DURATION=1 QPS_LEVELS="100 max" SVC_STEPS="$STEPS" \
-    USAGE_NAMESPACE=bench USAGE_SELECTOR=app=httpbin TOP_SAMPLES=3 TOP_INTERVAL=4 \
-    SVC_SYNC_TIMEOUT=120 WAIT_TIMEOUT=120 K8S_POLL_INTERVAL=1 RUN_DIR="$1" \
+    USAGE_NAMESPACE=bench USAGE_SELECTOR=app=httpbin TOP_SAMPLES=3 TOP_INTERVAL=4 RUN_DIR="$1" \
     bash "$EKS" A
 }
 

@@ -32,7 +32,7 @@ function drawingRequestHtml(request: DrawingRequest): string {
 function Frame({height, children, ref, ...rest}: {height: number; children: React.ReactNode; ref?: React.Ref<HTMLDivElement>} & React.HTMLAttributes<HTMLDivElement>): React.JSX.Element {
   return (
     <div className={styles.plot}>
-      <div ref={ref} className={styles.frame} style={{'--plot-height': height} as React.CSSProperties} {...rest}>
+      <div ref={ref} className={styles.frame} style={{'--plot-height': height} as React.CSSProperties} data-plot-frame {...rest}>
         {children}
       </div>
     </div>

@@ -334,6 +334,10 @@ function LineDot({cx, cy, index, series, style, data, bottom}: DotProps & {serie
   );
 }
 
+/** A line's last drawn point (a value, not a missing mark): where its name goes; none, a series with nothing drawn. */
+const lineEnd = (data: readonly Datum[], series: string): Datum | undefined =>
+  [...data].reverse().find((d) => typeof d[series] === 'number' && d[markKey(series)] !== 'missing');
+
 /**
  * Each line's name at its end, right of the plot (in the margin kept for it), pushed apart
  * so none overlaps another: the reader needs no legend to tell the lines apart.
@@ -344,7 +348,7 @@ function LineEndLabels({series, data, width}: {series: ColouredSeries[]; data: D
   if (!plot || !yScale || width <= 0) return null;
   const y = (v: number) => (yScale as unknown as (v: number) => number)(v);
   const wanted = series.flatMap((s) => {
-    const last = [...data].reverse().find((d) => typeof d[s.key] === 'number' && d[markKey(s.key)] !== 'missing');
+    const last = lineEnd(data, s.key);
     if (!last) return [];
     const lines = labelLines(s.label, labelTextWidth(width));
     return [{key: s.key, y: y(last[s.key] as number), height: lines.length * LABEL_LINE + LABEL_SPACING, lines, style: s.style}];
@@ -372,14 +376,16 @@ function LineEndLabels({series, data, width}: {series: ColouredSeries[]; data: D
 /**
  * Width of the element, followed as it resizes: `initial` (measured by the caller) until a
  * ResizeObserver reports, which it does after layout, so reading it forces no layout of its own.
+ * Where nothing is laid out (the build's drawing in jsdom: no ResizeObserver, every box 0 px
+ * wide) `initial` stands: the panel's own layout (key rows, category labels, line-end names)
+ * must be made for the width recharts draws at, or the build's drawing and the live chart differ.
  */
 function useWidth(ref: React.RefObject<HTMLElement | null>, initial: number): number {
   const [width, setWidth] = useState(initial);
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    if (typeof ResizeObserver === 'undefined') return setWidth(el.clientWidth);
-    const ro = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width)));
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => entry.contentRect.width > 0 && setWidth(Math.round(entry.contentRect.width)));
     ro.observe(el);
     return () => ro.disconnect();
   }, [ref]);
@@ -532,8 +538,10 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
     // Labelled in the key under the plot (ReferenceKey), where it cannot collide with bar labels.
     <ReferenceLine key={r.label} y={r.value} stroke="var(--chart-reference)" strokeDasharray="6 4" ifOverflow="extendDomain" />
   ));
-  // Direct labels take the right margin only when the plot keeps enough room (labelMargin).
-  const labelRoom = panel.kind === 'line' && wantLabels ? labelMargin(series.map((s) => s.label), width, Y_AXIS_WIDTH) : 0;
+  // Direct labels take the right margin only when the plot keeps enough room (labelMargin), and only when every
+  // line has an end to name (a series measured nowhere, drawn as N/M marks only, is named in the key).
+  const everyLineEnds = series.every((s) => lineEnd(data, s.key) !== undefined);
+  const labelRoom = panel.kind === 'line' && wantLabels && everyLineEnds ? labelMargin(series.map((s) => s.label), width, Y_AXIS_WIDTH) : 0;
   // Several series and no line-end labels: the panel's own key, in rows above the plot.
   const keyed = series.length > 1 && labelRoom === 0;
   const keyRows = keyed ? Math.max(...keyLayout(series.map((s) => s.label), width - 16).map((p) => p.row)) + 1 : 0;

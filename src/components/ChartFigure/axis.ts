@@ -57,10 +57,14 @@ export function logScaleNote(): string {
   return translate({id: 'chart.axis.logScale', message: 'log scale'});
 }
 
-/** Width of `text` in px at the 12 px tick font, generously rounded up (CJK characters are about square). */
+/**
+ * Width of `text` in px at the 12 px tick font, generously rounded up: CJK characters are
+ * about square, capitals wider than the 7 px that covers lower case and digits (a run of
+ * them, "KUBE-SERVICES", would otherwise be laid out shorter than it is drawn).
+ */
 export function tickTextWidth(text: string): number {
   let w = 0;
-  for (const ch of text) w += /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? 12.5 : 7;
+  for (const ch of text) w += /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? 12.5 : /[A-Z]/.test(ch) ? 8 : 7;
   return w;
 }
 

@@ -156,9 +156,8 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
   const locale = i18n.currentLocale;
   const suite = useSuite(data);
   const {dataset} = suite;
-  const url = useChartUrlState(name);
-
   const prevVersion = previousVersion(data, dataset.version);
+  const url = useChartUrlState(name, prevVersion !== undefined);
   const [previous, setPrevious] = useState<Dataset | undefined>();
   useEffect(() => {
     if (!url.compare || !prevVersion) return setPrevious(undefined);

@@ -24,6 +24,7 @@ import {listSuites, newestVersion} from '@site/src/data/suiteFolder';
 import {drawCharts} from '@site/src/plugins/chart-drawings';
 import {numericAxis, tickTextWidth} from './axis';
 import {layoutFor} from './layouts';
+import {seriesNamedIn, unnamedSeries} from './seriesNames';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const DATA = path.join(ROOT, 'static/data');
@@ -75,11 +76,8 @@ describe.each(suites)('%s charts, legible on a phone and a laptop', (suite) => {
             continue;
           }
           // The key: every series named inside the panel.
-          if (panel.series.length > 1) {
-            const named = new Set([...svg.querySelectorAll('[data-key-series], [data-direct-label]')].map((e) => e.getAttribute('data-key-series') ?? e.getAttribute('data-direct-label')));
-            const unnamed = panel.series.filter((s) => !named.has(s.key)).map((s) => s.key);
-            if (unnamed.length > 0) problems.push(`${at}: series without a name in the panel: ${unnamed.join(', ')}`);
-          }
+          const unnamed = unnamedSeries(panel.series.map((s) => s.key), seriesNamedIn(svg));
+          if (unnamed.length > 0) problems.push(`${at}: series without a name in the panel: ${unnamed.join(', ')}`);
           // A numeric x axis says what it counts.
           const axis = numericAxis(panel);
           if (axis) {

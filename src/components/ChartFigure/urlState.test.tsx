@@ -49,6 +49,29 @@ describe('useChartUrlState', () => {
     expect(result.current.view).toBeUndefined();
   });
 
+  it('a link asking to compare a version with nothing before it: the flag leaves the state and the URL', () => {
+    window.history.replaceState(null, '', '/docs/report?eks-cni=2026-01-01&Latency.cmp=1&Latency.view=percent');
+    const {result} = renderHook(() => useChartUrlState('Latency', false));
+    expect(result.current.compare).toBe(false);
+    expect(params().has('Latency.cmp')).toBe(false);
+    expect(params().get('Latency.view'), 'the rest of the view is kept').toBe('percent');
+    act(() => result.current.setCompare(true));
+    expect(result.current.compare).toBe(false);
+    expect(params().has('Latency.cmp'), 'nor can the reader set it there').toBe(false);
+  });
+
+  it('switching to a version with nothing before it drops the compare flag; switching back does not bring it back', () => {
+    const {result, rerender} = renderHook(({canCompare}) => useChartUrlState('Latency', canCompare), {initialProps: {canCompare: true}});
+    act(() => result.current.setCompare(true));
+    expect(params().get('Latency.cmp')).toBe('1');
+    rerender({canCompare: false});
+    expect(result.current.compare).toBe(false);
+    expect(params().has('Latency.cmp')).toBe(false);
+    rerender({canCompare: true});
+    expect(result.current.compare).toBe(false);
+    expect(params().has('Latency.cmp')).toBe(false);
+  });
+
   it('the permalink holds the current view and points at the chart', () => {
     const {result} = renderHook(() => useChartUrlState('Latency'));
     act(() => result.current.toggle('p99'));

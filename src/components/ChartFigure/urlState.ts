@@ -48,7 +48,12 @@ export interface ChartUrlState {
   permalink: () => string;
 }
 
-export function useChartUrlState(name: string): ChartUrlState {
+/**
+ * `canCompare`: whether the version shown has an earlier one to compare with. When it has not
+ * (the suite's oldest version, picked or linked to), the compare flag is dropped from the state
+ * and the URL, so a copied link never asks for a comparison that cannot apply.
+ */
+export function useChartUrlState(name: string, canCompare = true): ChartUrlState {
   // Server render and first client render: defaults (matches the static HTML).
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [compare, setCompareState] = useState(false);
@@ -61,6 +66,13 @@ export function useChartUrlState(name: string): ChartUrlState {
     if (p.compare) setCompareState(true);
     if (p.view !== undefined) setViewState(p.view);
   }, [name]);
+
+  // Runs after the read above (effects run in order), so a loaded link's flag is dropped too.
+  useEffect(() => {
+    if (canCompare) return;
+    setCompareState(false);
+    if (readParams(name).compare) writeParam(compareKey(name), undefined);
+  }, [name, canCompare]);
 
   const toggle = useCallback(
     (series: string) => {
@@ -78,10 +90,11 @@ export function useChartUrlState(name: string): ChartUrlState {
   );
   const setCompare = useCallback(
     (on: boolean) => {
-      setCompareState(on);
-      writeParam(compareKey(name), on ? '1' : undefined);
+      const next = on && canCompare;
+      setCompareState(next);
+      writeParam(compareKey(name), next ? '1' : undefined);
     },
-    [name],
+    [name, canCompare],
   );
   const setView = useCallback(
     (v: string | undefined) => {
@@ -96,5 +109,5 @@ export function useChartUrlState(name: string): ChartUrlState {
     return url.toString();
   }, [name]);
 
-  return {hidden, toggle, compare, setCompare, view, setView, permalink};
+  return {hidden, toggle, compare: compare && canCompare, setCompare, view, setView, permalink};
 }

@@ -20,10 +20,14 @@ import Claim from '../Claim';
 const file = path.resolve(__dirname, '../../../static/data/eks-cni/2026-12-02.json');
 const original = validateDataset(JSON.parse(fs.readFileSync(file, 'utf8')), file);
 
-/** E's RTT raised to just above D's: "E has the lowest RTT" no longer holds. */
+/**
+ * E's RTT raised to just above D's: "E has the lowest RTT" no longer holds. A version of its
+ * own: a page's suite state is kept per suite and version (bench-data/client.ts), and a test
+ * file run before this one in the same worker may have shown the real 2026-12-02.
+ */
 function withSlowerE(d: Dataset): Dataset {
   const dRtt = d.results.find((r) => r.metric === 'loaded_rtt' && r.scenario === 'D')?.value as number;
-  return {...d, results: d.results.map((r) => (r.metric === 'loaded_rtt' && r.scenario === 'E' ? {...r, value: dRtt + 1} : r))};
+  return {...d, version: '2099-01-01', results: d.results.map((r) => (r.metric === 'loaded_rtt' && r.scenario === 'E' ? {...r, value: dRtt + 1} : r))};
 }
 
 const moved = withSlowerE(original);

@@ -20,7 +20,7 @@ import {formatValue, labelColon, parentheses} from '@site/src/data/format';
 import {useClaimResults} from '@site/src/plugins/bench-data/claims';
 import ClaimStatusMark from '@site/src/components/ClaimStatusMark';
 import EvidenceMark from '@site/src/components/EvidenceMark';
-import {evidenceOf} from '@site/src/data/evidence';
+import {claimEvidence} from '@site/src/data/evidence';
 import {conditionLabel, metricLabel, missingLabel, notEstablishedLabel, scenarioLabel} from '@site/src/words/labels';
 
 import {CLAIM_UI} from './labels';
@@ -95,7 +95,7 @@ function ClaimListBody({data}: {data: SuiteBundle}): React.JSX.Element {
             {/* The title leads: it is the text the overview's row links carry to this entry. */}
             <ClaimStatusMark status={r.status} /> <strong className={styles.title}>{localized(r.claim.title, locale)}</strong>
             <span className={styles.statement}>{renderStatement(r, locale, dataset, datasetTerm)}</span>
-            <EvidenceMark evidence={evidenceOf(dataset, pointsOf(r).map((p) => p.row))} locale={locale} />
+            <EvidenceMark evidence={claimEvidence(dataset, r)} locale={locale} />
             {r.claim.note && <p className={styles.note}>{localized(r.claim.note, locale)}</p>}
             <SeenOnly result={r} />
             <details className={styles.values}>

@@ -80,4 +80,20 @@ describe('version picker', () => {
     expect(new URL(window.location.href).searchParams.get('ThroughputChart.cmp')).toBe('1');
     cleanup();
   });
+
+  it('picking the oldest version, with nothing before it, ends the comparison and takes its flag out of the URL', async () => {
+    const [older, newer] = [eksLikeDataset(3, 'compare-then-oldest', '2030-01-01'), eksLikeDataset(7, 'compare-then-oldest', '2030-02-01')];
+    window.history.replaceState(null, '', '/');
+    render(<ThroughputChart data={bundleOf(older, newer)} />);
+    fireEvent.click(await screen.findByTestId('ThroughputChart-compare'));
+    await screen.findByTestId('compare-changes');
+    expect(new URL(window.location.href).searchParams.get('ThroughputChart.cmp')).toBe('1');
+    fireEvent.change(screen.getByTestId('ThroughputChart-version'), {target: {value: '2030-01-01'}});
+    const root = document.querySelector('[data-chart="ThroughputChart"]')!;
+    await waitFor(() => expect(root.getAttribute('data-dataset')).toBe('compare-then-oldest@2030-01-01'));
+    await waitFor(() => expect(new URL(window.location.href).searchParams.has('ThroughputChart.cmp')).toBe(false));
+    expect(root.querySelector('[data-compare]')).toBeNull();
+    expect(screen.queryByTestId('ThroughputChart-compare')).toBeNull();
+    cleanup();
+  });
 });

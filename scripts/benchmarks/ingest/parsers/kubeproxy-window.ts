@@ -59,7 +59,29 @@ function readWindow(text: string, file: string): Window {
   const before = parseScrape(lines.slice(marks[0].at + 1, marks[1].at), file, marks[0].at + 2);
   const after = parseScrape(lines.slice(marks[1].at + 1), file, marks[1].at + 2);
   if (after.size === 0) throw new RawFileError(file, 'the "after" scrape is empty (kube-proxy stopped answering?)');
+  checkOneProcess(before, after, file);
   return {before, after};
+}
+
+/**
+ * The two scrapes of a window come from one kube-proxy process. One that restarted in
+ * between has counters from zero plus its start-up sync of every Service, so any delta
+ * would mix two processes' syncs: the window is refused. The start time says so when
+ * the capture keeps it; without it, a histogram's count that fell does (counts only
+ * grow in one process; kube-proxy's `*_total` rule counts are gauges and may fall).
+ */
+function checkOneProcess(before: Scrape, after: Scrape, file: string): void {
+  const started = [before, after].map((s) => seriesValue(s, 'process_start_time_seconds'));
+  const fix = 'rerun the script with the same run directory: the step is measured again';
+  if (started[0] !== undefined && started[1] !== undefined && started[0] !== started[1]) {
+    throw new RawFileError(file, `kube-proxy restarted between the scrapes (process_start_time_seconds ${started[0]} before, ${started[1]} after): the window mixes two processes' syncs; ${fix}`);
+  }
+  for (const [key, was] of before) {
+    const now = after.get(key);
+    if (now !== undefined && now < was && /_count(\{|$)/.test(key)) {
+      throw new RawFileError(file, `${key} fell from ${was} to ${now} between the scrapes: kube-proxy restarted in the window, which mixes two processes' syncs; ${fix}`);
+    }
+  }
 }
 
 /** Mean duration in ms of the observations a histogram gained in the window; fails when it gained none. */

@@ -101,14 +101,21 @@ describe('kube-proxy full resync window', () => {
     expect(() => parseKubeProxyFullSync(cut, 'f')).toThrow(/f: expected a "# scrape before" block then a "# scrape after" block, found: before/);
   });
 
-  it('a kube-proxy restart inside the window counts the new process from zero (as rate() does)', () => {
+  it('a kube-proxy restart inside the window is refused: a count that fell, or a new process start time', () => {
     const text = read(DIR, 'fullsync-iptables-200.txt');
     const [beforeBlock, afterBlock] = text.split(/(?=^# scrape after)/m);
     // Before: a long-lived process with many syncs; after: a fresh one with a single sync.
     const inflated = beforeBlock.replace(/^(kubeproxy_sync_full_proxy_rules_duration_seconds_count\{ip_family="IPv4"\}) \S+$/m, '$1 50');
-    const rows = parseKubeProxyFullSync(`${inflated}${afterBlock}`, 'f');
-    const name = 'kubeproxy_sync_full_proxy_rules_duration_seconds';
-    expectClose(value(rows, 'kubeproxy_full_sync_time'), (sample(text, 'after', `${name}_sum`) / sample(text, 'after', `${name}_count`)) * 1000);
+    expect(() => parseKubeProxyFullSync(`${inflated}${afterBlock}`, 'f')).toThrow(
+      /^f: kubeproxy_sync_full_proxy_rules_duration_seconds_count\{ip_family="IPv4"\} fell from 50 to \d+ between the scrapes: kube-proxy restarted in the window/,
+    );
+    // A restart whose new process has already synced more often than the old one: only the start time tells.
+    const started = (block: string, at: number) => `${block.trimEnd()}\nprocess_start_time_seconds ${at}\n`;
+    expect(() => parseKubeProxyFullSync(`${started(beforeBlock, 1700000000)}${started(afterBlock, 1700000100)}`, 'f')).toThrow(
+      /^f: kube-proxy restarted between the scrapes \(process_start_time_seconds 1700000000 before, 1700000100 after\).*rerun the script with the same run directory/,
+    );
+    // One process: the same start time in both scrapes is read as before.
+    expect(parseKubeProxyFullSync(`${started(beforeBlock, 1700000000)}${started(afterBlock, 1700000000)}`, 'f')).toEqual(parseKubeProxyFullSync(text, 'f'));
   });
 
   it('a malformed sample line is refused with its line number', () => {
