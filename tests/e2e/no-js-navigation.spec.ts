@@ -112,7 +112,8 @@ async function crawl(browser: Browser, locale: string): Promise<{reached: Set<st
 for (const locale of LOCALE_IDS) {
   const tag = locale === DEFAULT_LOCALE ? ' @smoke' : '';
   test(`without JavaScript a phone reader reaches every page from the home page (${locale}), and no dead control is shown${tag}`, async ({browser}) => {
-    test.setTimeout(180_000);
+    // Every page, every disclosure opened by a click: about two minutes on an idle 2-core machine.
+    test.setTimeout(360_000);
     const {reached, dead, wanted} = await crawl(browser, locale);
     const reports = CHART_PAGES.map((r) => localePath(locale, r));
     expect(reports.filter((r) => !reached.has(r)), 'report pages not reached').toEqual([]);
