@@ -38,6 +38,13 @@ when_logged() {
   wait_until 300 grep -qE -- "$1" "$LOG" || { tail -n 20 "$LOG"; return 1; }
 }
 
+# when_running <extended regex>: wait (bounded) until a process whose command line matches
+# runs on the node. A window starts seconds after its "measure" line on a busy machine
+# (the idle gate samples the host first), so a fault timed from the log can land before it.
+when_running() {
+  wait_until 300 pgrep -f -- "$1" >/dev/null || { echo "no process matching $1 started"; tail -n 20 "$LOG"; return 1; }
+}
+
 # crash_servers <label>: SIGKILL the container processes of the pods with that label, as an
 # OOM kill or a panic ends them (the kubelet restarts the container; the pod stays). Deleting
 # the pod instead leaves its container serving until the kubelet gets round to it, seconds
@@ -97,6 +104,8 @@ dataset_complete() {
 @test "the HTTP server crashed inside a Service step's window: the window is named as failed or retried, a rerun completes the run" {
   start_run
   when_logged "measure http-qps1000-keepalive .*\"services\":$STEP"
+  # fortio itself, in the client pod (not the kubectl exec that starts it): the window is open.
+  when_running '^(\S*/)?fortio load -quiet -qps 1000 '
   sleep 1
   crash_servers app=httpbin
   end_run
