@@ -694,7 +694,7 @@ export default function RechartsView({panel, hidden, width: initialWidth, height
                 />
               )}
             />
-            <ErrorBar dataKey={`${s.key}__spread`} width={6} stroke="var(--chart-axis)" />
+            <ErrorBar dataKey={`${s.key}__spread`} width={6} stroke="var(--chart-axis)" isAnimationActive={false} />
           </Bar>
         ))}
         <MarkerBadges markers={markers} />

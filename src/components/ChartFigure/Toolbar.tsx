@@ -45,6 +45,8 @@ interface Props {
   canCompare: boolean;
   onCompare: (on: boolean) => void;
   permalink: () => string;
+  /** The HTML that embeds the chart's build file (src/data/chartLink.ts embedCode). */
+  embed: () => string;
   download: {csv: () => string; json: () => string; basename: string};
   /** The chart as a picture (ChartFigure/exportImage.ts): a standalone SVG and a PNG of what is shown. */
   picture: {svg: () => string; png: () => Promise<Blob>};
@@ -81,10 +83,17 @@ export function legendEntries(panels: readonly ColouredPanel[]): LegendEntry[] {
   return out;
 }
 
-export default function Toolbar({name, suite, panels, hidden, onToggle, compare, canCompare, onCompare, permalink, download, picture, extra}: Props): React.JSX.Element {
-  const [copied, setCopied] = useState(false);
-  // What the live region says: set by the first copy and kept (the button's own label goes back after 2 s).
-  const [announced, setAnnounced] = useState(false);
+export default function Toolbar({name, suite, panels, hidden, onToggle, compare, canCompare, onCompare, permalink, embed, download, picture, extra}: Props): React.JSX.Element {
+  // Which copy button says it copied (its label goes back after 2 s).
+  const [copied, setCopied] = useState<'link' | 'embed' | undefined>();
+  // What the live region says: set by a copy and kept.
+  const [announced, setAnnounced] = useState('');
+  const copy = (what: 'link' | 'embed', text: string, message: string) => {
+    void navigator.clipboard?.writeText(text).catch(() => undefined);
+    setCopied(what);
+    setAnnounced(message);
+    setTimeout(() => setCopied((c) => (c === what ? undefined : c)), 2000);
+  };
   const {i18n} = useDocusaurusContext();
   const hintId = useId();
   const series = legendEntries(panels);
@@ -137,17 +146,17 @@ export default function Toolbar({name, suite, panels, hidden, onToggle, compare,
           data-testid={`${name}-permalink`}
           onClick={() => {
             const link = permalink();
-            void navigator.clipboard?.writeText(link).catch(() => undefined);
             window.history.replaceState(window.history.state, '', link);
-            setCopied(true);
-            setAnnounced(true);
-            setTimeout(() => setCopied(false), 2000);
+            copy('link', link, UI.permalinkCopied());
           }}>
-          {copied ? UI.permalinkCopied() : UI.permalink()}
+          {copied === 'link' ? UI.permalinkCopied() : UI.permalink()}
+        </button>
+        <button type="button" className={styles.action} data-testid={`${name}-embed`} onClick={() => copy('embed', embed(), UI.embedCopied())}>
+          {copied === 'embed' ? UI.embedCopied() : UI.embed()}
         </button>
         {/* A live region present from the start (a region added with its message is often not read): screen readers announce the copy. */}
         <span role="status" className="sr-only" data-testid={`${name}-permalink-status`}>
-          {announced ? UI.permalinkCopied() : ''}
+          {announced}
         </span>
         <button type="button" className={styles.action} data-testid={`${name}-csv`} onClick={() => save(download.csv(), 'text/csv', `${download.basename}.csv`)}>
           {UI.downloadCsv()}

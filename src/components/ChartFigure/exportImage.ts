@@ -2,8 +2,8 @@
  * A chart as a picture to take away: the panels as the reader sees them (the live chart, or the
  * build's drawing for the plot's width) stacked under the chart's title in one SVG that stands
  * alone (the theme's colours written in, not CSS variables), and the same as a PNG at twice its size.
- * The build composes the same picture of each chart's drawings for embedding and link previews
- * (src/plugins/chart-drawings/chartFiles.ts).
+ * The build composes the same picture of each chart's drawings, as a file to embed and for the
+ * page's link preview (src/plugins/chart-drawings/chartFiles.ts).
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -89,9 +89,9 @@ export function composePicture(window: {document: Document; XMLSerializer: typeo
     const [, , w, h] = (svg.getAttribute('viewBox') ?? `0 0 ${svg.getAttribute('width')} ${svg.getAttribute('height')}`).split(/\s+/).map(Number);
     return {svg, width: w, height: h, title: panelTitle};
   });
-  // Wide enough for the titles too (about 0.56 em per character of the bold face; CJK a full em).
+  // Wide enough for the titles and the caption too (about 0.56 em per character of the bold face; CJK a full em).
   const textWidth = (text: string, size: number) => [...text].reduce((w, ch) => w + (/[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? size : size * 0.6), 16);
-  const width = Math.ceil(Math.max(320, ...sized.map((p) => p.width), textWidth(title, 15), ...sized.map((p) => textWidth(p.title, 13))));
+  const width = Math.ceil(Math.max(320, ...sized.map((p) => p.width), textWidth(title, 15), ...sized.map((p) => textWidth(p.title, 13)), textWidth(caption, 11)));
   const doc = window.document.implementation.createDocument(SVG_NS, 'svg', null);
   const root = doc.documentElement;
   let y = TITLE_HEIGHT;

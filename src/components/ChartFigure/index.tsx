@@ -5,7 +5,8 @@
  * - static HTML: each panel drawn by recharts at build time (./PanelPlot.tsx), and its numbers as a
  *   table under it (both readable without JavaScript);
  * - in the browser, once the reader points at, touches or focuses the figure: the recharts view (lazy chunk), tooltips,
- *   series toggles, permalink, CSV/JSON download of exactly what is shown; when the
+ *   series toggles, permalink, CSV/JSON/SVG/PNG download of exactly what is shown, embed code (the build's
+ *   file of the chart, src/plugins/chart-drawings/chartFiles.ts); when the
  *   suite has several versions, a version picker and "compare with previous version":
  *   each panel drawn for both versions side by side on one scale, and a table of what changed;
  * - "higher/lower is better", data notes (flags) and provenance under the chart.
@@ -14,6 +15,7 @@ import React, {lazy, useCallback, useEffect, useMemo, useRef, useState} from 're
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {labelColon} from '@site/src/data/format';
+import {embedCode} from '@site/src/data/chartLink';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {SuiteBundle} from '@site/src/data/bundle';
 import type {Dataset} from '@site/src/data/schema';
@@ -152,7 +154,7 @@ export default function ChartFigure(props: ChartFigureProps): React.JSX.Element 
 }
 
 function LiveChartFigure({name, data, title, build, height = 320, description, controls, children}: ChartFigureProps): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
+  const {i18n, siteConfig} = useDocusaurusContext();
   const locale = i18n.currentLocale;
   const suite = useSuite(data);
   const {dataset} = suite;
@@ -213,6 +215,7 @@ function LiveChartFigure({name, data, title, build, height = 320, description, c
           canCompare={prevVersion !== undefined}
           onCompare={url.setCompare}
           permalink={url.permalink}
+          embed={() => embedCode(`${siteConfig.url}${siteConfig.baseUrl}`, window.location.pathname.slice(siteConfig.baseUrl.length), name, title)}
           download={{
             csv: () => toCsv(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}, previousPanels && {panels: previousPanels, version: prevVersion!}),
             json: () => toJson(shownPanels, hidden, {suite: dataset.suite, version: dataset.version, chart: name}, previousPanels && {panels: previousPanels, version: prevVersion!}),

@@ -63,6 +63,10 @@ describe('chart-drawings', () => {
           expect(svg?.getAttribute('viewBox'), where).toMatch(new RegExp(`^0 0 ${box.getAttribute('data-layout')} \\d+$`));
           const marks = svg!.querySelectorAll('g[data-series][data-category] rect[data-fill], g[data-series][data-category] path[data-point]').length;
           expect(marks, `${where} at ${box.getAttribute('data-layout')} px: marks for ${values} values`).toBe(values);
+          // A drawing is a still picture: a mark left at an animation's first frame (a whisker at
+          // scaleY(0), a fade at opacity 0) is in the SVG and not on the screen.
+          const unseen = [...svg!.querySelectorAll('[style]')].map((e) => e.getAttribute('style')!).filter((st) => /scale[XY]?\(0\)|opacity:\s*0(?![.\d])/.test(st));
+          expect(unseen, `${where} at ${box.getAttribute('data-layout')} px: marks caught mid-animation`).toEqual([]);
         }
       }
       const ids = [...doc.querySelectorAll('[data-static-drawing] svg [id]')].map((e) => e.id);

@@ -9,6 +9,9 @@
  * JavaScript, in print and in link previews, and the page runs no chart code until the reader
  * uses a chart.
  *
+ * Then each chart is written as a file of its own, for embedding, and each page with a chart
+ * gets its link preview (./chartFiles.ts).
+ *
  * Drawings are cached in .cache/chart-drawings by the request, the layout and the drawing
  * code itself (its bundle's hash): a rebuild draws only what changed.
  */
@@ -19,6 +22,7 @@ import {Worker} from 'node:worker_threads';
 import {build} from 'esbuild';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DrawJob, DrawingRequest} from '../../data/chart/drawing';
+import {writeChartFiles} from './chartFiles';
 
 /**
  * A panel's layout boxes and its request, as the server render writes them (PanelPlot.tsx) and
@@ -132,8 +136,13 @@ export default function chartDrawingsPlugin(context: LoadContext): Plugin {
       // The default locale's build holds the other locales' folders: those are drawn by their own build.
       const others = i18n.locales.filter((l) => l !== i18n.currentLocale).map((l) => path.join(outDir, l));
       const started = Date.now();
-      const result = await drawCharts({siteDir, outDir, locale: i18n.currentLocale, skipDirs: i18n.currentLocale === i18n.defaultLocale ? others : []});
-      console.log(`[chart-drawings] ${i18n.currentLocale}: ${result.drawings} drawings on ${result.pages} pages (${result.drawn} drawn, the rest cached) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const skipDirs = i18n.currentLocale === i18n.defaultLocale ? others : [];
+      const result = await drawCharts({siteDir, outDir, locale: i18n.currentLocale, skipDirs});
+      const files = writeChartFiles(outDir, htmlFiles(outDir, new Set(skipDirs)), `${context.siteConfig.url}${context.baseUrl}`);
+      console.log(
+        `[chart-drawings] ${i18n.currentLocale}: ${result.drawings} drawings on ${result.pages} pages (${result.drawn} drawn, the rest cached), ` +
+          `${files.charts} chart files and ${files.previews} link previews, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     },
   };
 }
