@@ -525,11 +525,19 @@ k8s_namespace_delete_owned() {
 
 declare -A K8S_OWNED_NAMESPACES=()
 
+k8s__namespace_absent() { ! kc get namespace "$1" >/dev/null 2>&1; }
+
 # k8s_namespace_create_owned <ns>: create <ns> labelled as ours and register its
 # deletion for exit. An existing namespace is reused only if it carries our
-# label (an earlier, interrupted run made it); any other one is left alone.
+# label (an earlier, interrupted run made it); any other one is left alone. One
+# still being deleted (an earlier run's cleanup deletes without waiting) is waited
+# for and made again: reused, it would vanish under the Services created in it.
 k8s_namespace_create_owned() {
   local ns="$1"
+  if k8s__namespace_is_owned "$ns" && [[ "$(kc get namespace "$ns" -o jsonpath='{.status.phase}' 2>/dev/null || true)" == Terminating ]]; then
+    bench_log "namespace $ns is being deleted (an earlier run's cleanup): waiting until it is gone"
+    k8s_wait "${K8S_WAIT_TIMEOUT:-300}" "namespace $ns, being deleted, to be gone" k8s__namespace_absent "$ns"
+  fi
   if kc get namespace "$ns" >/dev/null 2>&1; then
     k8s__namespace_is_owned "$ns" ||
       bench_die "namespace $ns exists and was not created by the bench scripts" \
