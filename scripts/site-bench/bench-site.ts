@@ -4,7 +4,10 @@
  * default) on the report pages of every locale and the plain doc page, and
  * print per page the median of the runs: performance, accessibility, LCP, TBT,
  * CLS, and the spread of TBT (min-max); then JS loaded at first view (gzip, and
- * as a multiple of the plain doc page) and total transfer.
+ * as a multiple of the plain doc page) and total transfer. In the same run, the
+ * bare Docusaurus classic template's doc page at the site's Docusaurus version
+ * (./template.ts, made in .cache/site-bench the first time; --skip-template leaves
+ * it out), so each page's TBT reads against the plain page's and Docusaurus' own.
  *
  * Then the phone profile (scripts/site-bench/phone-profile.ts), --runs times per
  * report page and locale: Chromium through Playwright with the network and CPU
@@ -20,7 +23,7 @@
  * nothing passes or fails on timings; the deterministic byte budgets are
  * tests/e2e/byte-budget.spec.ts.
  *
- *   npm run bench:site -- [--no-build] [--out-dir build] [--runs 3] [--port 0] [--only lighthouse|phone] [--page ROUTE ...]
+ *   npm run bench:site -- [--no-build] [--out-dir build] [--runs 3] [--port 0] [--only lighthouse|phone] [--page ROUTE ...] [--skip-template]
  *                         [--json results.json] [--write [--version V] [--shared-machine]]
  *                         [--baseline latest|V]
  *   npm run bench:site -- --from results.json [--commit SHA] [--build-seconds S] --write ...
@@ -38,9 +41,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {benchPages, JS_BUDGET_FACTOR} from './pages';
+import {benchPages, JS_BUDGET_FACTOR, type BenchPage} from './pages';
 import {measurePhone} from './phone-profile';
 import {startGzipServer} from './serve';
+import {TEMPLATE_DOC_PAGE, templateBuild} from './template';
 import {buildFileFor, gzipSize, kib} from './build-files';
 import {median} from '../../src/data/stats';
 import type {BenchResult, LighthouseFacts, PhoneResult, PhoneRow, Row} from './results';
@@ -74,6 +78,7 @@ const {values: args} = parseArgs({
     commit: {type: 'string'},
     'build-seconds': {type: 'string'},
     'data-dir': {type: 'string', default: 'static/data'},
+    'skip-template': {type: 'boolean', default: false},
     help: {type: 'boolean', short: 'h', default: false},
   },
 });
@@ -162,78 +167,89 @@ async function measure(): Promise<BenchResult> {
   let facts: LighthouseFacts | undefined;
   let phone: PhoneResult | undefined;
   const startedAt = new Date().toISOString();
+  /** Lighthouse `runs` times on one page served from `dir` at `serverUrl`: medians, spread and every run. */
+  const measurePage = async (page: BenchPage, serverUrl: string, dir: string): Promise<Row> => {
+    const url = `${serverUrl}${page.route}`;
+    const head = await fetch(url, {method: 'HEAD'});
+    if (head.status !== 200) {
+      console.log(`${page.route}: HTTP ${head.status}, skipped (page not built)`);
+      return {page, status: 'missing'};
+    }
+    process.stdout.write(`lighthouse ${page.kind === 'template' ? `template ${page.route}` : page.route} x${runs} ... `);
+    const results: any[] = [];
+    let error: string | undefined;
+    for (let i = 0; i < runs; i++) {
+      const run = await lighthouse(url);
+      if (run.lhr) results.push(run.lhr);
+      else error = run.error;
+    }
+    if (results.length === 0) {
+      console.log(`failed: ${error}`);
+      return {page, status: 'error', error};
+    }
+    // Bytes are the same in every run: read them from the first.
+    const scripts = ((results[0].audits['network-requests']?.details?.items ?? []) as NetworkItem[]).filter(
+      (i) => i.resourceType === 'Script' && i.url.startsWith(serverUrl),
+    );
+    const audit = (lhr: any, id: string) => lhr.audits[id]?.numericValue as number | undefined;
+    const medianOf = (pick: (lhr: any) => number | undefined) => {
+      const values = results.map(pick).filter((v): v is number => v !== undefined);
+      return values.length > 0 ? median(values) : undefined;
+    };
+    facts ??= {
+      lighthouseVersion: results[0].lighthouseVersion,
+      userAgent: results[0].environment?.hostUserAgent ?? results[0].userAgent,
+      browserVersion: /[\d.]+/.exec(spawnSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8'}).stdout ?? '')?.[0],
+      formFactor: results[0].configSettings?.formFactor,
+      throttlingMethod: results[0].configSettings?.throttlingMethod,
+      throttling: results[0].configSettings?.throttling ?? {},
+    };
+    const tbts = results.map((r) => audit(r, 'total-blocking-time')).filter((v): v is number => v !== undefined);
+    if (results.length < runs) process.stdout.write(`(${runs - results.length} of ${runs} runs failed: ${error}) `);
+    console.log('done');
+    return {
+      page,
+      status: 'ok',
+      runs: results.length,
+      performance: Math.round((medianOf((r) => r.categories.performance?.score ?? 0) ?? 0) * 100),
+      accessibility: Math.round((medianOf((r) => r.categories.accessibility?.score ?? 0) ?? 0) * 100),
+      lcpMs: medianOf((r) => audit(r, 'largest-contentful-paint')),
+      tbtMs: medianOf((r) => audit(r, 'total-blocking-time')),
+      tbtRangeMs: tbts.length > 0 ? [Math.min(...tbts), Math.max(...tbts)] : undefined,
+      cls: medianOf((r) => audit(r, 'cumulative-layout-shift')),
+      // Deterministic: gzip of the built file of each script the page requested during load.
+      jsGzipBytes: scripts.reduce((sum, s) => sum + gzipSize(buildFileFor(dir, new URL(s.url).pathname)), 0),
+      jsFiles: scripts.length,
+      transferBytes: audit(results[0], 'total-byte-weight'),
+      samples: results.map((r) => ({
+        performance: Math.round((r.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((r.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: audit(r, 'largest-contentful-paint'),
+        tbtMs: audit(r, 'total-blocking-time'),
+        cls: audit(r, 'cumulative-layout-shift'),
+      })),
+    };
+  };
+  let template: BenchResult['template'];
   try {
-    for (const page of only === 'phone' ? [] : measuredPages()) {
-      const url = `${server.url}${page.route}`;
-      const head = await fetch(url, {method: 'HEAD'});
-      if (head.status !== 200) {
-        rows.push({page, status: 'missing'});
-        console.log(`${page.route}: HTTP ${head.status}, skipped (page not built)`);
-        continue;
+    for (const page of only === 'phone' ? [] : measuredPages()) rows.push(await measurePage(page, server.url, buildDir));
+    // Docusaurus itself, side by side: the bare template's doc page, in the same run on the same machine.
+    if (only !== 'phone' && !args['skip-template']) {
+      const bare = templateBuild(repoRoot);
+      const bareServer = await startGzipServer(bare.dir, 0);
+      try {
+        template = {docusaurusVersion: bare.version, row: await measurePage({route: TEMPLATE_DOC_PAGE, locale: 'en', kind: 'template'}, bareServer.url, bare.dir)};
+      } finally {
+        await bareServer.close();
       }
-      process.stdout.write(`lighthouse ${page.route} x${runs} ... `);
-      const results: any[] = [];
-      let error: string | undefined;
-      for (let i = 0; i < runs; i++) {
-        const run = await lighthouse(url);
-        if (run.lhr) results.push(run.lhr);
-        else error = run.error;
-      }
-      if (results.length === 0) {
-        rows.push({page, status: 'error', error});
-        console.log(`failed: ${error}`);
-        continue;
-      }
-      // Bytes are the same in every run: read them from the first.
-      const scripts = ((results[0].audits['network-requests']?.details?.items ?? []) as NetworkItem[]).filter(
-        (i) => i.resourceType === 'Script' && i.url.startsWith(server.url),
-      );
-      const audit = (lhr: any, id: string) => lhr.audits[id]?.numericValue as number | undefined;
-      const medianOf = (pick: (lhr: any) => number | undefined) => {
-        const values = results.map(pick).filter((v): v is number => v !== undefined);
-        return values.length > 0 ? median(values) : undefined;
-      };
-      facts ??= {
-        lighthouseVersion: results[0].lighthouseVersion,
-        userAgent: results[0].environment?.hostUserAgent ?? results[0].userAgent,
-        browserVersion: /[\d.]+/.exec(spawnSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8'}).stdout ?? '')?.[0],
-        formFactor: results[0].configSettings?.formFactor,
-        throttlingMethod: results[0].configSettings?.throttlingMethod,
-        throttling: results[0].configSettings?.throttling ?? {},
-      };
-      const tbts = results.map((r) => audit(r, 'total-blocking-time')).filter((v): v is number => v !== undefined);
-      rows.push({
-        page,
-        status: 'ok',
-        runs: results.length,
-        performance: Math.round((medianOf((r) => r.categories.performance?.score ?? 0) ?? 0) * 100),
-        accessibility: Math.round((medianOf((r) => r.categories.accessibility?.score ?? 0) ?? 0) * 100),
-        lcpMs: medianOf((r) => audit(r, 'largest-contentful-paint')),
-        tbtMs: medianOf((r) => audit(r, 'total-blocking-time')),
-        tbtRangeMs: tbts.length > 0 ? [Math.min(...tbts), Math.max(...tbts)] : undefined,
-        cls: medianOf((r) => audit(r, 'cumulative-layout-shift')),
-        // Deterministic: gzip of the built file of each script the page requested during load.
-        jsGzipBytes: scripts.reduce((sum, s) => sum + gzipSize(buildFileFor(buildDir, new URL(s.url).pathname)), 0),
-        jsFiles: scripts.length,
-        transferBytes: audit(results[0], 'total-byte-weight'),
-        samples: results.map((r) => ({
-          performance: Math.round((r.categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((r.categories.accessibility?.score ?? 0) * 100),
-          lcpMs: audit(r, 'largest-contentful-paint'),
-          tbtMs: audit(r, 'total-blocking-time'),
-          cls: audit(r, 'cumulative-layout-shift'),
-        })),
-      });
-      if (results.length < runs) process.stdout.write(`(${runs - results.length} of ${runs} runs failed: ${error}) `);
-      console.log('done');
     }
     if (only !== 'lighthouse') phone = await measurePhone({serverUrl: server.url, pages: measuredPages(), runs, chromePath: CHROMIUM_PATH});
   } finally {
     await server.close();
   }
-  printTable(rows, runs);
+  printTable(rows, runs, template);
   if (phone) printPhoneTable(phone.rows, runs);
-  const result: BenchResult = {startedAt, runs, cpus: os.cpus().length, loadAtStart, loadAtEnd: os.loadavg(), commit, buildSeconds, facts, rows, ...(phone ? {phone} : {})};
+  const result: BenchResult = {startedAt, runs, cpus: os.cpus().length, loadAtStart, loadAtEnd: os.loadavg(), commit, buildSeconds, facts, rows, ...(template ? {template} : {}), ...(phone ? {phone} : {})};
   if (args.json) fs.writeFileSync(path.resolve(args.json as string), `${JSON.stringify(result, null, 2)}\n`);
   return result;
 }
@@ -264,7 +280,7 @@ async function main(): Promise<void> {
   if (args.from) {
     result = JSON.parse(fs.readFileSync(path.resolve(args.from as string), 'utf8')) as BenchResult;
     if (!Array.isArray(result.rows)) throw new Error(`${args.from}: not a bench:site --json result (no "rows")`);
-    printTable(result.rows, result.runs);
+    printTable(result.rows, result.runs, result.template);
     if (result.phone) printPhoneTable(result.phone.rows, result.runs);
   } else result = await measure();
   if (!args.write && !baseline) return;
@@ -284,21 +300,28 @@ async function main(): Promise<void> {
   if (c.regressions.length > 0) process.exit(1);
 }
 
-function printTable(rows: Row[], runs: number): void {
+function printTable(rows: Row[], runs: number, template?: BenchResult['template']): void {
   const plainJs = new Map(rows.filter((r) => r.page.kind === 'plain' && r.jsGzipBytes).map((r) => [r.page.locale, r.jsGzipBytes as number]));
-  const header = ['page', 'runs', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'TBT min-max', 'CLS', 'JS gz (files)', 'x plain', 'transfer'];
-  const lines = rows.map((r) => {
-    if (r.status !== 'ok') return [r.page.route, r.status, '', '', '', '', '', '', '', '', ''];
+  const plainTbt = new Map(rows.filter((r) => r.page.kind === 'plain' && r.tbtMs !== undefined).map((r) => [r.page.locale, r.tbtMs as number]));
+  const templateTbt = template?.row.tbtMs;
+  const ratio = (value: number | undefined, of: number | undefined) => (value !== undefined && of ? (value / of).toFixed(2) : '');
+  const header = ['page', 'runs', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'TBT min-max', 'TBT x plain', 'TBT x template', 'CLS', 'JS gz (files)', 'x plain', 'transfer'];
+  const all = template ? [...rows, template.row] : rows;
+  const lines = all.map((r) => {
+    const name = r.page.kind === 'template' ? `${r.page.route} (bare Docusaurus ${template?.docusaurusVersion} classic template)` : r.page.route;
+    if (r.status !== 'ok') return [name, r.status, '', '', '', '', '', '', '', '', '', '', ''];
     const plain = plainJs.get(r.page.locale);
-    const factor = plain && r.jsGzipBytes !== undefined ? r.jsGzipBytes / plain : undefined;
+    const factor = r.page.kind !== 'template' && plain && r.jsGzipBytes !== undefined ? r.jsGzipBytes / plain : undefined;
     return [
-      r.page.route,
+      name,
       String(r.runs),
       String(r.performance),
       String(r.accessibility),
       r.lcpMs?.toFixed(0) ?? '',
       r.tbtMs?.toFixed(0) ?? '',
       r.tbtRangeMs ? `${r.tbtRangeMs[0].toFixed(0)}-${r.tbtRangeMs[1].toFixed(0)}` : '',
+      r.page.kind === 'report' ? ratio(r.tbtMs, plainTbt.get(r.page.locale)) : '',
+      r.page.kind === 'template' ? '' : ratio(r.tbtMs, templateTbt),
       r.cls?.toFixed(3) ?? '',
       `${kib(r.jsGzipBytes ?? 0)} (${r.jsFiles})`,
       factor === undefined ? '' : `${factor.toFixed(2)}${r.page.kind === 'report' && factor > JS_BUDGET_FACTOR ? ' OVER' : ''}`,
@@ -309,7 +332,10 @@ function printTable(rows: Row[], runs: number): void {
   const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const l of lines) console.log(fmt(l));
-  console.log(`\nMedians of ${runs} Lighthouse run(s) per page. Goals (issues 9, 16): performance >= 95, accessibility 100, CLS 0, TBT <= 200 ms, report JS <= ${JS_BUDGET_FACTOR}x the plain doc page. Timings are informational: they follow the machine's load.`);
+  console.log(
+    `\nMedians of ${runs} Lighthouse run(s) per page. Goals: performance >= 95, accessibility 100, CLS 0, TBT <= 200 ms, a report's TBT <= 1.2x the plain doc page's and the template's, ` +
+      `report JS <= ${JS_BUDGET_FACTOR}x the plain doc page. Timings are informational: they follow the machine's load.`,
+  );
 }
 
 function printPhoneTable(rows: PhoneRow[], runs: number): void {

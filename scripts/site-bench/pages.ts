@@ -19,7 +19,8 @@ export function localized(route: string, locale: string): string {
 export interface BenchPage {
   route: string;
   locale: string;
-  kind: 'report' | 'plain';
+  /** A report, the site's plain doc page, or the bare Docusaurus template's doc page (./template.ts). */
+  kind: 'report' | 'plain' | 'template';
 }
 
 export function benchPages(): BenchPage[] {

@@ -59,6 +59,11 @@ export interface BenchResult {
   /** Undefined when no page was measured. */
   facts?: LighthouseFacts;
   rows: Row[];
+  /**
+   * The bare Docusaurus classic template's doc page at the site's Docusaurus version, measured in the
+   * same run (./template.ts): what Docusaurus itself costs. Not a page of the site: not published in its dataset.
+   */
+  template?: {docusaurusVersion: string; row: Row};
   /** The phone-profile timings of the report pages (./phone-profile.ts); absent in results of older runs and with --only lighthouse. */
   phone?: PhoneResult;
 }
