@@ -349,7 +349,7 @@ function printPhoneTable(rows: PhoneRow[], runs: number): void {
     ['runs', (r) => (r.status === 'ok' ? String(r.samples?.length) : r.status)],
     ['scroll->panel in view ms', ms((s) => s.panelAfterScrollMs)],
     ['scroll->all panels ms', ms((s) => s.chartAfterScrollMs)],
-    ['link->view in table ms', ms((s) => s.sharedViewMs)],
+    ['link->saved view ms', ms((s) => s.sharedViewMs)],
     ['link->chart ms', ms((s) => s.sharedChartMs)],
     ['empty boxes', (r) => (r.samples ?? []).map((s) => s.emptyBoxes).join(' ')],
   ];
@@ -360,7 +360,7 @@ function printPhoneTable(rows: PhoneRow[], runs: number): void {
   for (const l of lines) console.log(fmt(l));
   for (const r of rows.filter((r) => r.error)) console.log(`${r.page.route}: ${r.error}`);
   console.log(
-    `\nPhone profile: median (min-max) of ${runs} run(s). Goals: the panel in view drawn within ${PHONE_GOALS.phone_panel_after_scroll} ms of the scroll (the whole chart: ${PHONE_GOALS.phone_chart_after_scroll} ms), the shared link's view in the table within ${PHONE_GOALS.phone_shared_view} ms, ${PHONE_GOALS.phone_empty_box} empty boxes.`,
+    `\nPhone profile: median (min-max) of ${runs} run(s). Goals: the panel in view drawn within ${PHONE_GOALS.phone_panel_after_scroll} ms of the scroll (the whole chart: ${PHONE_GOALS.phone_chart_after_scroll} ms), the shared link's saved view shown within ${PHONE_GOALS.phone_shared_view} ms, ${PHONE_GOALS.phone_empty_box} empty boxes.`,
   );
 }
 

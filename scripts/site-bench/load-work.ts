@@ -3,9 +3,10 @@
  * page, the JavaScript calls per script (V8 precise coverage) and the functions making most of
  * them, React's fibers once hydrated, the JS the page evaluated (gzip, per chunk) and its DOM
  * size (elements in <body>: the <head> gains prefetch links in idle time, a few per task).
- * Pages of several builds side by side, e.g. this site against the bare Docusaurus template:
+ * Pages of several builds side by side, e.g. this site against the bare Docusaurus template
+ * that bench:site makes (./template.ts):
  *
- *   npx tsx scripts/site-bench/load-work.ts --page <build>:/docs --page /tmp/bare-site/build:/docs/intro [--top 15] [--cpu 4]
+ *   npx tsx scripts/site-bench/load-work.ts --page build:/docs --page .cache/site-bench/docusaurus-classic-<version>/build:/docs/intro [--top 15] [--cpu 4]
  *
  * --cpu N also loads each page once more with the CPU slowed N times and counts the long
  * tasks (over 50 ms) until hydrated and idle; that figure is timed, so it moves with the load

@@ -6,10 +6,12 @@
  * and Lighthouse's phone screen:
  *
  * - a chart scrolled into view once the page has settled: from the scroll to
- *   the panel in view drawn (the one nearest the middle of the screen: panels are
- *   drawn one at a time, that one first), and to every panel's recharts SVG drawn;
+ *   the panel in view painted (the one nearest the middle of the screen), and to
+ *   every panel painted: the build's drawing, which the browser skips until the
+ *   plot nears the screen (content-visibility), or the live chart once there is one;
  * - a shared link to that chart with a saved view (a hidden series): from
- *   navigation start to the static table showing the view, and to every panel on
+ *   navigation start to the view shown (the build's drawing or the table, without
+ *   the series), and to every panel on
  *   the screen drawn (the link lands at the figure's top; a panel below the screen
  *   is, by design, drawn only once the reader scrolls near it);
  * - in both, how often the figure became an empty box (a panel that showed a
@@ -80,7 +82,7 @@ declare global {
  * Runs in the page before any of its scripts (an init script, so self-contained): every
  * animation frame, look at the figure as it is about to be painted.
  */
-export function watchFigure({chart, hiddenLabel, drawn: drawnWhen}: {chart: string; hiddenLabel?: string; drawn: 'every' | 'onScreen'}): void {
+export function watchFigure({chart, hide, hiddenLabel, drawn: drawnWhen}: {chart: string; hide?: string; hiddenLabel?: string; drawn: 'every' | 'onScreen'}): void {
   if (window.top !== window) return;
   const state = {emptyBoxes: 0, empty: false, seen: false} as NonNullable<Window['__phoneWatch']>;
   window.__phoneWatch = state;
@@ -95,7 +97,10 @@ export function watchFigure({chart, hiddenLabel, drawn: drawnWhen}: {chart: stri
     if (figure || state.seen) {
       state.seen = true;
       const panels = figure ? [...figure.querySelectorAll('[data-panel]')] : [];
-      const drawn = (p: Element) => [...p.querySelectorAll('svg.recharts-surface')].some((s) => s.getBoundingClientRect().width > 0);
+      // Drawn: a chart painted in the panel, the live one or the build's drawing at the shown layout (not
+      // a drawing content-visibility still skips, off the screen, nor the layouts the panel's width hides).
+      const drawn = (p: Element) =>
+        [...p.querySelectorAll('svg.recharts-surface, [data-layout] > svg')].some((s) => s.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true}) && s.getBoundingClientRect().width > 0);
       const tables = panels.flatMap((p) => [...p.querySelectorAll('table')].filter(shown));
       const hasContent = (p: Element) => drawn(p) || [...p.querySelectorAll('table')].some(shown);
       const key = (p: Element) => (p as HTMLElement).dataset.panel ?? '';
@@ -112,9 +117,14 @@ export function watchFigure({chart, hiddenLabel, drawn: drawnWhen}: {chart: stri
       const awaited = drawnWhen === 'every' ? panels : panels.filter(onScreen);
       if (state.drawnAt === undefined && awaited.length > 0 && awaited.every(drawn)) state.drawnAt = now;
       if (state.inViewDrawnAt === undefined && panels.some((p) => key(p) === state.inView && drawn(p))) state.inViewDrawnAt = now;
-      // What the reader sees: a column hidden by a style (before React applies the view) does not count.
-      const headers = tables.flatMap((t) => [...t.querySelectorAll('thead th')].filter(shown).map((th) => th.textContent?.trim()));
-      if (hiddenLabel !== undefined && state.viewAt === undefined && tables.length > 0 && !headers.includes(hiddenLabel)) state.viewAt = now;
+      // The saved view shown: a panel on the screen painted (its drawing or its table), without the hidden
+      // series' marks (a link's style hides them in the build's drawing before React applies the view) or column.
+      if (hide !== undefined && hiddenLabel !== undefined && state.viewAt === undefined) {
+        const visible = panels.filter(onScreen).filter(hasContent);
+        const marks = visible.flatMap((p) => [...p.querySelectorAll(`svg [data-series="${CSS.escape(hide)}"]`)].filter((m) => m.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true})));
+        const headers = tables.flatMap((t) => [...t.querySelectorAll('thead th')].filter(shown).map((th) => th.textContent?.trim()));
+        if (visible.length > 0 && marks.length === 0 && !headers.includes(hiddenLabel)) state.viewAt = now;
+      }
     }
     requestAnimationFrame(frame);
   };
@@ -158,7 +168,7 @@ async function watched(page: Page, chart: string): Promise<Watched> {
       .evaluate((chart) => {
         const rows = [...document.querySelectorAll<HTMLElement>(`figure[data-chart="${chart}"] [data-panel]`)].map((p) => {
           const r = p.getBoundingClientRect();
-          const drawn = [...p.querySelectorAll('svg.recharts-surface')].some((s) => s.getBoundingClientRect().width > 0);
+          const drawn = [...p.querySelectorAll('svg.recharts-surface, [data-layout] > svg')].some((s) => s.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true}) && s.getBoundingClientRect().width > 0);
           return `${p.dataset.panel} ${drawn ? 'drawn' : 'not drawn'} at ${Math.round(r.top)}-${Math.round(r.bottom)} px`;
         });
         return `${rows.join(', ') || 'no panel'} (screen height ${innerHeight} px)`;
@@ -235,7 +245,7 @@ async function phoneRun(browser: Browser, facts: PhoneFacts, url: string, chart:
     }
   }
   // The shared link, anchored at the chart, with the series hidden.
-  const {context, page} = await phonePage(browser, facts, {chart, hiddenLabel, drawn: 'onScreen'});
+  const {context, page} = await phonePage(browser, facts, {chart, hide, hiddenLabel, drawn: 'onScreen'});
   try {
     await page.goto(sharedLink(url, chart, hide), {waitUntil: 'commit', timeout: WAIT_MS});
     const shared = await watched(page, chart);

@@ -4,6 +4,8 @@
  * screen: the link lands at the figure's top, and a panel below the screen is drawn only once the
  * reader scrolls near it (src/components/ChartFigure/drawTurns.ts). Waiting for every panel timed out
  * on the English TKE report, whose resource chart's third panel lands 413 px below a phone's screen.
+ * A panel is drawn when a chart in it is painted: the live one, or the build's drawing once the
+ * browser no longer skips it (content-visibility).
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {chromium, type Browser, type Page} from '@playwright/test';
@@ -22,9 +24,22 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function figurePage(drawn: 'every' | 'onScreen'): Promise<Page> {
+/**
+ * The build's drawings, 3,000 px below the screen, in plots the browser skips until they near it
+ * (content-visibility, as src/components/ChartFigure/styles.module.css has them), and a second
+ * layout the panel's width hides.
+ */
+const DRAWN_FIGURE = `<!doctype html><body style="margin:0"><div style="height:3000px"></div><figure data-chart="C" style="margin:0">
+  ${['a', 'b']
+    .map((k) => `<div data-panel="${k}"><div data-static-plot style="content-visibility:auto;contain-intrinsic-size:auto 300px;height:300px">
+      <div data-layout="324"><svg width="300" height="300" style="width:300px;height:300px"></svg></div>
+      <div data-layout="700" style="display:none"><svg width="680" height="300"></svg></div></div></div>`)
+    .join('')}
+</figure></body>`;
+
+async function figurePage(drawn: 'every' | 'onScreen', body = FIGURE): Promise<Page> {
   const page = await browser.newPage({viewport: {width: 412, height: 823}});
-  await page.route(`${ORIGIN}/`, (route) => route.fulfill({contentType: 'text/html', body: FIGURE}));
+  await page.route(`${ORIGIN}/`, (route) => route.fulfill({contentType: 'text/html', body}));
   // Functions sent to the page may call the __name() helper esbuild's keepNames adds.
   await page.addInitScript({content: 'globalThis.__name ??= (f) => f;'});
   await page.addInitScript(watchFigure, {chart: 'C', drawn});
@@ -63,6 +78,16 @@ describe('the phone watcher', () => {
     await draw(page, 'c');
     await frames(page);
     expect(await drawnAt(page)).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("counts the build's drawing once it is painted: not while the browser skips its plot below the screen", async () => {
+    const page = await figurePage('every', DRAWN_FIGURE);
+    await frames(page);
+    expect(await drawnAt(page), 'drawings 3,000 px down, skipped').toBeUndefined();
+    await page.evaluate(() => document.querySelector('figure')!.scrollIntoView({block: 'center'}));
+    await frames(page);
+    expect(await drawnAt(page), 'both drawings on the screen, painted').toBeGreaterThan(0);
     await page.close();
   });
 });

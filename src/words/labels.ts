@@ -62,7 +62,7 @@ export function metricLabel(id: MetricId): string {
     case 'site_build_time': return translate({id: 'metric.site_build_time', message: 'Full site build, every language, no cache'});
     case 'phone_panel_after_scroll': return translate({id: 'metric.phone_panel_after_scroll', message: 'Phone: panel in view drawn after scrolling to the chart'});
     case 'phone_chart_after_scroll': return translate({id: 'metric.phone_chart_after_scroll', message: 'Phone: every panel drawn after scrolling to the chart'});
-    case 'phone_shared_view': return translate({id: 'metric.phone_shared_view', message: 'Phone: shared link, saved view in the table'});
+    case 'phone_shared_view': return translate({id: 'metric.phone_shared_view', message: 'Phone: shared link, saved view shown'});
     case 'phone_shared_chart': return translate({id: 'metric.phone_shared_chart', message: 'Phone: shared link, chart drawn'});
     case 'phone_empty_box': return translate({id: 'metric.phone_empty_box', message: 'Phone: times a chart box was empty while loading'});
     case 'http_rps_relative': return translate({id: 'metric.http_rps_relative', message: 'HTTP requests per second, % of baseline'});
