@@ -119,9 +119,10 @@ export function watchFigure({chart, hide, hiddenLabel, drawn: drawnWhen}: {chart
       if (state.inViewDrawnAt === undefined && panels.some((p) => key(p) === state.inView && drawn(p))) state.inViewDrawnAt = now;
       // The saved view shown: a panel on the screen painted (its drawing or its table), without the hidden
       // series' marks (a link's style hides them in the build's drawing before React applies the view) or column.
+      // A mark is shown when it has a box: Chromium's checkVisibility says true for an SVG group with display: none.
       if (hide !== undefined && hiddenLabel !== undefined && state.viewAt === undefined) {
         const visible = panels.filter(onScreen).filter(hasContent);
-        const marks = visible.flatMap((p) => [...p.querySelectorAll(`svg [data-series="${CSS.escape(hide)}"]`)].filter((m) => m.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true})));
+        const marks = visible.flatMap((p) => [...p.querySelectorAll(`svg [data-series="${CSS.escape(hide)}"]`)].filter((m) => m.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true}) && m.getBoundingClientRect().width > 0));
         const headers = tables.flatMap((t) => [...t.querySelectorAll('thead th')].filter(shown).map((th) => th.textContent?.trim()));
         if (visible.length > 0 && marks.length === 0 && !headers.includes(hiddenLabel)) state.viewAt = now;
       }
