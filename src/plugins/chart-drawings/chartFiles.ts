@@ -4,7 +4,7 @@
  *
  * - `chart-<name>.svg`: each chart as the build drew it at its widest layout, titled, with its
  *   dataset and page under it, in the light theme with the colours written in: the picture "Download
- *   SVG" gives (ChartFigure/exportImage.ts composes both), at an address that stays, so a reader can
+ *   SVG" gives (src/data/chart/picture.ts composes both), at an address that stays, so a reader can
  *   embed it ("Copy embed code" in the chart's toolbar);
  * - `preview.png`: the page's link preview, 1200 × 630: the page's title over its first chart's
  *   first panel, named in the page's `og:image` and `twitter:image` (unless its front matter names one).
@@ -17,7 +17,7 @@ import path from 'node:path';
 import {JSDOM} from 'jsdom';
 import postcss from 'postcss';
 import {Resvg} from '@resvg/resvg-js';
-import {composePicture, type PicturePanel} from '../../components/ChartFigure/exportImage';
+import {composePicture, type PicturePanel} from '../../data/chart/picture';
 import {chartFilesFolder, chartFileUrl, previewImageUrl} from '../../data/chartLink';
 
 export const PREVIEW_WIDTH = 1200;
