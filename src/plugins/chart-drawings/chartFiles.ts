@@ -138,16 +138,15 @@ export function buildTheme(outDir: string): (name: string) => string {
 }
 
 /**
- * Writes the chart files of each page (its HTML file under outDir) in the page's folder under
+ * Writes the chart files of each page (its HTML file under outDir -> its text) in the page's folder under
  * outDir/img/charts, and the pages with their previews named. `siteBase` is the locale's
  * published root (site URL and the locale's base URL). Returns how many chart files and previews it wrote.
  */
-export function writeChartFiles(outDir: string, pages: readonly string[], siteBase: string): {charts: number; previews: number} {
+export function writeChartFiles(outDir: string, pages: ReadonlyMap<string, string>, siteBase: string): {charts: number; previews: number} {
   const valueOf = buildTheme(outDir);
   let charts = 0;
   let previews = 0;
-  for (const file of pages) {
-    const html = fs.readFileSync(file, 'utf8');
+  for (const [file, html] of pages) {
     // trailingSlash is off: docs/x.html is docs/x, index.html its folder's own address.
     const route = path.relative(outDir, file).split(path.sep).join('/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
     const out = pageChartFiles(html, siteBase, route, valueOf);

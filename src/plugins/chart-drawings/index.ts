@@ -87,8 +87,8 @@ function drawInWorker(file: string, messages: Record<string, string>, jobs: Draw
   });
 }
 
-/** Draws every panel request in the HTML files under outDir (other locales' folders excepted) and writes the drawings in. */
-export async function drawCharts({siteDir, outDir, locale, skipDirs = []}: {siteDir: string; outDir: string; locale: string; skipDirs?: string[]}): Promise<{pages: number; drawings: number; drawn: number}> {
+/** Draws every panel request in the HTML files under outDir (other locales' folders excepted) and writes the drawings in; returns the drawn pages' HTML by file. */
+export async function drawCharts({siteDir, outDir, locale, skipDirs = []}: {siteDir: string; outDir: string; locale: string; skipDirs?: string[]}): Promise<{pages: number; drawings: number; drawn: number; drawnPages: Map<string, string>}> {
   const cacheDir = path.join(siteDir, '.cache', 'chart-drawings');
   fs.mkdirSync(cacheDir, {recursive: true});
   const worker = await bundleWorker(siteDir, cacheDir);
@@ -117,6 +117,7 @@ export async function drawCharts({siteDir, outDir, locale, skipDirs = []}: {site
   const svgs = await drawInWorker(worker.file, codeMessages(siteDir, locale), toDraw);
   toDraw.forEach((j, i) => fs.writeFileSync(cached(j.key), svgs[i]));
 
+  const drawnPages = new Map<string, string>();
   for (const [file, html] of texts) {
     const drawn = html.replace(REQUEST, (_, boxes: string, _cls: string, _w: string, json: string) =>
       boxes.replace(LAYOUT_BOX, (__, cls: string, w: string) => `<div class=${cls} data-layout=${w}>${fs.readFileSync(cached(keyOf(json, Number(w))), 'utf8')}</div>`),
@@ -124,8 +125,9 @@ export async function drawCharts({siteDir, outDir, locale, skipDirs = []}: {site
     // Written beside and renamed: a reader of the build (the search index) never sees half a page.
     fs.writeFileSync(`${file}.drawing`, drawn);
     fs.renameSync(`${file}.drawing`, file);
+    drawnPages.set(file, drawn);
   }
-  return {pages: pages.length, drawings: needed.size, drawn: toDraw.length};
+  return {pages: pages.length, drawings: needed.size, drawn: toDraw.length, drawnPages};
 }
 
 export default function chartDrawingsPlugin(context: LoadContext): Plugin {
@@ -138,7 +140,8 @@ export default function chartDrawingsPlugin(context: LoadContext): Plugin {
       const started = Date.now();
       const skipDirs = i18n.currentLocale === i18n.defaultLocale ? others : [];
       const result = await drawCharts({siteDir, outDir, locale: i18n.currentLocale, skipDirs});
-      const files = writeChartFiles(outDir, htmlFiles(outDir, new Set(skipDirs)), `${context.siteConfig.url}${context.baseUrl}`);
+      // The pages with charts are the pages just drawn: their HTML is at hand.
+      const files = writeChartFiles(outDir, result.drawnPages, `${context.siteConfig.url}${context.baseUrl}`);
       console.log(
         `[chart-drawings] ${i18n.currentLocale}: ${result.drawings} drawings on ${result.pages} pages (${result.drawn} drawn, the rest cached), ` +
           `${files.charts} chart files and ${files.previews} link previews, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
