@@ -82,7 +82,10 @@ declare global {
  * Runs in the page before any of its scripts (an init script, so self-contained): every
  * animation frame, look at the figure as it is about to be painted.
  */
-export function watchFigure({chart, hide, hiddenLabel, drawn: drawnWhen}: {chart: string; hide?: string; hiddenLabel?: string; drawn: 'every' | 'onScreen'}): void {
+/** A chart's drawing in a panel: the live chart recharts draws, or the build's drawing at one of its layouts. */
+export const CHART_SVG = 'svg.recharts-surface, [data-layout] > svg';
+
+export function watchFigure({chart, hide, hiddenLabel, drawn: drawnWhen, chartSvg}: {chart: string; hide?: string; hiddenLabel?: string; drawn: 'every' | 'onScreen'; chartSvg: string}): void {
   if (window.top !== window) return;
   const state = {emptyBoxes: 0, empty: false, seen: false} as NonNullable<Window['__phoneWatch']>;
   window.__phoneWatch = state;
@@ -100,7 +103,7 @@ export function watchFigure({chart, hide, hiddenLabel, drawn: drawnWhen}: {chart
       // Drawn: a chart painted in the panel, the live one or the build's drawing at the shown layout (not
       // a drawing content-visibility still skips, off the screen, nor the layouts the panel's width hides).
       const drawn = (p: Element) =>
-        [...p.querySelectorAll('svg.recharts-surface, [data-layout] > svg')].some((s) => s.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true}) && s.getBoundingClientRect().width > 0);
+        [...p.querySelectorAll(chartSvg)].some((s) => s.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true}) && s.getBoundingClientRect().width > 0);
       const tables = panels.flatMap((p) => [...p.querySelectorAll('table')].filter(shown));
       const hasContent = (p: Element) => drawn(p) || [...p.querySelectorAll('table')].some(shown);
       const key = (p: Element) => (p as HTMLElement).dataset.panel ?? '';
@@ -145,9 +148,9 @@ export async function throttledPhonePage(browser: Browser, facts: PhoneFacts): P
   return {context, page};
 }
 
-async function phonePage(browser: Browser, facts: PhoneFacts, watch: Parameters<typeof watchFigure>[0]): Promise<{context: BrowserContext; page: Page}> {
+async function phonePage(browser: Browser, facts: PhoneFacts, watch: Omit<Parameters<typeof watchFigure>[0], 'chartSvg'>): Promise<{context: BrowserContext; page: Page}> {
   const {context, page} = await throttledPhonePage(browser, facts);
-  await page.addInitScript(watchFigure, watch);
+  await page.addInitScript(watchFigure, {...watch, chartSvg: CHART_SVG});
   return {context, page};
 }
 
@@ -166,14 +169,14 @@ async function watched(page: Page, chart: string): Promise<Watched> {
   } catch (e) {
     // Which panels were not drawn, and where they were: the bare timeout named neither.
     const panels = await page
-      .evaluate((chart) => {
+      .evaluate(({chart, chartSvg}) => {
         const rows = [...document.querySelectorAll<HTMLElement>(`figure[data-chart="${chart}"] [data-panel]`)].map((p) => {
           const r = p.getBoundingClientRect();
-          const drawn = [...p.querySelectorAll('svg.recharts-surface, [data-layout] > svg')].some((s) => s.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true}) && s.getBoundingClientRect().width > 0);
+          const drawn = [...p.querySelectorAll(chartSvg)].some((s) => s.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true}) && s.getBoundingClientRect().width > 0);
           return `${p.dataset.panel} ${drawn ? 'drawn' : 'not drawn'} at ${Math.round(r.top)}-${Math.round(r.bottom)} px`;
         });
         return `${rows.join(', ') || 'no panel'} (screen height ${innerHeight} px)`;
-      }, chart)
+      }, {chart, chartSvg: CHART_SVG})
       .catch(() => 'panels unreadable');
     throw new Error(`${chart} not drawn within ${WAIT_MS / 1000} s: ${panels}`, {cause: e});
   }

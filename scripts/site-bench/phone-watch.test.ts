@@ -9,7 +9,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {watchFigure} from './phone-profile';
+import {CHART_SVG, watchFigure} from './phone-profile';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
 
 const ORIGIN = 'http://figure.test';
@@ -42,7 +42,7 @@ async function figurePage(drawn: 'every' | 'onScreen', body = FIGURE): Promise<P
   await page.route(`${ORIGIN}/`, (route) => route.fulfill({contentType: 'text/html', body}));
   // Functions sent to the page may call the __name() helper esbuild's keepNames adds.
   await page.addInitScript({content: 'globalThis.__name ??= (f) => f;'});
-  await page.addInitScript(watchFigure, {chart: 'C', drawn});
+  await page.addInitScript(watchFigure, {chart: 'C', drawn, chartSvg: CHART_SVG});
   await page.goto(`${ORIGIN}/`);
   return page;
 }

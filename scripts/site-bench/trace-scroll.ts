@@ -16,9 +16,10 @@ import {parseArgs} from 'node:util';
 import fs from 'node:fs';
 import {chromium} from '@playwright/test';
 import {PHONE_CHARTS} from '../../src/suites/site';
-import {lighthousePhone, settle, throttledPhonePage} from './phone-profile';
+import {CHART_SVG, lighthousePhone, settle, throttledPhonePage} from './phone-profile';
 import {startGzipServer} from './serve';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
+import {TRACE_CATEGORIES, type TraceEvent, describeParts, loadAverage, mainThreadEvents, ms, outermostTasks, taskParts} from './trace-tasks';
 
 const {values} = parseArgs({
   options: {
@@ -31,31 +32,6 @@ const {values} = parseArgs({
 });
 if (!values['out-dir']) throw new Error('--out-dir <build> is required (a site build, e.g. npx docusaurus build --locale en --out-dir <dir>)');
 
-const CATEGORIES = ['disabled-by-default-v8.cpu_profiler', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'v8', 'loading'];
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: {name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown>; elementCount?: number};
-}
-
-/** What an event stands for in the summary: script by its file, layout and style with their sizes. */
-function label(e: TraceEvent): string {
-  const d = e.args?.data ?? {};
-  const file = (u: unknown) => String(u ?? '').split('/').at(-1)?.split('?')[0] || '?';
-  if (e.name === 'EvaluateScript') return `EvaluateScript ${file(d.url)}`;
-  if (e.name === 'v8.compile' || e.name === 'v8.compileModule') return `compile ${file(d.url)}`;
-  if (e.name === 'FunctionCall') return `FunctionCall ${file(d.url)}:${String(d.functionName || '(anon)')}`;
-  return e.name;
-}
-
-const SUMMARISED = new Set(['EvaluateScript', 'v8.compile', 'FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'ParseHTML', 'MajorGC', 'MinorGC', 'V8.GC_MC_BACKGROUND_MARKING', 'HitTest', 'IntersectionObserverController::computeIntersections', 'ScheduleStyleRecalculation']);
-
 async function run(url: string, chart: string, index: number): Promise<void> {
   const facts = await lighthousePhone();
   const browser = await chromium.launch({executablePath: values.chromium, args: [...CHROMIUM_FLAGS]});
@@ -66,9 +42,9 @@ async function run(url: string, chart: string, index: number): Promise<void> {
     page.on('request', (r) => Date.now() >= scrollWall && requests.push({at: Date.now() - scrollWall, url: r.url().split('/').at(-1)!}));
     await page.goto(url, {waitUntil: 'load', timeout: 60_000});
     await settle(page);
-    await browser.startTracing(page, {categories: CATEGORIES});
+    await browser.startTracing(page, {categories: TRACE_CATEGORIES});
     scrollWall = Date.now();
-    await page.evaluate((chart) => {
+    await page.evaluate(({chart, chartSvg}) => {
       const figure = document.querySelector(`figure[data-chart="${chart}"]`)!;
       performance.mark('trace:scroll');
       figure.scrollIntoView({block: 'center'});
@@ -78,7 +54,11 @@ async function run(url: string, chart: string, index: number): Promise<void> {
       };
       const panels = [...figure.querySelectorAll<HTMLElement>('[data-panel]')];
       const inView = [...panels].sort((a, b) => offCentre(a) - offCentre(b))[0].dataset.panel!;
-      const drawn = (key: string) => [...document.querySelectorAll(`figure[data-chart="${chart}"] [data-panel="${key}"] svg.recharts-surface`)].some((s) => s.getBoundingClientRect().width > 0);
+      // Painted: not a drawing content-visibility still skips, nor a layout the panel's width hides.
+      const drawn = (key: string) =>
+        [...document.querySelectorAll(`figure[data-chart="${chart}"] [data-panel="${key}"]`)].some((p) =>
+          [...p.querySelectorAll(chartSvg)].some((s) => s.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true}) && s.getBoundingClientRect().width > 0),
+        );
       const keys = panels.map((p) => p.dataset.panel!);
       const marked = new Set<string>();
       const frame = () => {
@@ -90,23 +70,19 @@ async function run(url: string, chart: string, index: number): Promise<void> {
         else performance.mark('trace:all');
       };
       requestAnimationFrame(frame);
-    }, chart);
+    }, {chart, chartSvg: CHART_SVG});
     await page.waitForFunction(() => performance.getEntriesByName('trace:all').length > 0, undefined, {timeout: 60_000, polling: 250});
     await page.waitForTimeout(300);
     const buffer = await browser.stopTracing();
     if (values.trace) fs.writeFileSync(values.trace.replace(/\.json$/, `.${index}.json`), buffer);
     const events = (JSON.parse(buffer.toString()) as {traceEvents: TraceEvent[]}).traceEvents;
     const scroll = events.find((e) => e.name === 'trace:scroll')!;
-    const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === scroll.pid)!;
     const marks = events.filter((e) => e.pid === scroll.pid && e.name.startsWith('trace:') && e.ph !== 'e').sort((a, b) => a.ts - b.ts);
-    const ms = (us: number) => (us / 1000).toFixed(0).padStart(5);
     const from = (e: TraceEvent) => ms(e.ts - scroll.ts);
-    console.log(`\n== run ${index + 1}: ${url}, ${chart}; load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+    console.log(`\n== run ${index + 1}: ${url}, ${chart}; load ${loadAverage()}`);
     const end = marks.at(-1)!.ts;
-    const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= scroll.ts - 1000 && e.ts <= end);
-    // Outermost task events only (a ThreadControllerImpl::RunTask holds a RunTask of the same span).
-    const allTasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-    const tasks = allTasks.filter((t, i) => !allTasks.slice(0, i).some((o) => o.ts <= t.ts && o.ts + (o.dur ?? 0) >= t.ts + (t.dur ?? 0)));
+    const onMain = mainThreadEvents(events, scroll.pid).filter((e) => e.ts >= scroll.ts - 1000 && e.ts <= end);
+    const tasks = outermostTasks(onMain);
     // Up to each mark: the main thread's CPU time (throttled, but not what other processes took from it), elements
     // restyled and layout objects laid out again: counts that do not follow the machine's load.
     const upTo = (at: number) => {
@@ -130,22 +106,7 @@ async function run(url: string, chart: string, index: number): Promise<void> {
       wall += t.dur ?? 0;
       cpu += t.tdur ?? 0;
       if ((t.dur ?? 0) < 20_000) continue;
-      const inside = onMain.filter((e) => SUMMARISED.has(e.name) && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + (t.dur ?? 0));
-      // Outermost only, so nested script calls are not counted twice.
-      const outer = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0)));
-      const parts = new Map<string, {wall: number; cpu: number; n: number; extra: string[]}>();
-      for (const e of outer) {
-        const key = label(e);
-        const p = parts.get(key) ?? {wall: 0, cpu: 0, n: 0, extra: []};
-        p.wall += e.dur ?? 0;
-        p.cpu += e.tdur ?? 0;
-        p.n++;
-        if (e.name === 'Layout') p.extra.push(`${e.args?.beginData?.dirtyObjects}/${e.args?.beginData?.totalObjects} objects`);
-        if (e.name === 'UpdateLayoutTree') p.extra.push(`${e.args?.elementCount ?? (e.args as {elementCount?: number})?.elementCount} elements`);
-        parts.set(key, p);
-      }
-      const top = [...parts.entries()].sort((a, b) => b[1].wall - a[1].wall).slice(0, 5);
-      console.log(`${from(t)} ${ms(t.dur ?? 0)} ${ms(t.tdur ?? 0)}   ${top.map(([k, p]) => `${k}${p.n > 1 ? ` x${p.n}` : ''} (${(p.wall / 1000).toFixed(0)}, ${(p.cpu / 1000).toFixed(0)})${p.extra.length ? ` [${p.extra.slice(0, 3).join('; ')}]` : ''}`).join(' | ')}`);
+      console.log(`${from(t)} ${ms(t.dur ?? 0)} ${ms(t.tdur ?? 0)}   ${describeParts(taskParts(t, onMain))}`);
     }
     console.log(`all tasks from 1 s before the scroll to the last mark: ${ms(wall)} ms wall, ${ms(cpu)} ms main-thread CPU`);
     console.log(`requests after the scroll: ${requests.map((r) => `${r.url} @${r.at} ms`).join(', ') || 'none'}`);
