@@ -63,7 +63,7 @@ export async function lighthousePhone(): Promise<PhoneFacts> {
 }
 
 /** What the in-page watcher has seen, in ms of performance.now() (from navigation start). */
-interface Watched {
+export interface Watched {
   viewAt?: number;
   /** Every panel drawn (`every`), or every panel on the screen (`onScreen`, at least one). */
   drawnAt?: number;
@@ -148,7 +148,8 @@ export async function throttledPhonePage(browser: Browser, facts: PhoneFacts): P
   return {context, page};
 }
 
-async function phonePage(browser: Browser, facts: PhoneFacts, watch: Omit<Parameters<typeof watchFigure>[0], 'chartSvg'>): Promise<{context: BrowserContext; page: Page}> {
+/** A fresh phone page with the figure watcher (watchFigure) installed before the page's own scripts. */
+export async function phonePage(browser: Browser, facts: PhoneFacts, watch: Omit<Parameters<typeof watchFigure>[0], 'chartSvg'>): Promise<{context: BrowserContext; page: Page}> {
   const {context, page} = await throttledPhonePage(browser, facts);
   await page.addInitScript(watchFigure, {...watch, chartSvg: CHART_SVG});
   return {context, page};
@@ -163,7 +164,8 @@ async function expectThrottled(page: Page, facts: PhoneFacts): Promise<void> {
   if (lastByte < facts.latencyMs) throw new Error(`network throttling is not in effect: the document's last byte came at ${lastByte.toFixed(0)} ms, before the emulated latency (${facts.latencyMs} ms)`);
 }
 
-async function watched(page: Page, chart: string): Promise<Watched> {
+/** Waits until the watcher has seen the chart drawn (then a little longer, for a flash of an empty box) and returns what it saw. */
+export async function watched(page: Page, chart: string): Promise<Watched> {
   try {
     await page.waitForFunction(() => window.__phoneWatch?.drawnAt !== undefined, undefined, {timeout: WAIT_MS, polling: 250});
   } catch (e) {
@@ -203,6 +205,32 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/** The User Timing mark set at the scroll: where a trace of the page puts performance.now() = the time scrollToChart returns. */
+export const SCROLL_MARK = 'phone:scroll-to-chart';
+
+/**
+ * Scrolls the chart to the middle of the screen and tells the watcher which panel the reader
+ * looks at: the one nearest the middle once scrolled (as src/components/ChartFigure/drawTurns.ts
+ * reckons it). Returns the page's performance.now() at the scroll.
+ */
+export async function scrollToChart(page: Page, chart: string): Promise<number> {
+  return page.evaluate(
+    ({chart, mark}) => {
+      const t = performance.mark(mark).startTime;
+      const el = document.querySelector(`figure[data-chart="${chart}"]`)!;
+      el.scrollIntoView({block: 'center'});
+      const offCentre = (p: Element) => {
+        const r = p.getBoundingClientRect();
+        return Math.hypot((r.left + r.right) / 2 - innerWidth / 2, (r.top + r.bottom) / 2 - innerHeight / 2);
+      };
+      const [nearest] = [...el.querySelectorAll<HTMLElement>('[data-panel]')].sort((a, b) => offCentre(a) - offCentre(b));
+      window.__phoneWatch!.inView = nearest?.dataset.panel;
+      return t;
+    },
+    {chart, mark: SCROLL_MARK},
+  );
+}
+
 /** One run of both measurements on a report page. */
 async function phoneRun(browser: Browser, facts: PhoneFacts, url: string, chart: string, hide: string): Promise<PhoneSample> {
   const figure = `figure[data-chart="${chart}"]`;
@@ -229,19 +257,7 @@ async function phoneRun(browser: Browser, facts: PhoneFacts, url: string, chart:
       if (!before.static) throw new Error(`${url}: ${chart} was drawn before it was scrolled to: pick a chart further down (PHONE_CHARTS)`);
       if (!before.label || !before.headers.includes(before.label)) throw new Error(`${url}: ${chart} has no series "${hide}" in its legend and tables (PHONE_CHARTS)`);
       hiddenLabel = before.label;
-      scrolledAt = await page.evaluate((figure) => {
-        const t = performance.now();
-        const el = document.querySelector(figure)!;
-        el.scrollIntoView({block: 'center'});
-        // The panel the reader looks at: nearest the middle of the screen once scrolled (as src/components/ChartFigure/drawTurns.ts reckons it).
-        const offCentre = (p: Element) => {
-          const r = p.getBoundingClientRect();
-          return Math.hypot((r.left + r.right) / 2 - innerWidth / 2, (r.top + r.bottom) / 2 - innerHeight / 2);
-        };
-        const [nearest] = [...el.querySelectorAll<HTMLElement>('[data-panel]')].sort((a, b) => offCentre(a) - offCentre(b));
-        window.__phoneWatch!.inView = nearest?.dataset.panel;
-        return t;
-      }, figure);
+      scrolledAt = await scrollToChart(page, chart);
       afterScroll = await watched(page, chart);
       if (afterScroll.inViewDrawnAt === undefined) throw new Error(`${url}: ${chart}: every panel was drawn but the panel in view was never seen drawn`);
     } finally {

@@ -16,7 +16,7 @@ import {parseArgs} from 'node:util';
 import fs from 'node:fs';
 import {chromium} from '@playwright/test';
 import {PHONE_CHARTS} from '../../src/suites/site';
-import {CHART_SVG, lighthousePhone, settle, throttledPhonePage} from './phone-profile';
+import {SCROLL_MARK, lighthousePhone, phonePage, scrollToChart, settle, watched} from './phone-profile';
 import {startGzipServer} from './serve';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../chromium';
 import {TRACE_CATEGORIES, type TraceEvent, describeParts, loadAverage, mainThreadEvents, ms, outermostTasks, taskParts} from './trace-tasks';
@@ -36,7 +36,7 @@ async function run(url: string, chart: string, index: number): Promise<void> {
   const facts = await lighthousePhone();
   const browser = await chromium.launch({executablePath: values.chromium, args: [...CHROMIUM_FLAGS]});
   try {
-    const {page} = await throttledPhonePage(browser, facts);
+    const {page} = await phonePage(browser, facts, {chart, drawn: 'every'});
     const requests: {at: number; url: string}[] = [];
     let scrollWall = Infinity;
     page.on('request', (r) => Date.now() >= scrollWall && requests.push({at: Date.now() - scrollWall, url: r.url().split('/').at(-1)!}));
@@ -44,43 +44,25 @@ async function run(url: string, chart: string, index: number): Promise<void> {
     await settle(page);
     await browser.startTracing(page, {categories: TRACE_CATEGORIES});
     scrollWall = Date.now();
-    await page.evaluate(({chart, chartSvg}) => {
-      const figure = document.querySelector(`figure[data-chart="${chart}"]`)!;
-      performance.mark('trace:scroll');
-      figure.scrollIntoView({block: 'center'});
-      const offCentre = (p: Element) => {
-        const r = p.getBoundingClientRect();
-        return Math.hypot((r.left + r.right) / 2 - innerWidth / 2, (r.top + r.bottom) / 2 - innerHeight / 2);
-      };
-      const panels = [...figure.querySelectorAll<HTMLElement>('[data-panel]')];
-      const inView = [...panels].sort((a, b) => offCentre(a) - offCentre(b))[0].dataset.panel!;
-      // Painted: not a drawing content-visibility still skips, nor a layout the panel's width hides.
-      const drawn = (key: string) =>
-        [...document.querySelectorAll(`figure[data-chart="${chart}"] [data-panel="${key}"]`)].some((p) =>
-          [...p.querySelectorAll(chartSvg)].some((s) => s.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true}) && s.getBoundingClientRect().width > 0),
-        );
-      const keys = panels.map((p) => p.dataset.panel!);
-      const marked = new Set<string>();
-      const frame = () => {
-        for (const k of keys) if (!marked.has(k) && drawn(k)) {
-          marked.add(k);
-          performance.mark(`trace:drawn:${k}${k === inView ? ':in-view' : ''}`);
-        }
-        if (marked.size < keys.length) requestAnimationFrame(frame);
-        else performance.mark('trace:all');
-      };
-      requestAnimationFrame(frame);
-    }, {chart, chartSvg: CHART_SVG});
-    await page.waitForFunction(() => performance.getEntriesByName('trace:all').length > 0, undefined, {timeout: 60_000, polling: 250});
-    await page.waitForTimeout(300);
+    // bench:site's own scroll and watcher: the times below are the ones it publishes.
+    const scrolledAt = await scrollToChart(page, chart);
+    const seen = await watched(page, chart);
+    if (seen.inViewDrawnAt === undefined) throw new Error(`${url}: ${chart}: every panel was drawn but the panel in view was never seen drawn`);
     const buffer = await browser.stopTracing();
     if (values.trace) fs.writeFileSync(values.trace.replace(/\.json$/, `.${index}.json`), buffer);
     const events = (JSON.parse(buffer.toString()) as {traceEvents: TraceEvent[]}).traceEvents;
-    const scroll = events.find((e) => e.name === 'trace:scroll')!;
-    const marks = events.filter((e) => e.pid === scroll.pid && e.name.startsWith('trace:') && e.ph !== 'e').sort((a, b) => a.ts - b.ts);
-    const from = (e: TraceEvent) => ms(e.ts - scroll.ts);
+    const scroll = events.find((e) => e.name === SCROLL_MARK);
+    if (!scroll) throw new Error(`${url}: the trace has no ${SCROLL_MARK} mark (category blink.user_timing)`);
+    // The watcher's times (performance.now() ms) on the trace's clock (µs), through the scroll mark.
+    const traceTs = (pageMs: number) => scroll.ts + (pageMs - scrolledAt) * 1000;
+    const marks = [
+      {name: 'scroll', ts: scroll.ts},
+      {name: 'panel in view drawn', ts: traceTs(seen.inViewDrawnAt)},
+      {name: 'every panel drawn', ts: traceTs(seen.drawnAt!)},
+    ];
+    const from = (e: {ts: number}) => ms(e.ts - scroll.ts);
     console.log(`\n== run ${index + 1}: ${url}, ${chart}; load ${loadAverage()}`);
-    const end = marks.at(-1)!.ts;
+    const end = Math.max(...marks.map((m) => m.ts));
     const onMain = mainThreadEvents(events, scroll.pid).filter((e) => e.ts >= scroll.ts - 1000 && e.ts <= end);
     const tasks = outermostTasks(onMain);
     // Up to each mark: the main thread's CPU time (throttled, but not what other processes took from it), elements
@@ -95,9 +77,9 @@ async function run(url: string, chart: string, index: number): Promise<void> {
         laidOut: sum('Layout', (e) => Number(e.args?.beginData?.dirtyObjects ?? 0)),
       };
     };
-    for (const m of marks) {
+    for (const [i, m] of marks.entries()) {
       const u = upTo(m.ts);
-      console.log(`${from(m)} ms  ${m.name}${m === scroll ? '' : `   (main-thread CPU ${u.cpu.toFixed(0)} ms, ${u.restyled} elements restyled, ${u.laidOut} layout objects laid out)`}`);
+      console.log(`${from(m)} ms  ${m.name}${i === 0 ? '' : `   (main-thread CPU ${u.cpu.toFixed(0)} ms, ${u.restyled} elements restyled, ${u.laidOut} layout objects laid out)`}`);
     }
     let wall = 0;
     let cpu = 0;
